@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+// STYLE.md: app -> routes -> features -> state -> storage -> domain, and components/ui is a leaf.
+// Each zone says which folders a layer must not import from.
+const layer = (name) => `./src/${name}`;
+const FEATURES = ['habits', 'calendar', 'stats', 'badges', 'theme', 'banner', 'support'];
+const zones = [
+  {
+    target: layer('domain'),
+    from: ['storage', 'state', 'components', 'features', 'routes', 'app', 'testing'].map(layer),
+    message: 'domain is pure: it imports nothing else of ours.',
+  },
+  {
+    target: layer('storage'),
+    from: ['state', 'components', 'features', 'routes', 'app'].map(layer),
+    message: 'storage imports domain only.',
+  },
+  {
+    target: layer('state'),
+    from: ['components', 'features', 'routes', 'app'].map(layer),
+    message: 'state sits below features, routes and app.',
+  },
+  {
+    target: layer('components'),
+    from: ['domain', 'storage', 'state', 'features', 'routes', 'app'].map(layer),
+    message: 'components/ui is a leaf: thin wrappers over primitives.',
+  },
+  {
+    target: layer('features'),
+    from: ['routes', 'app', 'storage'].map(layer),
+    message: 'features reach storage through state, and never import routes or app.',
+  },
+  { target: layer('routes'), from: [layer('app')], message: 'routes never import app.' },
+  ...FEATURES.map((f) => ({
+    target: layer(`features/${f}`),
+    from: layer('features'),
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move the shared piece to ui/ or domain/.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.screens'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'domain is pure.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'domain never touches storage.' },
+        { name: 'window', message: 'domain never touches the DOM.' },
+        { name: 'document', message: 'domain never touches the DOM.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass `now` in: the domain has no clock.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { createAppStore, type AppStore } from '../state/app-store';
+import { AppStoreProvider } from '../state/app-store-context';
+import { useApplyTheme } from '../state/use-theme';
+import { browserStorage } from '../storage/safe-storage';
+import { AppRouter } from './router';
+
+function ThemeEffect() {
+  useApplyTheme();
+  return null;
+}
+
+export function App({ store }: { store?: AppStore }) {
+  const [appStore] = useState(() => store ?? createAppStore(browserStorage()));
+  return (
+    <AppStoreProvider store={appStore}>
+      <ThemeEffect />
+      <AppRouter />
+    </AppStoreProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from './cn';
+
+export const Dialog = DialogPrimitive.Root;
+
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  /** Where focus goes on close. Needed because our triggers live outside the lazy dialog chunk. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** A centred dialog (a bottom sheet on phones) with a title, a close button and its own scroll. */
+export function DialogContent({
+  title,
+  returnFocusRef,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-[td-fade_150ms_ease-out]"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (returnFocusRef?.current) {
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }
+        }}
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border border-line bg-surface text-fg shadow-2xl outline-none',
+          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+          'data-[state=open]:animate-[td-rise_180ms_ease-out]',
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex items-center justify-between gap-4 px-6 pt-5 pb-3">
+          <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+            {title}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="-mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </DialogPrimitive.Close>
+        </div>
+        <div className="overflow-y-auto overscroll-contain px-6 pb-6">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
+
+const load = () => import('./support-dialog');
+const SupportDialog = lazy(load);
+
+export function SupportButton() {
+  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(load);
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-sm font-semibold hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+      >
+        <svg viewBox="0 0 24 24" className="size-4 text-accent-strong" aria-hidden="true">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            fill="currentColor"
+          />
+        </svg>
+        Support
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SupportDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RefObject } from 'react';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { CREATOR, PAYMENT_QR_PATH } from './creator';
+
+interface SupportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+export default function SupportDialog({ open, onOpenChange, returnFocusRef }: SupportDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Support" returnFocusRef={returnFocusRef}>
+        <div className="grid justify-items-center gap-4 text-center">
+          <p className="text-sm text-muted">
+            Tickday is free forever, with no ads and no tracking. If it helps you, a small tip keeps
+            it that way. Scan the code with your phone, or open the payment page.
+          </p>
+          <img
+            src={PAYMENT_QR_PATH}
+            alt="Payment QR code"
+            width={200}
+            height={200}
+            className="size-[200px] rounded-2xl bg-white p-2 [image-rendering:pixelated]"
+          />
+          <a
+            href={CREATOR.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-11 items-center rounded-full bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+          >
+            Open the payment page
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RefObject } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { Popover, PopoverContent } from '../../components/ui/popover';
+import { THEME_COLOR_LABELS, THEME_COLORS, isThemeColor } from '../../domain/theme';
+import { useTheme } from '../../state/use-theme';
+
+interface ThemePopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  anchorRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Four swatches as a radio group: arrows move and select, the change applies at once. */
+export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePopoverProps) {
+  const [theme, setTheme] = useTheme();
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverContent anchorRef={anchorRef} align="end" aria-label="Colour theme">
+        <p className="px-1 pb-2 text-sm font-medium text-muted" aria-hidden="true">
+          Colour theme
+        </p>
+        <RadioGroup.Root
+          aria-label="Colour theme"
+          value={theme.color}
+          onValueChange={(color) => isThemeColor(color) && setTheme({ ...theme, color })}
+          className="flex gap-2"
+          loop
+        >
+          {THEME_COLORS.map((color) => (
+            <RadioGroup.Item
+              key={color}
+              value={color}
+              aria-label={THEME_COLOR_LABELS[color]}
+              data-color={color}
+              className="group grid size-11 place-items-center rounded-xl border border-line bg-surface-2 outline-none hover:border-muted focus-visible:ring-2 focus-visible:ring-accent data-[state=checked]:border-fg"
+            >
+              <span className="grid size-7 place-items-center rounded-full bg-accent text-accent-fg">
+                <RadioGroup.Indicator>
+                  <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+                    <path
+                      d="M5 12.5l4.5 4.5L19 7.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="3"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </RadioGroup.Indicator>
+              </span>
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { CookieBanner } from '../../features/banner/cookie-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+interface PageShellProps {
+  title: string;
+  minimalHeader?: boolean;
+  children: ReactNode;
+}
+
+/** Header, the page's main content, footer, and the stack of notices at the bottom. */
+export function PageShell({ title, minimalHeader = false, children }: PageShellProps) {
+  return (
+    <>
+      <title>{title}</title>
+      <SiteHeader minimal={minimalHeader} />
+      <main id="main" className="mx-auto w-full max-w-xl px-4 pt-24">
+        {children}
+      </main>
+      <SiteFooter />
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <CookieBanner />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { CREATOR } from '../../features/support/creator';
+import { CreatorAvatar } from '../../features/support/creator-avatar';
+import { SupportButton } from '../../features/support/support-button';
+import { PATHS } from '../paths';
+
+const linkClass =
+  'rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
+
+export function SiteFooter() {
+  return (
+    <footer className="mx-auto mt-16 w-full max-w-xl px-4 pb-32 text-sm text-muted">
+      <p className="text-center">Your data is stored locally on your device. Free forever.</p>
+      <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+        <CreatorAvatar />
+        <p className="min-w-0 flex-1 basis-48">
+          Made with care by{' '}
+          <a
+            href={CREATOR.profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            {CREATOR.name}
+          </a>
+          . No ads, no accounts, no tracking.
+        </p>
+        <SupportButton />
+      </div>
+      <nav aria-label="Legal" className="mt-5 flex items-center justify-center gap-5">
+        <Link href={PATHS.terms} className={linkClass}>
+          Terms
+        </Link>
+        <Link href={PATHS.privacy} className={linkClass}>
+          Privacy
+        </Link>
+        <span className="tabular-nums">v{__APP_VERSION__}</span>
+      </nav>
+    </footer>
+  );
+}

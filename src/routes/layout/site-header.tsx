@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { Logo } from '../../components/ui/logo';
+import { StatsButton } from '../../features/stats/stats-button';
+import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
+import { ThemePicker } from '../../features/theme/theme-picker';
+import { PATHS } from '../paths';
+
+/** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (SPEC.md section 2). */
+export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 border-b border-line/70 bg-bg/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-xl items-center gap-2 px-4">
+        {!minimal && (
+          <Link
+            href={PATHS.home}
+            className="-ml-1 flex items-center gap-2 rounded-xl p-1 pr-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            <Logo className="size-8" />
+            <span className="text-lg font-bold tracking-tight">Tickday</span>
+          </Link>
+        )}
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {!minimal && <ThemePicker />}
+          <DarkModeSwitch />
+          {!minimal && <StatsButton />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { PageShell } from './layout/page-shell';
+import { PATHS } from './paths';
+
+export default function NotFoundPage() {
+  return (
+    <PageShell title="Page not found · Tickday">
+      <div className="grid justify-items-center gap-4 rounded-3xl border border-line bg-surface px-6 py-14 text-center">
+        <p className="text-6xl font-black tracking-tight text-accent-strong" aria-hidden="true">
+          404
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight">Oops! Page not found</h1>
+        <p className="max-w-sm text-muted">
+          The page you are looking for does not exist. Your habits are safe at home.
+        </p>
+        <Link
+          href={PATHS.home}
+          className="mt-2 inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </PageShell>
+  );
+}

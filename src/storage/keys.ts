@@ -1,0 +1,12 @@
+/** CONTRACT.md section 2: one localStorage key per item. The only list of keys in the app. */
+export const STORAGE_KEYS = {
+  data: 'habit-tracker:data',
+  theme: 'habit-tracker:theme',
+  badges: 'habit-tracker:badges',
+  badgesSeen: 'habit-tracker:badges-seen',
+  lastInteraction: 'habit-tracker:last-interaction',
+  bannerDismissed: 'habit-tracker:banner-dismissed',
+  quarantine: 'habit-tracker:quarantine',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

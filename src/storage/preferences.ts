@@ -1,0 +1,25 @@
+import { toTheme, type Theme } from '../domain/theme';
+import { STORAGE_KEYS } from './keys';
+import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
+
+/** CONTRACT.md section 7: a bad theme value falls back to the default, field by field. */
+export function loadTheme(store: KeyValueStore | null): Theme {
+  return toTheme(readJson(store, STORAGE_KEYS.theme));
+}
+
+export function saveTheme(store: KeyValueStore | null, theme: Theme): WriteResult {
+  return writeRaw(
+    store,
+    STORAGE_KEYS.theme,
+    JSON.stringify({ color: theme.color, mode: theme.mode }),
+  );
+}
+
+/** Only the JSON value `true` counts as dismissed. */
+export function loadBannerDismissed(store: KeyValueStore | null): boolean {
+  return readJson(store, STORAGE_KEYS.bannerDismissed) === true;
+}
+
+export function saveBannerDismissed(store: KeyValueStore | null): WriteResult {
+  return writeRaw(store, STORAGE_KEYS.bannerDismissed, 'true');
+}

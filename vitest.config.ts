@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts', 'src/storage/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.bench.ts', '**/index.ts'],
+      thresholds: {
+        'src/domain/**': { lines: 95, branches: 95, functions: 95, statements: 95 },
+      },
+      reporter: ['text-summary', 'text'],
+    },
+    benchmark: { include: ['src/**/*.bench.ts'] },
+  },
+});
