@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const KEYS = {
+  data: 'habit-tracker:data',
+  theme: 'habit-tracker:theme',
+  badges: 'habit-tracker:badges',
+  badgesSeen: 'habit-tracker:badges-seen',
+  lastInteraction: 'habit-tracker:last-interaction',
+  bannerDismissed: 'habit-tracker:banner-dismissed',
+  quarantine: 'habit-tracker:quarantine',
+} as const;
+
+interface Fixtures {
+  /** Every request that left for another origin than the app's own. */
+  externalRequests: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // There is no network here, and tests must not depend on one: requests to other origins are
+  // recorded and aborted, which is also how the avatar's initials fallback is exercised.
+  externalRequests: [
+    async ({ page, baseURL }, use) => {
+      const external: string[] = [];
+      await page.route(
+        (url) => !url.href.startsWith(baseURL ?? ''),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('internetdisconnected');
+        },
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Puts values under storage keys before the app's first load only: a reload keeps what the app
+ * wrote since. Values are written as given (strings) or as JSON.
+ */
+export async function seed(page: Page, items: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(items).map(
+    ([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const,
+  );
+  await page.addInitScript((pairs) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+    sessionStorage.setItem('__seeded', '1');
+  }, entries);
+}
+
+export async function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** Axe over the whole page (WCAG 2.2 AA and best practice); fails on any violation. */
+export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations ${label}`).toEqual([]);
+}

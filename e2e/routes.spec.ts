@@ -1,0 +1,90 @@
+import { test, expect } from './fixtures';
+
+test.describe('routes', () => {
+  test('home shows the empty state, the add button and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Tickday/);
+    await expect(
+      page.getByText("The world's simplest habit tracker. No login, no fuss. Free forever."),
+    ).toBeVisible();
+    await expect(page.getByText('No habits yet', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Add your first habit to get started on your journey!'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByText('Your data is stored locally on your device. Free forever.'),
+    ).toBeVisible();
+    await expect(footer.getByText('v1.2.100', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  test('the header on home holds the home link, theme, dark mode and stats', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Tickday/ })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Colour theme' })).toBeVisible();
+    await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Stats' })).toBeVisible();
+  });
+
+  for (const [path, heading, title] of [
+    ['/terms', 'Terms and Conditions', /Terms and Conditions/],
+    ['/privacy', 'Privacy Policy', /Privacy Policy/],
+  ] as const) {
+    test(`${path} has its heading, date, Back to Home and only the switch in the header`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByText('Last updated July 16, 2025')).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+      await expect(header.getByRole('button')).toHaveCount(0);
+      await expect(header.getByRole('link')).toHaveCount(0);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    });
+  }
+
+  test('privacy states what is and is not collected', async ({ page }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('We collect no data');
+    await expect(main).toContainText('uses no cookies');
+    await expect(main).toContainText('No third parties are involved');
+    await expect(main).toContainText('local storage');
+  });
+
+  test('terms has complete sections and a mailto contact', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('footer links navigate to terms and privacy', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page).toHaveURL('/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveURL('/privacy');
+  });
+
+  for (const path of ['/nope', '/a/deep/unknown/path', '/terms/extra']) {
+    test(`a direct visit to ${path} renders the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.ok()).toBe(true);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle(/not found/i);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByText('No habits yet', { exact: true })).toBeVisible();
+    });
+  }
+});
