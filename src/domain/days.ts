@@ -1,0 +1,108 @@
+/**
+ * UTC calendar days as integers: day 0 is 1970-01-01 (a Thursday). Every day calculation in the
+ * app goes through here; there is no local-time arithmetic anywhere (SPEC.md section 1).
+ */
+export const DAY_MS = 86_400_000;
+export const WEEK_DAYS = 7;
+
+/** The UTC day that contains the instant `ms`. */
+export function dayOf(ms: number): number {
+  return Math.floor(ms / DAY_MS);
+}
+
+/** 00:00:00.000 UTC of `day`, in ms. */
+export function startOfDay(day: number): number {
+  return day * DAY_MS;
+}
+
+/** 12:00 UTC of `day`: the time added when a past day is ticked (CONTRACT.md section 4). */
+export function noonOf(day: number): number {
+  return day * DAY_MS + DAY_MS / 2;
+}
+
+/** The `count` days ending on `today`, oldest first. */
+export function lastDays(today: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => today - count + 1 + i);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(day: number): number {
+  return (((day + 4) % WEEK_DAYS) + WEEK_DAYS) % WEEK_DAYS;
+}
+
+/** The Sunday that starts the week (Sunday to Saturday) holding `day`. */
+export function weekStartOf(day: number): number {
+  return day - weekdayOf(day);
+}
+
+/** `YYYY-MM-DD` of a day, in UTC. */
+export function isoDate(day: number): string {
+  return new Date(startOfDay(day)).toISOString().slice(0, 10);
+}
+
+export interface YearMonth {
+  year: number;
+  /** 1 to 12 */
+  month: number;
+}
+
+export function yearMonthOf(day: number): YearMonth {
+  const date = new Date(startOfDay(day));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+/** The first day of a month; months out of 1..12 roll over into the next or previous year. */
+export function firstDayOfMonth({ year, month }: YearMonth): number {
+  return dayOf(Date.UTC(year, month - 1, 1));
+}
+
+export function addMonths(ym: YearMonth, delta: number): YearMonth {
+  const index = ym.year * 12 + (ym.month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
+export function daysInMonth(ym: YearMonth): number {
+  return firstDayOfMonth(addMonths(ym, 1)) - firstDayOfMonth(ym);
+}
+
+/**
+ * The month as weeks, Sunday first. Each row has 7 cells: the day number, or null for a cell that
+ * belongs to the month before or after. Always 5 or 6 rows: a 28-day February that starts on a
+ * Sunday (4 rows of its own) gets an empty fifth row so the calendar never changes height by more
+ * than one row.
+ */
+export function monthGrid(ym: YearMonth): (number | null)[][] {
+  const first = firstDayOfMonth(ym);
+  const length = daysInMonth(ym);
+  const offset = weekdayOf(first);
+  const rows = Math.max(5, Math.ceil((offset + length) / WEEK_DAYS));
+  return Array.from({ length: rows }, (_, row) =>
+    Array.from({ length: WEEK_DAYS }, (_, col) => {
+      const index = row * WEEK_DAYS + col - offset;
+      return index >= 0 && index < length ? first + index : null;
+    }),
+  );
+}
+
+/** "July 2025", in English and UTC. */
+export function monthLabel(ym: YearMonth): string {
+  return MONTH_FORMAT.format(new Date(startOfDay(firstDayOfMonth(ym))));
+}
+
+/** "Tuesday, July 15, 2025", in English and UTC. */
+export function longDateLabel(day: number): string {
+  return LONG_FORMAT.format(new Date(startOfDay(day)));
+}
+
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LONG_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});

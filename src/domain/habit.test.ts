@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DAY_MS, dayOf } from './days';
+import {
+  bucketTimes,
+  completionDays,
+  completionTimes,
+  createHabit,
+  deleteHabit,
+  isActive,
+  NAME_MAX_LENGTH,
+  normalizeName,
+  renameHabit,
+  reorderActive,
+  type Habit,
+} from './habit';
+import { isDone, toggleDay } from './toggle';
+import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
+
+describe('creating a habit (SPEC.md sections 3 and 5)', () => {
+  it('trims the name and derives the id from the creation time', () => {
+    const habit = createHabit('  Read 10 pages  ', NOW, []);
+    expect(habit).toEqual({
+      id: String(NOW),
+      name: 'Read 10 pages',
+      createdAt: '2025-07-15T09:30:00.000Z',
+      completionsWithTimes: {},
+      highestStreak: 0,
+      schedule: { type: 'daily' },
+    });
+  });
+  it('refuses an empty or blank name', () => {
+    expect(createHabit('', NOW, [])).toBeNull();
+    expect(createHabit('   \t ', NOW, [])).toBeNull();
+  });
+  it('keeps ids unique within one millisecond', () => {
+    expect(createHabit('b', NOW, [String(NOW)])?.id).toBe(`${NOW}-1`);
+    expect(createHabit('c', NOW, [String(NOW), `${NOW}-1`])?.id).toBe(`${NOW}-2`);
+  });
+  it('caps names at 32 characters', () => {
+    expect(NAME_MAX_LENGTH).toBe(32);
+    expect(normalizeName('x'.repeat(40))).toBe('x'.repeat(32));
+    expect(normalizeName(`  ${'y'.repeat(32)}  `)).toBe('y'.repeat(32));
+  });
+  it('never splits an emoji at the limit', () => {
+    const name = `${'a'.repeat(31)}😀`; // 33 UTF-16 units
+    expect(normalizeName(name)).toBe('a'.repeat(31));
+  });
+});
+
+describe('renaming (SPEC.md section 5: empty or unchanged reverts)', () => {
+  const habit = habitWith({ name: 'Walk' });
+  it('trims and renames', () => expect(renameHabit(habit, '  Run ').name).toBe('Run'));
+  it('keeps the habit for an empty name', () => expect(renameHabit(habit, '   ')).toBe(habit));
+  it('keeps the habit for the same name', () => expect(renameHabit(habit, ' Walk ')).toBe(habit));
+});
+
+describe('soft delete (SPEC.md section 3)', () => {
+  it('marks the habit deleted and keeps it', () => {
+    const habit = habitWith({ days: [0] });
+    const deleted = deleteHabit(habit);
+    expect(deleted.isDeleted).toBe(true);
+    expect(isActive(deleted)).toBe(false);
+    expect(deleted.completionsWithTimes).toBe(habit.completionsWithTimes);
+  });
+});
+
+describe('toggling a day (SPEC.md section 4, "Toggling a day")', () => {
+  it('adds the current time for today', () => {
+    const habit = toggleDay(habitWith(), TODAY, NOW);
+    expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [NOW] } });
+  });
+  it('adds 12:00 UTC for a past day (CONTRACT.md section 4)', () => {
+    const habit = toggleDay(habitWith(), dayOf(at('2025-07-01T00:00:00')), NOW);
+    expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [at('2025-07-01T12:00:00')] } });
+  });
+  it('removes every completion of that day', () => {
+    const habit = habitWith({
+      times: [at('2025-07-15T00:00:00'), at('2025-07-15T08:00:00'), at('2025-07-14T23:59:59.999')],
+    });
+    const toggled = toggleDay(habit, TODAY, NOW);
+    expect(toggled.completionsWithTimes).toEqual({
+      '2025': { '7': [at('2025-07-14T23:59:59.999')] },
+    });
+  });
+  it('removes empty month and year buckets', () => {
+    const habit = habitWith({ times: [at('2024-12-31T12:00:00'), at('2025-07-01T12:00:00')] });
+    const toggled = toggleDay(habit, dayOf(at('2024-12-31T00:00:00')), NOW);
+    expect(toggled.completionsWithTimes).toEqual({ '2025': { '7': [at('2025-07-01T12:00:00')] } });
+  });
+  it('buckets by year and unpadded month, ascending', () => {
+    let habit = habitWith();
+    for (const d of ['2025-01-31', '2024-12-31', '2025-01-01']) {
+      habit = toggleDay(habit, dayOf(at(`${d}T00:00:00`)), NOW);
+    }
+    expect(habit.completionsWithTimes).toEqual({
+      '2024': { '12': [at('2024-12-31T12:00:00')] },
+      '2025': { '1': [at('2025-01-01T12:00:00'), at('2025-01-31T12:00:00')] },
+    });
+    expect(JSON.stringify(habit.completionsWithTimes)).toBe(
+      `{"2024":{"12":[${at('2024-12-31T12:00:00')}]},"2025":{"1":[${at('2025-01-01T12:00:00')},${at('2025-01-31T12:00:00')}]}}`,
+    );
+  });
+  it('leaves a future day alone', () => {
+    const habit = habitWith();
+    expect(toggleDay(habit, TODAY + 1, NOW)).toBe(habit);
+  });
+  it('recomputes highestStreak', () => {
+    const habit = toggleDay(habitWith({ days: run(3, -2) }), TODAY - 1, NOW);
+    expect(habit.highestStreak).toBe(4);
+    expect(toggleDay(habit, TODAY - 3, NOW).highestStreak).toBe(2);
+  });
+  it('keeps unknown fields', () => {
+    const habit = { ...habitWith(), color: 'teal' } as Habit;
+    expect(toggleDay(habit, TODAY, NOW).color).toBe('teal');
+  });
+  it('is its own inverse (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -60, max: 0 }), { maxLength: 30 }),
+        fc.integer({ min: -60, max: 0 }),
+        (offsets, offset) => {
+          const habit = habitWith({ days: offsets });
+          const twice = toggleDay(toggleDay(habit, TODAY + offset, NOW), TODAY + offset, NOW);
+          // The same days always; the very same timestamps when the day started empty (when it
+          // was done, re-adding it records the time of the second toggle).
+          expect(completionDays(twice)).toEqual(completionDays(habit));
+          if (!offsets.includes(offset)) {
+            expect(twice.completionsWithTimes).toEqual(habit.completionsWithTimes);
+          }
+          expect(isDone(toggleDay(habit, TODAY + offset, NOW), TODAY + offset)).toBe(
+            !offsets.includes(offset),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('reading completions', () => {
+  it('sorts data stored out of order', () => {
+    const habit = {
+      ...habitWith(),
+      completionsWithTimes: { '2025': { '7': [3 * DAY_MS, 1] }, '2024': { '1': [2] } },
+    };
+    expect(completionTimes(habit)).toEqual([1, 2, 3 * DAY_MS]);
+    expect(completionDays(habit)).toEqual([0, 3]);
+  });
+  it('orders months numerically, not as strings', () => {
+    const buckets = bucketTimes([at('2025-02-01T00:00:00'), at('2025-10-01T00:00:00')]);
+    expect(completionTimes({ ...habitWith(), completionsWithTimes: buckets })).toEqual([
+      at('2025-02-01T00:00:00'),
+      at('2025-10-01T00:00:00'),
+    ]);
+  });
+});
+
+describe('reordering (a permutation of the active habits)', () => {
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => habitWith({ id, name: id })) as Habit[];
+  const deletedB = deleteHabit(b as Habit);
+  it('moves a habit down and up', () => {
+    expect(reorderActive([a, b, c, d] as Habit[], 'a', 'c').map((h) => h.id)).toEqual([
+      'b',
+      'c',
+      'a',
+      'd',
+    ]);
+    expect(reorderActive([a, b, c, d] as Habit[], 'd', 'a').map((h) => h.id)).toEqual([
+      'd',
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+  it('keeps deleted habits in their stored slots', () => {
+    const next = reorderActive([a, deletedB, c, d] as Habit[], 'a', 'd');
+    expect(next.map((h) => h.id)).toEqual(['c', 'b', 'd', 'a']);
+    expect(next[1]).toBe(deletedB);
+  });
+  it('returns the same list for unknown ids or no move', () => {
+    const list = [a, b] as Habit[];
+    expect(reorderActive(list, 'a', 'a')).toBe(list);
+    expect(reorderActive(list, 'a', 'zz')).toBe(list);
+    expect(reorderActive([a, deletedB] as Habit[], 'b', 'a').map((h) => h.id)).toEqual(['a', 'b']);
+  });
+  it('is a permutation of the active habits (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.nat(),
+        (deletedFlags, i, j) => {
+          const list = deletedFlags.map((del, k) => habitWith({ id: `h${k}`, isDeleted: del }));
+          const active = list.filter(isActive);
+          if (active.length === 0) return;
+          const from = active[i % active.length] as Habit;
+          const to = active[j % active.length] as Habit;
+          const next = reorderActive(list, from.id, to.id);
+          expect([...next].map((h) => h.id).sort()).toEqual(list.map((h) => h.id).sort());
+          next.forEach((h, k) => expect(isActive(h)).toBe(isActive(list[k] as Habit)));
+          expect(next.filter(isActive).findIndex((h) => h.id === from.id)).toBe(active.indexOf(to));
+        },
+      ),
+    );
+  });
+});

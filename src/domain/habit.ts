@@ -1,0 +1,151 @@
+import { dayOf } from './days';
+
+/** SPEC.md section 9 / CONTRACT.md section 4: the limit of both name inputs. */
+export const NAME_MAX_LENGTH = 32;
+
+/** Completion timestamps (ms) by year string, then unpadded month string (1-12), ascending. */
+export type CompletionsByMonth = Record<string, Record<string, number[]>>;
+
+/** SPEC.md section 3. Unknown extra fields from storage are kept (CONTRACT.md section 2). */
+export interface Habit {
+  id: string;
+  name: string;
+  /** ISO timestamp */
+  createdAt: string;
+  completionsWithTimes: CompletionsByMonth;
+  highestStreak: number;
+  schedule: { type: 'daily' };
+  isDeleted?: boolean;
+  [extra: string]: unknown;
+}
+
+/**
+ * Trims and caps a name at 32 UTF-16 units (what an input's maxlength counts), never splitting a
+ * surrogate pair, so an emoji at the limit is dropped whole.
+ */
+export function normalizeName(raw: string): string {
+  let name = raw.trim();
+  if (name.length > NAME_MAX_LENGTH) {
+    name = name.slice(0, NAME_MAX_LENGTH);
+    const last = name.charCodeAt(NAME_MAX_LENGTH - 1);
+    if (last >= 0xd800 && last <= 0xdbff) name = name.slice(0, -1);
+    name = name.trimEnd();
+  }
+  return name;
+}
+
+/**
+ * A new active habit, or null for a name that is empty once trimmed. The id is the creation time
+ * in ms; a clash (two habits in the same millisecond) gets a `-1`, `-2`... suffix.
+ */
+export function createHabit(
+  rawName: string,
+  now: number,
+  takenIds: Iterable<string>,
+): Habit | null {
+  const name = normalizeName(rawName);
+  if (!name) return null;
+  const taken = new Set(takenIds);
+  let id = String(now);
+  for (let n = 1; taken.has(id); n += 1) id = `${now}-${n}`;
+  return {
+    id,
+    name,
+    createdAt: new Date(now).toISOString(),
+    completionsWithTimes: {},
+    highestStreak: 0,
+    schedule: { type: 'daily' },
+  };
+}
+
+/** SPEC.md section 5: trimmed; an empty or unchanged name keeps the habit as it is. */
+export function renameHabit(habit: Habit, rawName: string): Habit {
+  const name = normalizeName(rawName);
+  return !name || name === habit.name ? habit : { ...habit, name };
+}
+
+/** Soft delete: the habit stays in storage, hidden (SPEC.md section 3). */
+export function deleteHabit(habit: Habit): Habit {
+  return { ...habit, isDeleted: true };
+}
+
+export function isActive(habit: Habit): boolean {
+  return habit.isDeleted !== true;
+}
+
+const flatCache = new WeakMap<CompletionsByMonth, number[]>();
+
+/**
+ * Every completion timestamp, ascending. Linear when the buckets are already in order (as the app
+ * writes them); sorts only data that arrived out of order. Cached per buckets object, which the
+ * app never mutates.
+ */
+export function completionTimes(habit: Habit): number[] {
+  const buckets = habit.completionsWithTimes;
+  const cached = flatCache.get(buckets);
+  if (cached) return cached;
+  const times: number[] = [];
+  for (const year of Object.keys(buckets).sort(byNumber)) {
+    const months = buckets[year] ?? {};
+    for (const month of Object.keys(months).sort(byNumber)) times.push(...(months[month] ?? []));
+  }
+  for (let i = 1; i < times.length; i += 1) {
+    if ((times[i] as number) < (times[i - 1] as number)) {
+      times.sort((a, b) => a - b);
+      break;
+    }
+  }
+  flatCache.set(buckets, times);
+  return times;
+}
+
+const dayCache = new WeakMap<CompletionsByMonth, number[]>();
+
+/** The distinct UTC days with at least one completion, ascending. */
+export function completionDays(habit: Habit): number[] {
+  const buckets = habit.completionsWithTimes;
+  const cached = dayCache.get(buckets);
+  if (cached) return cached;
+  const days: number[] = [];
+  for (const ms of completionTimes(habit)) {
+    const day = dayOf(ms);
+    if (days[days.length - 1] !== day) days.push(day);
+  }
+  dayCache.set(buckets, days);
+  return days;
+}
+
+/** Groups ascending timestamps by UTC year and unpadded month; empty buckets never appear. */
+export function bucketTimes(times: readonly number[]): CompletionsByMonth {
+  const buckets: CompletionsByMonth = {};
+  for (const ms of times) {
+    const date = new Date(ms);
+    const year = String(date.getUTCFullYear());
+    const month = String(date.getUTCMonth() + 1);
+    const months = (buckets[year] ??= {});
+    (months[month] ??= []).push(ms);
+  }
+  return buckets;
+}
+
+/**
+ * Moves active habit `fromId` to where active habit `toId` is, as seen in the active list;
+ * deleted habits keep their slots in the stored list (CONTRACT.md section 2: display order).
+ */
+export function reorderActive(habits: readonly Habit[], fromId: string, toId: string): Habit[] {
+  const slots: number[] = [];
+  habits.forEach((habit, index) => isActive(habit) && slots.push(index));
+  const active = slots.map((index) => habits[index] as Habit);
+  const from = active.findIndex((h) => h.id === fromId);
+  const to = active.findIndex((h) => h.id === toId);
+  if (from === -1 || to === -1 || from === to) return habits as Habit[];
+  const [moved] = active.splice(from, 1);
+  active.splice(to, 0, moved as Habit);
+  const next = [...habits];
+  slots.forEach((slot, i) => (next[slot] = active[i] as Habit));
+  return next;
+}
+
+function byNumber(a: string, b: string): number {
+  return Number(a) - Number(b);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageStreak,
+  completedDayCount,
+  formatAverage,
+  topHabits,
+  totalCompletions,
+} from './stats';
+import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
+
+describe('stats (CONTRACT.md section 5)', () => {
+  it('counts completion timestamps of active habits', () => {
+    const habits = [
+      habitWith({ times: [at('2025-07-14T01:00:00'), at('2025-07-14T02:00:00')] }),
+      habitWith({ days: [-3] }),
+      habitWith({ days: run(9), isDeleted: true }),
+    ];
+    expect(totalCompletions(habits)).toBe(3);
+  });
+
+  it('averages current streaks of active habits', () => {
+    expect(averageStreak([], TODAY)).toBe(0);
+    expect(
+      averageStreak([habitWith({ days: run(3) }), habitWith({ days: run(2, -1) })], TODAY),
+    ).toBe(2.5);
+    expect(
+      averageStreak([habitWith({ days: run(10) }), habitWith(), habitWith()], TODAY),
+    ).toBeCloseTo(10 / 3);
+    expect(
+      averageStreak(
+        [habitWith({ days: run(4) }), habitWith({ days: run(9), isDeleted: true })],
+        TODAY,
+      ),
+    ).toBe(4);
+  });
+
+  it('formats with one decimal', () => {
+    expect(formatAverage(0)).toBe('0.0');
+    expect(formatAverage(2.5)).toBe('2.5');
+    expect(formatAverage(10 / 3)).toBe('3.3');
+    expect(formatAverage(2.25)).toBe('2.3');
+    expect(formatAverage(7)).toBe('7.0');
+  });
+
+  it('ranks the top 3 by highest streak, ties in list order, zeros left out', () => {
+    const a = habitWith({ name: 'a', days: run(3, -10) });
+    const b = habitWith({ name: 'b', days: run(5, -10) });
+    const c = habitWith({ name: 'c', days: run(3, -20) });
+    const d = habitWith({ name: 'd', days: run(4, -10) });
+    const zero = habitWith({ name: 'zero', days: run(9) }); // in progress: highest 0
+    const top = topHabits([a, zero, b, c, d], NOW);
+    expect(top.map((t) => [t.habit.name, t.highestStreak])).toEqual([
+      ['b', 5],
+      ['d', 4],
+      ['a', 3],
+    ]);
+    expect(topHabits([zero], NOW)).toEqual([]);
+  });
+
+  it('uses the highest streak at now, not the stored field', () => {
+    const stale = { ...habitWith({ name: 's', days: run(4, -1) }), highestStreak: 0 };
+    expect(topHabits([stale], NOW)[0]?.highestStreak).toBe(4);
+  });
+
+  it('counts completed days over the whole history', () => {
+    const habit = habitWith({
+      times: [at('2023-01-01T01:00:00'), at('2023-01-01T02:00:00'), at('2025-07-15T03:00:00')],
+    });
+    expect(completedDayCount(habit)).toBe(2);
+  });
+});

@@ -1,0 +1,139 @@
+import { dayOf, lastDays, weekStartOf, WEEK_DAYS } from './days';
+import { completionDays, completionTimes, type Habit } from './habit';
+
+/** SPEC.md section 9: a highest streak below 2 is reported as 0. */
+export const MIN_REPORTED_STREAK = 2;
+
+/** Ascending distinct days of ascending timestamps. */
+export function daysOf(times: readonly number[]): number[] {
+  const days: number[] = [];
+  for (const ms of times) {
+    const day = dayOf(ms);
+    if (days[days.length - 1] !== day) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * SPEC.md section 4: consecutive days ending on the latest completion day; 0 when that day is
+ * before yesterday (a streak stays alive through yesterday) or there is none. `days` ascending.
+ */
+export function currentStreak(days: readonly number[], today: number): number {
+  const last = days.length - 1;
+  const latest = days[last];
+  if (latest === undefined || latest < today - 1) return 0;
+  let length = 1;
+  while (length <= last && days[last - length] === latest - length) length += 1;
+  return length;
+}
+
+/** Calls `visit(start, end)` for each run of consecutive days, in order. `days` ascending. */
+function forEachRun(days: readonly number[], visit: (start: number, end: number) => void): void {
+  let start = days[0];
+  if (start === undefined) return;
+  let previous = start;
+  for (let i = 1; i <= days.length; i += 1) {
+    const day = days[i];
+    if (day !== previous + 1) {
+      visit(start, previous);
+      if (day === undefined) return;
+      start = day;
+    }
+    previous = day;
+  }
+}
+
+/** The longest run of consecutive days, counting a run in progress (CONTRACT.md section 5). */
+export function longestRun(days: readonly number[]): number {
+  let best = 0;
+  forEachRun(days, (start, end) => (best = Math.max(best, end - start + 1)));
+  return best;
+}
+
+/**
+ * SPEC.md section 4, "Highest streak": the longest run in `times` (ascending ms), ignoring the run
+ * that ends today because it is still in progress; a result below 2 is 0.
+ */
+export function highestStreak(times: readonly number[], now: number): number {
+  const today = dayOf(now);
+  let best = 0;
+  forEachRun(daysOf(times), (start, end) => {
+    if (end !== today) best = Math.max(best, end - start + 1);
+  });
+  return best < MIN_REPORTED_STREAK ? 0 : best;
+}
+
+export function habitCurrentStreak(habit: Habit, today: number): number {
+  return currentStreak(completionDays(habit), today);
+}
+
+/** The highest streak from the completions at `now`, never the stored (possibly stale) field. */
+export function habitHighestStreak(habit: Habit, now: number): number {
+  return highestStreak(completionTimes(habit), now);
+}
+
+/** Whether `days` (ascending) holds `day`, by binary search. */
+export function hasDay(days: readonly number[], day: number): boolean {
+  let lo = 0;
+  let hi = days.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = days[mid] as number;
+    if (value === day) return true;
+    if (value < day) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** SPEC.md section 4: every habit completed on each of the last 7 days; false for no habits. */
+export function perfectWeek(habits: readonly Habit[], today: number): boolean {
+  if (habits.length === 0) return false;
+  const window = lastDays(today, WEEK_DAYS);
+  return habits.every((habit) => {
+    const days = completionDays(habit);
+    return window.every((day) => hasDay(days, day));
+  });
+}
+
+export const DAWN_BEFORE_HOUR = 6;
+export const DUSK_FROM_HOUR = 22;
+
+/**
+ * SPEC.md section 4, "Night-owl and early-bird": in the current week (Sunday to Saturday, UTC),
+ * some completion is before 06:00 and some completion is at or after 22:00, in any habits.
+ */
+export function dawnAndDusk(
+  habits: readonly Habit[],
+  now: number,
+): { dawn: boolean; dusk: boolean } {
+  const weekStart = weekStartOf(dayOf(now));
+  let dawn = false;
+  let dusk = false;
+  for (const habit of habits) {
+    for (const ms of completionTimes(habit)) {
+      const day = dayOf(ms);
+      if (day < weekStart || day >= weekStart + WEEK_DAYS) continue;
+      const hour = new Date(ms).getUTCHours();
+      if (hour < DAWN_BEFORE_HOUR) dawn = true;
+      if (hour >= DUSK_FROM_HOUR) dusk = true;
+    }
+  }
+  return { dawn, dusk };
+}
+
+/**
+ * SPEC.md section 4, "Overall streak": consecutive days with any completion in any habit, counted
+ * back from today, or from yesterday when today has none; 0 without completions.
+ */
+export function overallStreak(habits: readonly Habit[], today: number): number {
+  const all = new Set<number>();
+  for (const habit of habits) for (const day of completionDays(habit)) all.add(day);
+  let day = all.has(today) ? today : today - 1;
+  let length = 0;
+  while (all.has(day)) {
+    length += 1;
+    day -= 1;
+  }
+  return length;
+}

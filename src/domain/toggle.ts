@@ -1,0 +1,34 @@
+import { dayOf, noonOf } from './days';
+import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
+import { hasDay, highestStreak } from './streaks';
+
+/**
+ * SPEC.md section 4, "Toggling a day": if `day` has a completion, every completion of that day is
+ * removed; otherwise one is added: `now` when `day` is today, 12:00 UTC of `day` for a past day
+ * (CONTRACT.md section 4). A future day is left alone. Buckets are rebuilt, so empty ones vanish,
+ * and `highestStreak` is recomputed from all completion timestamps.
+ */
+export function toggleDay(habit: Habit, day: number, now: number): Habit {
+  const today = dayOf(now);
+  if (day > today) return habit;
+  const times = completionTimes(habit);
+  const kept = times.filter((ms) => dayOf(ms) !== day);
+  let next: number[];
+  if (kept.length < times.length) {
+    next = kept;
+  } else {
+    const added = day === today ? now : noonOf(day);
+    const at = kept.findIndex((ms) => ms > added);
+    next = at === -1 ? [...kept, added] : [...kept.slice(0, at), added, ...kept.slice(at)];
+  }
+  return {
+    ...habit,
+    completionsWithTimes: bucketTimes(next),
+    highestStreak: highestStreak(next, now),
+  };
+}
+
+/** Whether `habit` has a completion on `day` (a binary search over its cached days). */
+export function isDone(habit: Habit, day: number): boolean {
+  return hasDay(completionDays(habit), day);
+}
