@@ -12,7 +12,7 @@ const FEATURES = ['habits', 'calendar', 'stats', 'badges', 'theme', 'banner', 's
 const zones = [
   {
     target: layer('domain'),
-    from: ['storage', 'state', 'components', 'features', 'routes', 'app', 'testing'].map(layer),
+    from: ['storage', 'state', 'components', 'features', 'routes', 'app'].map(layer),
     message: 'domain is pure: it imports nothing else of ours.',
   },
   {
@@ -67,12 +67,28 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Builders and references are for tests only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.ts', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)testing(/|$)', message: 'src/testing is for tests only.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'domain is pure.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*'], message: 'domain is pure.' },
+            { regex: '(^|/)testing(/|$)', message: 'src/testing is for tests only.' },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
