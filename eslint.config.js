@@ -103,6 +103,11 @@ export default tseslint.config(
     },
   },
   {
+    // In a test a wrong `!` fails loudly, which is what a test is for.
+    files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

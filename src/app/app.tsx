@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createAppStore, type AppStore } from '../state/app-store';
 import { AppStoreProvider } from '../state/app-store-context';
 import { useApplyTheme } from '../state/use-theme';
@@ -12,6 +12,7 @@ function ThemeEffect() {
 
 export function App({ store }: { store?: AppStore }) {
   const [appStore] = useState(() => store ?? createAppStore(browserStorage()));
+  useEffect(() => appStore.connect(window), [appStore]);
   return (
     <AppStoreProvider store={appStore}>
       <ThemeEffect />

@@ -1,5 +1,5 @@
 import { completionDays, completionTimes, isActive, type Habit } from './habit';
-import { currentStreak, highestStreak } from './streaks';
+import { currentStreak, habitHighestStreak } from './streaks';
 
 /** CONTRACT.md section 4: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
@@ -34,7 +34,7 @@ export interface TopHabit {
 export function topHabits(habits: readonly Habit[], now: number, limit = TOP_HABITS): TopHabit[] {
   return habits
     .filter(isActive)
-    .map((habit) => ({ habit, highestStreak: highestStreak(completionTimes(habit), now) }))
+    .map((habit) => ({ habit, highestStreak: habitHighestStreak(habit, now) }))
     .filter((entry) => entry.highestStreak > 0)
     .sort((a, b) => b.highestStreak - a.highestStreak) // stable: ties keep list order
     .slice(0, limit);

@@ -1,4 +1,4 @@
-import { dayOf, lastDays, weekStartOf, WEEK_DAYS } from './days';
+import { DAY_MS, dayOf, lastDays, startOfDay, weekStartOf, WEEK_DAYS } from './days';
 import { completionDays, completionTimes, type Habit } from './habit';
 
 /** SPEC.md section 9: a highest streak below 2 is reported as 0. */
@@ -43,10 +43,18 @@ function forEachRun(days: readonly number[], visit: (start: number, end: number)
   }
 }
 
-/** The longest run of consecutive days, counting a run in progress (CONTRACT.md section 5). */
+const longestCache = new WeakMap<readonly number[], number>();
+
+/**
+ * The longest run of consecutive days, counting a run in progress (CONTRACT.md section 5).
+ * Cached per days array (the app never mutates one).
+ */
 export function longestRun(days: readonly number[]): number {
+  const cached = longestCache.get(days);
+  if (cached !== undefined) return cached;
   let best = 0;
   forEachRun(days, (start, end) => (best = Math.max(best, end - start + 1)));
+  longestCache.set(days, best);
   return best;
 }
 
@@ -55,13 +63,19 @@ export function longestRun(days: readonly number[]): number {
  * that ends today because it is still in progress; a result below 2 is 0.
  */
 export function highestStreak(times: readonly number[], now: number): number {
-  const today = dayOf(now);
+  return highestStreakOfDays(daysOf(times), dayOf(now));
+}
+
+/** `highestStreak` over ascending distinct days. */
+export function highestStreakOfDays(days: readonly number[], today: number): number {
   let best = 0;
-  forEachRun(daysOf(times), (start, end) => {
+  forEachRun(days, (start, end) => {
     if (end !== today) best = Math.max(best, end - start + 1);
   });
   return best < MIN_REPORTED_STREAK ? 0 : best;
 }
+
+const highestCache = new WeakMap<readonly number[], { today: number; value: number }>();
 
 export function habitCurrentStreak(habit: Habit, today: number): number {
   return currentStreak(completionDays(habit), today);
@@ -69,7 +83,13 @@ export function habitCurrentStreak(habit: Habit, today: number): number {
 
 /** The highest streak from the completions at `now`, never the stored (possibly stale) field. */
 export function habitHighestStreak(habit: Habit, now: number): number {
-  return highestStreak(completionTimes(habit), now);
+  const days = completionDays(habit);
+  const today = dayOf(now);
+  const cached = highestCache.get(days);
+  if (cached?.today === today) return cached.value;
+  const value = highestStreakOfDays(days, today);
+  highestCache.set(days, { today, value });
+  return value;
 }
 
 /** Whether `days` (ascending) holds `day`, by binary search. */
@@ -107,19 +127,37 @@ export function dawnAndDusk(
   habits: readonly Habit[],
   now: number,
 ): { dawn: boolean; dusk: boolean } {
-  const weekStart = weekStartOf(dayOf(now));
+  const from = startOfDay(weekStartOf(dayOf(now)));
+  const to = from + WEEK_DAYS * DAY_MS;
   let dawn = false;
   let dusk = false;
   for (const habit of habits) {
-    for (const ms of completionTimes(habit)) {
-      const day = dayOf(ms);
-      if (day < weekStart || day >= weekStart + WEEK_DAYS) continue;
-      const hour = new Date(ms).getUTCHours();
+    const times = completionTimes(habit);
+    // Only this week's completions: binary search to its start, read until its end.
+    for (let i = firstAtOrAfter(times, from); i < times.length; i += 1) {
+      const ms = times[i] as number;
+      if (ms >= to) break;
+      const hour = Math.floor((ms - startOfDay(dayOf(ms))) / HOUR_MS);
       if (hour < DAWN_BEFORE_HOUR) dawn = true;
       if (hour >= DUSK_FROM_HOUR) dusk = true;
     }
+    if (dawn && dusk) break;
   }
   return { dawn, dusk };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The index of the first value >= `target` in ascending `values` (values.length if none). */
+function firstAtOrAfter(values: readonly number[], target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((values[mid] as number) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -127,11 +165,22 @@ export function dawnAndDusk(
  * back from today, or from yesterday when today has none; 0 without completions.
  */
 export function overallStreak(habits: readonly Habit[], today: number): number {
-  const all = new Set<number>();
-  for (const habit of habits) for (const day of completionDays(habit)) all.add(day);
-  let day = all.has(today) ? today : today - 1;
+  const lists = habits.map(completionDays);
+  // One cursor per habit walks back from its end, so the cost is the days actually visited.
+  const cursors = lists.map((days) => firstAtOrAfter(days, today + 1) - 1);
+  const covered = (day: number) => {
+    let hit = false;
+    lists.forEach((days, i) => {
+      let c = cursors[i] as number;
+      while (c >= 0 && (days[c] as number) > day) c -= 1;
+      cursors[i] = c;
+      if (c >= 0 && days[c] === day) hit = true;
+    });
+    return hit;
+  };
+  let day = covered(today) ? today : today - 1;
   let length = 0;
-  while (all.has(day)) {
+  while (covered(day)) {
     length += 1;
     day -= 1;
   }

@@ -23,3 +23,13 @@ export function loadBannerDismissed(store: KeyValueStore | null): boolean {
 export function saveBannerDismissed(store: KeyValueStore | null): WriteResult {
   return writeRaw(store, STORAGE_KEYS.bannerDismissed, 'true');
 }
+
+/** ms since epoch, or null when missing or not a finite number. */
+export function loadLastInteraction(store: KeyValueStore | null): number | null {
+  const value = readJson(store, STORAGE_KEYS.lastInteraction);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function saveLastInteraction(store: KeyValueStore | null, ms: number): WriteResult {
+  return writeRaw(store, STORAGE_KEYS.lastInteraction, JSON.stringify(ms));
+}

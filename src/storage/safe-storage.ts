@@ -20,12 +20,17 @@ export function browserStorage(): KeyValueStore | null {
   }
 }
 
-export function readRaw(store: KeyValueStore | null, key: string): string | null {
-  if (!store) return null;
+/** The stored string, null when absent; `fallback` (default null) when storage cannot be read. */
+export function readRaw(
+  store: KeyValueStore | null,
+  key: string,
+  fallback: string | null = null,
+): string | null {
+  if (!store) return fallback;
   try {
     return store.getItem(key);
   } catch {
-    return null;
+    return fallback;
   }
 }
 

@@ -1,0 +1,57 @@
+import { dayOf } from '../domain/days';
+import {
+  createHabit,
+  deleteHabit,
+  isActive,
+  renameHabit,
+  reorderActive,
+  type Habit,
+} from '../domain/habit';
+import { toggleDay } from '../domain/toggle';
+import type { HabitsChange } from './app-store';
+
+/** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
+function mapHabit(habits: Habit[], id: string, update: (habit: Habit) => Habit): Habit[] {
+  const index = habits.findIndex((h) => h.id === id);
+  const habit = habits[index];
+  if (!habit) return habits;
+  const next = update(habit);
+  if (next === habit) return habits;
+  const copy = [...habits];
+  copy[index] = next;
+  return copy;
+}
+
+/** Appends a habit; nothing for an empty name. */
+export const addHabit =
+  (name: string): HabitsChange =>
+  (habits, now) => {
+    const habit = createHabit(
+      name,
+      now,
+      habits.map((h) => h.id),
+    );
+    return habit ? [...habits, habit] : habits;
+  };
+
+/** Toggles `day`, or today when `day` is omitted (today at the moment of the change). */
+export const toggleHabitDay =
+  (id: string, day?: number): HabitsChange =>
+  (habits, now) =>
+    mapHabit(habits, id, (h) => toggleDay(h, day ?? dayOf(now), now));
+
+export const renameHabitTo =
+  (id: string, name: string): HabitsChange =>
+  (habits) =>
+    mapHabit(habits, id, (h) => renameHabit(h, name));
+
+/** Soft-deletes an active habit; run with the 'delete' badge event. */
+export const removeHabit =
+  (id: string): HabitsChange =>
+  (habits) =>
+    mapHabit(habits, id, (h) => (isActive(h) ? deleteHabit(h) : h));
+
+export const moveHabit =
+  (fromId: string, toId: string): HabitsChange =>
+  (habits) =>
+    reorderActive(habits, fromId, toId);

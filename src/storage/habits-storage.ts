@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import type { Habit } from '../domain/habit';
+import { STORAGE_KEYS } from './keys';
+import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
+import { SCHEMA_VERSION, StoredEnvelope, StoredHabit } from './schema';
+
+export interface LoadedHabits {
+  /** Every valid habit, deleted ones included, in stored (display) order. */
+  habits: Habit[];
+  /** Unknown envelope fields, written back as they came. */
+  extras: Record<string, unknown>;
+  /** What is under the data key now (after a quarantine, null). */
+  raw: string | null;
+  /** Why something was quarantined, if anything was. */
+  problem: string | null;
+}
+
+type Parsed =
+  | { ok: true; habits: Habit[]; extras: Record<string, unknown>; rejected: number }
+  | { ok: false; reason: string };
+
+/** Pure: what a stored blob holds. Invalid habits (and repeated ids) are counted in `rejected`. */
+export function parseData(raw: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'the stored data is not valid JSON' };
+  }
+  if (!v.is(StoredEnvelope, json)) {
+    const version = (json as { version?: unknown } | null)?.version;
+    return {
+      ok: false,
+      reason:
+        version === SCHEMA_VERSION
+          ? 'the stored data has no list of habits'
+          : `the stored data has version ${JSON.stringify(version)}, expected ${SCHEMA_VERSION}`,
+    };
+  }
+  const { version: _version, habits: list, ...extras } = json;
+  const habits: Habit[] = [];
+  const ids = new Set<string>();
+  for (const item of list) {
+    if (v.is(StoredHabit, item) && !ids.has(item.id)) {
+      ids.add(item.id);
+      habits.push(item as Habit);
+    }
+  }
+  return { ok: true, habits, extras, rejected: list.length - habits.length };
+}
+
+/**
+ * CONTRACT.md section 7. Unparsable or wrong-version data: the blob is copied to the quarantine
+ * key before anything else is written, the data key is removed and the list is empty. Habits that
+ * break the schema are left out, and the original blob (holding them) is quarantined. One
+ * console.warn names the reason. Never throws.
+ */
+export function loadHabits(store: KeyValueStore | null): LoadedHabits {
+  const raw = readRaw(store, STORAGE_KEYS.data);
+  if (raw === null) return { habits: [], extras: {}, raw: null, problem: null };
+  const parsed = parseData(raw);
+  if (parsed.ok && parsed.rejected === 0) {
+    return { habits: parsed.habits, extras: parsed.extras, raw, problem: null };
+  }
+  writeRaw(store, STORAGE_KEYS.quarantine, raw);
+  if (!parsed.ok) {
+    removeRaw(store, STORAGE_KEYS.data);
+    console.warn(
+      `Tickday: ${parsed.reason}; it was moved to ${STORAGE_KEYS.quarantine} and the list reset.`,
+    );
+    return { habits: [], extras: {}, raw: null, problem: parsed.reason };
+  }
+  const problem = `${parsed.rejected} stored habit(s) broke the schema and were left out`;
+  console.warn(`Tickday: ${problem}; the original data was copied to ${STORAGE_KEYS.quarantine}.`);
+  return { habits: parsed.habits, extras: parsed.extras, raw, problem };
+}
+
+/** The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. */
+export function serializeHabits(
+  habits: readonly Habit[],
+  extras: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({ version: SCHEMA_VERSION, habits, ...extras });
+}
+
+export function saveHabitsRaw(store: KeyValueStore | null, serialized: string): WriteResult {
+  return writeRaw(store, STORAGE_KEYS.data, serialized);
+}

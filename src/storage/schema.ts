@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+
+/** The stored envelope's version (SPEC.md section 9). */
+export const SCHEMA_VERSION = 1;
+
+const YEAR = /^\d{4}$/;
+const MONTH = /^([1-9]|1[0-2])$/;
+
+/**
+ * A stored habit (CONTRACT.md section 2). Loose: unknown fields pass and are kept. Only checked
+ * with `v.is`, so the app keeps the original object and its key order (byte-for-byte round trip).
+ */
+export const StoredHabit = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  createdAt: v.string(),
+  completionsWithTimes: v.record(
+    v.pipe(v.string(), v.regex(YEAR)),
+    v.record(v.pipe(v.string(), v.regex(MONTH)), v.array(v.pipe(v.number(), v.finite()))),
+  ),
+  highestStreak: v.pipe(v.number(), v.finite()),
+  schedule: v.looseObject({ type: v.literal('daily') }),
+  isDeleted: v.optional(v.boolean()),
+});
+
+export const StoredEnvelope = v.looseObject({
+  version: v.literal(SCHEMA_VERSION),
+  habits: v.array(v.unknown()),
+});
