@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createAppStore, type AppStore } from '../state/app-store';
 import { AppStoreProvider } from '../state/app-store-context';
 import { useApplyTheme } from '../state/use-theme';
+import { TodayProvider } from '../state/use-today';
 import { browserStorage } from '../storage/safe-storage';
 import { AppRouter } from './router';
 
@@ -16,7 +17,9 @@ export function App({ store }: { store?: AppStore }) {
   return (
     <AppStoreProvider store={appStore}>
       <ThemeEffect />
-      <AppRouter />
+      <TodayProvider>
+        <AppRouter />
+      </TodayProvider>
     </AppStoreProvider>
   );
 }

@@ -3,6 +3,7 @@ import {
   averageStreak,
   completedDayCount,
   formatAverage,
+  habitSummary,
   topHabits,
   totalCompletions,
 } from './stats';
@@ -67,5 +68,15 @@ describe('stats (CONTRACT.md section 5)', () => {
       times: [at('2023-01-01T01:00:00'), at('2023-01-01T02:00:00'), at('2025-07-15T03:00:00')],
     });
     expect(completedDayCount(habit)).toBe(2);
+  });
+});
+
+describe('habit summary', () => {
+  it('gives the current streak, highest streak at today and completed days', () => {
+    const habit = habitWith({ days: [...run(3, -10), ...run(2)] });
+    expect(habitSummary(habit, TODAY)).toEqual({ current: 2, highest: 3, completed: 5 });
+    expect(habitSummary(habit, TODAY + 1)).toEqual({ current: 2, highest: 3, completed: 5 });
+    expect(habitSummary(habit, TODAY + 3)).toEqual({ current: 0, highest: 3, completed: 5 });
+    expect(habitSummary(habitWith({ days: run(4) }), TODAY + 1).highest).toBe(4);
   });
 });

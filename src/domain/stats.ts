@@ -1,5 +1,5 @@
 import { completionDays, completionTimes, isActive, type Habit } from './habit';
-import { currentStreak, habitHighestStreak } from './streaks';
+import { currentStreak, habitHighestStreak, habitHighestStreakOn } from './streaks';
 
 /** CONTRACT.md section 4: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
@@ -43,4 +43,22 @@ export function topHabits(habits: readonly Habit[], now: number, limit = TOP_HAB
 /** The calendar footer's "N Completed": distinct UTC days with a completion, whole history. */
 export function completedDayCount(habit: Habit): number {
   return completionDays(habit).length;
+}
+
+export interface HabitSummary {
+  /** SPEC.md section 4: current streak, alive through yesterday. */
+  current: number;
+  /** Highest streak at `today` (CONTRACT.md section 5: never the stored field). */
+  highest: number;
+  /** Distinct completed days over the whole history. */
+  completed: number;
+}
+
+/** What a habit card and its calendar show. */
+export function habitSummary(habit: Habit, today: number): HabitSummary {
+  return {
+    current: currentStreak(completionDays(habit), today),
+    highest: habitHighestStreakOn(habit, today),
+    completed: completedDayCount(habit),
+  };
 }

@@ -83,8 +83,12 @@ export function habitCurrentStreak(habit: Habit, today: number): number {
 
 /** The highest streak from the completions at `now`, never the stored (possibly stale) field. */
 export function habitHighestStreak(habit: Habit, now: number): number {
+  return habitHighestStreakOn(habit, dayOf(now));
+}
+
+/** `habitHighestStreak` when today is `today`: only the day matters. Cached per habit. */
+export function habitHighestStreakOn(habit: Habit, today: number): number {
   const days = completionDays(habit);
-  const today = dayOf(now);
   const cached = highestCache.get(days);
   if (cached?.today === today) return cached.value;
   const value = highestStreakOfDays(days, today);

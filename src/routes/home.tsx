@@ -1,24 +1,24 @@
+import { CalendarPopover } from '../features/calendar/calendar-popover';
+import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
+import { HabitList } from '../features/habits/habit-list';
+import { useActiveHabits } from '../state/use-habits';
+import { useToday } from '../state/use-today';
 import { PageShell } from './layout/page-shell';
 
 export default function HomePage() {
+  const hasHabits = useActiveHabits().length > 0;
+  const today = useToday();
   return (
     <PageShell title="Tickday: the world's simplest habit tracker">
-      <EmptyState />
-      <button
-        type="button"
-        className="mt-4 flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted hover:border-accent hover:text-accent-strong focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-      >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            d="M12 5v14M5 12h14"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-        Add New Habit
-      </button>
+      {hasHabits ? <h1 className="sr-only">Your habits</h1> : <EmptyState />}
+      {/* SPEC.md section 4, "Day rollover": a new day re-creates the list so "today" moves. */}
+      <div key={today} className="flex flex-col gap-3">
+        <HabitList Calendar={CalendarPopover} />
+        <div className={hasHabits ? '' : 'mt-1'}>
+          <AddHabitForm />
+        </div>
+      </div>
     </PageShell>
   );
 }

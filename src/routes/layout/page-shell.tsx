@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CookieBanner } from '../../features/banner/cookie-banner';
+import { StorageAlert } from '../../features/data/storage-alert';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,6 +21,7 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       </main>
       <SiteFooter />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <StorageAlert />
         <CookieBanner />
       </div>
     </>

@@ -1,0 +1,15 @@
+import type { ComponentType, RefObject } from 'react';
+
+/**
+ * What the habit card needs from a calendar. The home route passes the calendar feature's
+ * component in, so the habits feature never imports another feature (STYLE.md).
+ */
+export interface CalendarSlotProps {
+  habitId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The strip button: the popover anchors to it and returns focus to it. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+}
+
+export type CalendarSlot = ComponentType<CalendarSlotProps>;

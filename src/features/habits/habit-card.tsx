@@ -1,0 +1,175 @@
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { useSortable } from '@dnd-kit/sortable';
+import type { Habit } from '../../domain/habit';
+import { habitSummary } from '../../domain/stats';
+import { isDone } from '../../domain/toggle';
+import { cn } from '../../components/ui/cn';
+import type { HabitActions } from '../../state/use-habits';
+import type { CalendarSlot } from './calendar-slot';
+import { CheckButton } from './check-button';
+import { DayStrip } from './day-strip';
+import { HabitName } from './habit-name';
+import { StreakInfo } from './streak-info';
+import { SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
+
+/** What dnd-kit's useSortable gives a card, once the sortable code has loaded. */
+export type SortableBindings = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'
+> & { style: CSSProperties };
+
+interface HabitCardProps {
+  habit: Habit;
+  today: number;
+  actions: HabitActions;
+  Calendar: CalendarSlot;
+  /** Absent until dnd-kit has loaded: the card looks the same, the handle just waits. */
+  sortable?: SortableBindings;
+}
+
+/** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
+export const HabitCard = memo(function HabitCard({
+  habit,
+  today,
+  actions,
+  Calendar,
+  sortable,
+}: HabitCardProps) {
+  const swipe = useSwipe();
+  const [editing, setEditing] = useState(false);
+  const [calendar, setCalendar] = useState({ open: false, mounted: false });
+  const itemRef = useRef<HTMLLIElement>(null);
+  const stripRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const summary = habitSummary(habit, today);
+  const doneToday = isDone(habit, today);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      swipe.reveal();
+      requestAnimationFrame(() => deleteRef.current?.focus());
+    } else if (event.key === 'Escape' && swipe.offset !== 0) {
+      event.preventDefault();
+      swipe.hide();
+      itemRef.current?.focus();
+    } else if (event.key === 'F2') {
+      event.preventDefault();
+      setEditing(true);
+    }
+  };
+
+  return (
+    // A card takes focus so Delete (reveal delete) and F2 (rename) work on it, as CONTRACT.md asks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      ref={(node) => {
+        sortable?.setNodeRef(node);
+        itemRef.current = node;
+      }}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-keyshortcuts="Delete F2"
+      onKeyDown={onKeyDown}
+      data-habit-id={habit.id}
+      style={sortable?.style}
+      className={cn(
+        'relative min-w-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+        sortable?.isDragging && 'z-10 shadow-2xl',
+      )}
+    >
+      <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
+        <div
+          className="absolute inset-y-0 right-0 grid place-items-center bg-danger"
+          style={{ width: SWIPE_REVEAL_PX, visibility: swipe.offset === 0 ? 'hidden' : 'visible' }}
+        >
+          <button
+            ref={deleteRef}
+            type="button"
+            onClick={() => actions.remove(habit.id)}
+            onBlur={(e) => {
+              if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) swipe.hide();
+            }}
+            aria-label={`Delete ${habit.name}`}
+            className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
+          >
+            <span className="grid justify-items-center gap-1">
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                <path
+                  d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Delete
+            </span>
+          </button>
+        </div>
+        <div
+          {...swipe.handlers}
+          style={{ transform: `translateX(${swipe.offset}px)` }}
+          className={cn(
+            'relative flex touch-pan-y items-center gap-2 bg-surface py-3 pr-3 pl-1 select-none sm:gap-3',
+            !swipe.dragging && 'transition-transform duration-200 ease-out',
+          )}
+        >
+          <button
+            ref={sortable?.setActivatorNodeRef}
+            type="button"
+            {...sortable?.attributes}
+            {...sortable?.listeners}
+            aria-label={`Reorder ${habit.name}`}
+            data-no-swipe
+            className="grid h-12 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none active:cursor-grabbing"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              {[6, 12, 18].map((y) =>
+                [9, 15].map((x) => (
+                  <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />
+                )),
+              )}
+            </svg>
+          </button>
+          <div className="min-w-0 flex-1">
+            <HabitName
+              name={habit.name}
+              editing={editing}
+              onStartEdit={() => setEditing(true)}
+              onEndEdit={(name) => {
+                setEditing(false);
+                if (name !== null) actions.rename(habit.id, name);
+                requestAnimationFrame(() => itemRef.current?.focus());
+              }}
+            />
+            <div className="mt-1.5 flex flex-wrap items-end gap-x-3 gap-y-1.5">
+              <DayStrip
+                ref={stripRef}
+                habit={habit}
+                today={today}
+                expanded={calendar.open}
+                onOpen={() => setCalendar({ open: true, mounted: true })}
+              />
+              <StreakInfo current={summary.current} highest={summary.highest} />
+            </div>
+          </div>
+          <CheckButton
+            name={habit.name}
+            done={doneToday}
+            onToggle={() => actions.toggle(habit.id, today)}
+          />
+        </div>
+      </div>
+      {calendar.mounted && (
+        <Calendar
+          habitId={habit.id}
+          open={calendar.open}
+          onOpenChange={(open) => setCalendar({ open, mounted: true })}
+          anchorRef={stripRef}
+        />
+      )}
+    </li>
+  );
+});

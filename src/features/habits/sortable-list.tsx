@@ -1,0 +1,113 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Habit } from '../../domain/habit';
+import { HabitCard } from './habit-card';
+
+/** SPEC.md section 9: each arrow press moves a picked-up card 25 px. */
+export const KEYBOARD_STEP_PX = 25;
+
+const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {
+  if (event.code === 'ArrowDown') return { ...c, y: c.y + KEYBOARD_STEP_PX };
+  if (event.code === 'ArrowUp') return { ...c, y: c.y - KEYBOARD_STEP_PX };
+  return undefined;
+};
+
+interface SortableFrameProps {
+  habits: Habit[];
+  onMove: (fromId: string, toId: string) => void;
+  children: ReactNode;
+}
+
+/** dnd-kit around the list: mouse, press-and-hold touch and keyboard, with announcements. */
+export function SortableFrame({ habits, onMove, children }: SortableFrameProps) {
+  const ids = useMemo(() => habits.map((h) => h.id), [habits]);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // Press and hold, so a finger on the handle can still scroll the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: stepBy25,
+      keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space'] },
+    }),
+  );
+  const accessibility = useMemo(
+    () => ({ announcements: announcementsFor(habits), screenReaderInstructions }),
+    [habits],
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** A HabitCard bound to dnd-kit. */
+export function SortableHabitCard(props: Omit<Parameters<typeof HabitCard>[0], 'sortable'>) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: props.habit.id });
+  const sortable = useMemo(
+    () => ({
+      attributes,
+      listeners,
+      setNodeRef,
+      setActivatorNodeRef,
+      isDragging,
+      style: { transform: CSS.Translate.toString(transform), transition },
+    }),
+    [attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform, transition],
+  );
+  return <HabitCard {...props} sortable={sortable} />;
+}
+
+const screenReaderInstructions = {
+  draggable:
+    'To reorder, press Space or Enter to pick the habit up. Use the up and down arrow keys to move it, Space to drop it, or Escape to cancel.',
+};
+
+function announcementsFor(habits: Habit[]): Announcements {
+  const name = (id: UniqueIdentifier) => habits.find((h) => h.id === id)?.name ?? 'Habit';
+  const position = (id: UniqueIdentifier | undefined) =>
+    `position ${habits.findIndex((h) => h.id === id) + 1} of ${habits.length}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} moved to ${position(over.id)}.`
+        : `${name(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${name(active.id)} went back to ${position(active.id)}.`,
+  };
+}

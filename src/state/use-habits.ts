@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { BadgeEvent } from '../domain/badges';
+import { isActive, type Habit } from '../domain/habit';
+import { useAppSelector, useAppStore } from './app-store-context';
+import type { HabitsChange } from './app-store';
+import { addHabit, moveHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+
+/** The active habits in display order; a new array only when the habits change. */
+export function useActiveHabits(): Habit[] {
+  const habits = useAppSelector((s) => s.habits);
+  return useMemo(() => habits.filter(isActive), [habits]);
+}
+
+/** One habit by id; re-renders only when that habit changes. */
+export function useHabit(id: string): Habit | undefined {
+  return useAppSelector((s) => s.habits.find((h) => h.id === id));
+}
+
+export interface HabitActions {
+  add(name: string): void;
+  toggle(id: string, day?: number): void;
+  rename(id: string, name: string): void;
+  remove(id: string): void;
+  move(fromId: string, toId: string): void;
+}
+
+/** Stable action functions (safe to pass to memoised cards). */
+export function useHabitActions(): HabitActions {
+  const store = useAppStore();
+  return useMemo(() => {
+    const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
+    return {
+      add: (name) => run(addHabit(name)),
+      toggle: (id, day) => run(toggleHabitDay(id, day)),
+      rename: (id, name) => run(renameHabitTo(id, name)),
+      remove: (id) => run(removeHabit(id), 'delete'),
+      move: (fromId, toId) => run(moveHabit(fromId, toId)),
+    };
+  }, [store]);
+}

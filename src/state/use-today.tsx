@@ -1,0 +1,40 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { DAY_MS, dayOf } from '../domain/days';
+
+const TodayContext = createContext<number | null>(null);
+
+/**
+ * SPEC.md section 4, "Day rollover": "today" (a UTC day number) moves when the page becomes visible
+ * on a later day, and at UTC midnight while the page stays open.
+ */
+export function TodayProvider({ children }: { children: ReactNode }) {
+  const [today, setToday] = useState(() => dayOf(Date.now()));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      const now = Date.now();
+      setToday(dayOf(now));
+      clearTimeout(timer);
+      timer = setTimeout(refresh, (dayOf(now) + 1) * DAY_MS - now + 20);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    refresh();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', onVisibility);
+    };
+  }, []);
+  return <TodayContext value={today}>{children}</TodayContext>;
+}
+
+/** Today's UTC day number, shared by every card so they roll over together. */
+export function useToday(): number {
+  const today = useContext(TodayContext);
+  if (today === null) throw new Error('useToday needs a <TodayProvider> above it');
+  return today;
+}
