@@ -11,7 +11,14 @@ function habit(id, name, offsets) {
     const m = String(d.getUTCMonth() + 1);
     ((buckets[y] ??= {})[m] ??= []).push(ms);
   }
-  return { id: String(id), name, createdAt: new Date(now - 90 * DAY).toISOString(), completionsWithTimes: buckets, highestStreak: 0, schedule: { type: 'daily' } };
+  return {
+    id: String(id),
+    name,
+    createdAt: new Date(now - 90 * DAY).toISOString(),
+    completionsWithTimes: buckets,
+    highestStreak: 0,
+    schedule: { type: 'daily' },
+  };
 }
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const data = {

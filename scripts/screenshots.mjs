@@ -1,51 +1,56 @@
-import { chromium } from '@playwright/test';
-const [, , base = 'http://127.0.0.1:4173', out = '/tmp/shots', ...routes] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+// Screenshots of a running build in light and dark, at 375 and 1280 px wide.
+//   node scripts/screenshots.mjs [base=http://127.0.0.1:4173] [outDir=/tmp/shots] [routes...]
+// Environment:
+//   SETUP='{"color":"blue","ls":{"key":"value"}}'  theme colour and localStorage items to seed
+//   CLICK='button:Stats|radio:Blue'                  role:name pairs to click before the shot
+//   WAIT=300                                         ms to wait after each click
+//   FULL=1                                           full-page screenshots
 import { mkdirSync } from 'node:fs';
-mkdirSync(out, { recursive: true });
+import { chromium } from '@playwright/test';
+
+const [, , base = 'http://127.0.0.1:4173', out = '/tmp/shots', ...routes] = process.argv;
 const setup = process.env.SETUP ? JSON.parse(process.env.SETUP) : {};
-for (const mode of ['dark', 'light'])
-  for (const width of [375, 1280])
+const wait = Number(process.env.WAIT ?? 300);
+const clicks = process.env.CLICK ? process.env.CLICK.split('|') : [];
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+for (const mode of ['dark', 'light']) {
+  for (const width of [375, 1280]) {
     for (const route of routes.length ? routes : ['/']) {
-      const ctx = await browser.newContext({
+      const context = await browser.newContext({
         viewport: { width, height: width === 375 ? 812 : 900 },
       });
-      await ctx.addInitScript(
+      await context.addInitScript(
         ([mode, setup]) => {
-          if (!sessionStorage.getItem('seeded')) {
-            localStorage.setItem(
-              'habit-tracker:theme',
-              JSON.stringify({ color: setup.color ?? 'orange', mode }),
-            );
-            for (const [k, v] of Object.entries(setup.ls ?? {})) localStorage.setItem(k, v);
-            sessionStorage.setItem('seeded', '1');
-          }
+          if (sessionStorage.getItem('seeded')) return;
+          const theme = { color: setup.color ?? 'orange', mode };
+          localStorage.setItem('habit-tracker:theme', JSON.stringify(theme));
+          for (const [key, value] of Object.entries(setup.ls ?? {}))
+            localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
         },
         [mode, setup],
       );
-      const page = await ctx.newPage();
+      const page = await context.newPage();
       await page.goto(base + route);
       await page.waitForTimeout(400);
-      if (process.env.CLICK) {
-        for (const c of process.env.CLICK.split('|')) {
-          const [role, name] = c.split(':');
-          await page.getByRole(role, { name, exact: true }).first().click();
-          await page.waitForTimeout(300);
-        }
+      for (const click of clicks) {
+        const [role, ...name] = click.split(':');
+        await page
+          .getByRole(role, { name: name.join(':'), exact: true })
+          .first()
+          .click();
+        await page.waitForTimeout(wait);
       }
-      const name = `${out}/${route.replace(/\W/g, '_')}-${mode}-${width}.png`;
-      await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
-      console.log(name);
-      await ctx.close();
+      const file = `${out}/${route.replace(/\W/g, '_')}-${mode}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+      console.log(file);
+      await context.close();
     }
+  }
+}
 await browser.close();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addMonths,
   firstDayOfMonth,
@@ -40,19 +40,26 @@ export default function CalendarPanel({
   const [focusDay, setFocusDay] = useState(today);
   const gridRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+
+  // Set by arrow keys: the day to focus once the render that shows it has committed.
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-date="${isoDate(focusDay)}"]`)
+      ?.focus();
+  }, [focusDay, month]);
+
   if (!habit) return null;
   const summary = habitSummary(habit, today);
 
   const focusOn = (day: number) => {
     const target = Math.min(day, today);
+    moveFocus.current = true;
     setFocusDay(target);
     const ym = yearMonthOf(target);
     if (ym.year !== month.year || ym.month !== month.month) setMonth(ym);
-    requestAnimationFrame(() =>
-      gridRef.current
-        ?.querySelector<HTMLButtonElement>(`[data-date="${isoDate(target)}"]`)
-        ?.focus(),
-    );
   };
 
   const onGridKeyDown = (event: KeyboardEvent) => {
@@ -120,7 +127,7 @@ export default function CalendarPanel({
                 aria-label={weekday}
                 className="grid h-6 place-items-center text-xs font-medium text-muted"
               >
-                <span aria-hidden="true">{weekday.slice(0, 2)}</span>
+                {weekday.slice(0, 2)}
               </span>
             ))}
           </div>

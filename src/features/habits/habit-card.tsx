@@ -18,11 +18,26 @@ export type SortableBindings = Pick<
   'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'
 > & { style: CSSProperties };
 
+/** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
+export interface CardUiState {
+  revealed: string | null;
+  editing: string | null;
+  calendar: string | null;
+}
+
+/** Sets one field of CardUiState for a habit id (or clears it with null). Stable. */
+export type SetCardUi = (field: keyof CardUiState, id: string | null) => void;
+
 interface HabitCardProps {
   habit: Habit;
   today: number;
   actions: HabitActions;
   Calendar: CalendarSlot;
+  /** Held by the list, so a card that re-mounts (when dnd-kit arrives) keeps it. */
+  revealed: boolean;
+  editing: boolean;
+  calendarOpen: boolean;
+  setUi: SetCardUi;
   /** Absent until dnd-kit has loaded: the card looks the same, the handle just waits. */
   sortable?: SortableBindings;
 }
@@ -34,10 +49,17 @@ export const HabitCard = memo(function HabitCard({
   actions,
   Calendar,
   sortable,
+  revealed,
+  editing,
+  calendarOpen,
+  setUi,
 }: HabitCardProps) {
-  const swipe = useSwipe();
-  const [editing, setEditing] = useState(false);
-  const [calendar, setCalendar] = useState({ open: false, mounted: false });
+  const id = habit.id;
+  const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
+  // The calendar stays mounted after its first opening, so it can animate out and return focus.
+  const [calendarMounted, setCalendarMounted] = useState(calendarOpen);
+  if (calendarOpen && !calendarMounted) setCalendarMounted(true);
+  const setEditing = (on: boolean) => setUi('editing', on ? id : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const stripRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
@@ -47,11 +69,11 @@ export const HabitCard = memo(function HabitCard({
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Delete') {
       event.preventDefault();
-      swipe.reveal();
+      setUi('revealed', id);
       requestAnimationFrame(() => deleteRef.current?.focus());
-    } else if (event.key === 'Escape' && swipe.offset !== 0) {
+    } else if (event.key === 'Escape' && revealed) {
       event.preventDefault();
-      swipe.hide();
+      setUi('revealed', null);
       itemRef.current?.focus();
     } else if (event.key === 'F2') {
       event.preventDefault();
@@ -88,7 +110,9 @@ export const HabitCard = memo(function HabitCard({
             type="button"
             onClick={() => actions.remove(habit.id)}
             onBlur={(e) => {
-              if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) swipe.hide();
+              if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) {
+                setUi('revealed', null);
+              }
             }}
             aria-label={`Delete ${habit.name}`}
             className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
@@ -149,8 +173,8 @@ export const HabitCard = memo(function HabitCard({
                 ref={stripRef}
                 habit={habit}
                 today={today}
-                expanded={calendar.open}
-                onOpen={() => setCalendar({ open: true, mounted: true })}
+                expanded={calendarOpen}
+                onOpen={() => setUi('calendar', id)}
               />
               <StreakInfo current={summary.current} highest={summary.highest} />
             </div>
@@ -162,11 +186,11 @@ export const HabitCard = memo(function HabitCard({
           />
         </div>
       </div>
-      {calendar.mounted && (
+      {calendarMounted && (
         <Calendar
           habitId={habit.id}
-          open={calendar.open}
-          onOpenChange={(open) => setCalendar({ open, mounted: true })}
+          open={calendarOpen}
+          onOpenChange={(open) => setUi('calendar', open ? id : null)}
           anchorRef={stripRef}
         />
       )}

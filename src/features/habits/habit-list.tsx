@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
 import type { CalendarSlot } from './calendar-slot';
-import { HabitCard } from './habit-card';
+import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import type * as SortableListModule from './sortable-list';
 
 type SortableModule = typeof SortableListModule;
@@ -21,6 +21,11 @@ export function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
   const listRef = useRef<HTMLUListElement>(null);
   const refocus = useRef<{ id: string; label: string | null } | null>(null);
   const loading = useRef(false);
+  const [ui, setUiState] = useState<CardUiState>({ revealed: null, editing: null, calendar: null });
+  const setUi = useCallback<SetCardUi>(
+    (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
+    [],
+  );
   const empty = habits.length === 0; // the list (and its listeners) exists only with habits
 
   const load = useCallback(() => {
@@ -73,7 +78,17 @@ export function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
   const list = (
     <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
       {habits.map((habit) => (
-        <Card key={habit.id} habit={habit} today={today} actions={actions} Calendar={Calendar} />
+        <Card
+          key={habit.id}
+          habit={habit}
+          today={today}
+          actions={actions}
+          Calendar={Calendar}
+          revealed={ui.revealed === habit.id}
+          editing={ui.editing === habit.id}
+          calendarOpen={ui.calendar === habit.id}
+          setUi={setUi}
+        />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../domain/habit';
 
 /** SPEC.md section 9: a 500 ms touch press switches to editing. */
@@ -23,6 +23,13 @@ export function HabitName({ name, editing, onStartEdit, onEndEdit }: HabitNamePr
     if (press.current) clearTimeout(press.current.timer);
     press.current = null;
   };
+  // A press still pending when the name goes away (rename, delete, re-mount) must not fire.
+  useEffect(
+    () => () => {
+      if (press.current) clearTimeout(press.current.timer);
+    },
+    [],
+  );
 
   if (editing) return <NameEditor name={name} onEndEdit={onEndEdit} />;
 

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -34,7 +34,10 @@ interface SortableFrameProps {
 
 /** dnd-kit around the list: mouse, press-and-hold touch and keyboard, with announcements. */
 export function SortableFrame({ habits, onMove, children }: SortableFrameProps) {
-  const ids = useMemo(() => habits.map((h) => h.id), [habits]);
+  // dnd-kit compares `items` by reference: a toggle (new habits, same ids) must not look like a
+  // reorder, or every card's style changes. So the array changes only when the ids do.
+  const idsKey = JSON.stringify(habits.map((h) => h.id));
+  const ids = useMemo(() => JSON.parse(idsKey) as string[], [idsKey]);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // Press and hold, so a finger on the handle can still scroll the page.
@@ -66,7 +69,9 @@ export function SortableFrame({ habits, onMove, children }: SortableFrameProps) 
 }
 
 /** A HabitCard bound to dnd-kit. */
-export function SortableHabitCard(props: Omit<Parameters<typeof HabitCard>[0], 'sortable'>) {
+export const SortableHabitCard = memo(function SortableHabitCard(
+  props: Omit<Parameters<typeof HabitCard>[0], 'sortable'>,
+) {
   const {
     attributes,
     listeners,
@@ -88,7 +93,7 @@ export function SortableHabitCard(props: Omit<Parameters<typeof HabitCard>[0], '
     [attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform, transition],
   );
   return <HabitCard {...props} sortable={sortable} />;
-}
+});
 
 const screenReaderInstructions = {
   draggable:

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 
 /** SPEC.md section 9: the delete button is 80 px wide; a move past 10 px is a swipe. */
 export const SWIPE_REVEAL_PX = 80;
@@ -13,28 +13,25 @@ interface Gesture {
 }
 
 /**
- * Horizontal swipe with touch or mouse: the surface follows the pointer between -80 and 0 px and
- * settles open or shut. Vertical moves are left to the page (with `touch-action: pan-y`), and a
- * click that ends a swipe is swallowed so it does not press what was under the finger.
+ * Horizontal swipe with touch or mouse over a controlled `revealed` state: while dragging the
+ * surface follows the pointer between -80 and 0 px, then settles open or shut. Vertical moves are
+ * left to the page (with `touch-action: pan-y`), and the click that ends a swipe is swallowed so
+ * it does not press what was under the finger.
  */
-export function useSwipe() {
-  const [offset, setOffset] = useState(0);
-  const [dragging, setDragging] = useState(false);
+export function useSwipe(revealed: boolean, setRevealed: (revealed: boolean) => void) {
+  const [dragOffset, setDragOffset] = useState<number | null>(null);
+  const live = useRef(0); // the offset of the drag under way, for settling
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
+  const resting = revealed ? -SWIPE_REVEAL_PX : 0;
 
   const onPointerDown = useCallback(
     (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0 || (event.target as Element).closest('[data-no-swipe]')) return;
-      gesture.current = {
-        pointerId: event.pointerId,
-        x: event.clientX,
-        y: event.clientY,
-        base: offset,
-        axis: null,
-      };
+      const { pointerId, clientX: x, clientY: y } = event;
+      gesture.current = { pointerId, x, y, base: resting, axis: null };
     },
-    [offset],
+    [resting],
   );
 
   const onPointerMove = useCallback((event: PointerEvent<HTMLElement>) => {
@@ -45,29 +42,30 @@ export function useSwipe() {
     if (g.axis === null) {
       if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) {
         g.axis = 'x';
-        setDragging(true);
         event.currentTarget.setPointerCapture?.(event.pointerId);
-      } else if (Math.abs(dy) > SWIPE_THRESHOLD_PX) {
-        gesture.current = null; // a scroll, not a swipe
-        return;
       } else {
+        if (Math.abs(dy) > SWIPE_THRESHOLD_PX) gesture.current = null; // a scroll, not a swipe
         return;
       }
     }
-    setOffset(Math.max(-SWIPE_REVEAL_PX, Math.min(0, g.base + dx)));
+    live.current = Math.max(-SWIPE_REVEAL_PX, Math.min(0, g.base + dx));
+    setDragOffset(live.current);
   }, []);
 
-  const settle = useCallback((event: PointerEvent<HTMLElement>) => {
-    const g = gesture.current;
-    gesture.current = null;
-    if (!g || g.axis !== 'x') return;
-    swallowClick.current = true;
-    setDragging(false);
-    setOffset((current) => (current < -SWIPE_REVEAL_PX / 2 ? -SWIPE_REVEAL_PX : 0));
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
-  }, []);
+  const settle = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      const g = gesture.current;
+      gesture.current = null;
+      if (!g || g.axis !== 'x') return;
+      swallowClick.current = true;
+      event.currentTarget.releasePointerCapture?.(event.pointerId);
+      setDragOffset(null);
+      setRevealed(live.current < -SWIPE_REVEAL_PX / 2);
+    },
+    [setRevealed],
+  );
 
-  const onClickCapture = useCallback((event: React.MouseEvent) => {
+  const onClickCapture = useCallback((event: MouseEvent) => {
     if (!swallowClick.current) return;
     swallowClick.current = false;
     event.preventDefault();
@@ -75,11 +73,8 @@ export function useSwipe() {
   }, []);
 
   return {
-    offset,
-    dragging,
-    revealed: offset === -SWIPE_REVEAL_PX,
-    reveal: useCallback(() => setOffset(-SWIPE_REVEAL_PX), []),
-    hide: useCallback(() => setOffset(0), []),
+    offset: dragOffset ?? resting,
+    dragging: dragOffset !== null,
     handlers: {
       onPointerDown,
       onPointerMove,

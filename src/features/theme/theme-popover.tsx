@@ -32,6 +32,9 @@ export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePop
               value={color}
               aria-label={THEME_COLOR_LABELS[color]}
               data-color={color}
+              // Selection follows focus even when the arrow key is released before Radix moves
+              // focus (it does so in a timeout, and fast or synthetic key presses beat it).
+              onFocus={() => color !== theme.color && setTheme({ ...theme, color })}
               className="group grid size-11 place-items-center rounded-xl border border-line bg-surface-2 outline-none hover:border-muted focus-visible:ring-2 focus-visible:ring-accent data-[state=checked]:border-fg"
             >
               <span className="grid size-7 place-items-center rounded-full bg-accent text-accent-fg">
