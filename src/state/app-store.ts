@@ -31,7 +31,11 @@ export interface AppState {
   /** The last write that failed, until a write succeeds (CONTRACT.md section 4, role alert). */
   storageProblem: WriteFailure | null;
   lastInteraction: number | null;
+  /** The Stats dialog: closed, or open on its top-habits or badges view. */
+  stats: StatsView | null;
 }
+
+export type StatsView = 'top' | 'badges';
 
 export type HabitsChange = (habits: Habit[], now: number) => Habit[];
 
@@ -44,6 +48,8 @@ export interface AppStore {
   dismissBanner(): void;
   dismissBadgeToast(): void;
   markBadgesSeen(): void;
+  /** Opens (or switches) the Stats dialog; opening on badges marks every badge seen. */
+  showStats(view: StatsView | null): void;
   /** Follows writes made by other tabs (the `storage` event); returns the unsubscribe. */
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
 }
@@ -69,6 +75,7 @@ export function createAppStore(
     badgeToast: false,
     storageProblem: null,
     lastInteraction: loadLastInteraction(storage),
+    stats: null,
   };
   const listeners = new Set<() => void>();
 
@@ -101,6 +108,12 @@ export function createAppStore(
     lastRaw = reloaded.raw;
     extras = reloaded.extras;
     return reloaded.habits;
+  }
+
+  function markBadgesSeen() {
+    const seen = [...new Set([...state.seen, ...state.unlocked])];
+    if (seen.length === state.seen.length) return;
+    update({ seen }, [saveSeen(storage, seen)]);
   }
 
   // CONTRACT.md section 6: checks also run on start, so stored data can unlock badges.
@@ -143,10 +156,10 @@ export function createAppStore(
     dismissBadgeToast() {
       if (state.badgeToast) update({ badgeToast: false });
     },
-    markBadgesSeen() {
-      const seen = [...new Set([...state.seen, ...state.unlocked])];
-      if (seen.length === state.seen.length) return;
-      update({ seen }, [saveSeen(storage, seen)]);
+    markBadgesSeen,
+    showStats(view) {
+      if (view !== state.stats) update({ stats: view });
+      if (view === 'badges') markBadgesSeen();
     },
     connect(target) {
       const onStorage = (event: StorageEvent) => {

@@ -1,21 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
 
 const load = () => import('./stats-dialog');
 const StatsDialog = lazy(load);
 
+/** The header's Stats button, with a dot while an unlocked badge is unseen. */
 export function StatsButton() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(load);
+  const [view, setView] = useStatsDialog();
+  const unseen = useHasUnseenBadge();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Mounted from the first opening on, so Radix can close it (animation, focus return).
+  const [mounted, setMounted] = useState(false);
+  if (view !== null && !mounted) setMounted(true);
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
-        className="inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
+        aria-expanded={view !== null}
+        aria-describedby={unseen ? 'stats-new-badge' : undefined}
+        onClick={() => setView('top')}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        className="relative inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path
@@ -26,10 +34,21 @@ export function StatsButton() {
           />
         </svg>
         Stats
+        {unseen && (
+          <span
+            data-testid="unseen-badge-dot"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-bg bg-danger"
+          />
+        )}
       </button>
+      {unseen && (
+        <span id="stats-new-badge" hidden>
+          You have a new badge
+        </span>
+      )}
       {mounted && (
         <Suspense fallback={null}>
-          <StatsDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />
+          <StatsDialog view={view} onViewChange={setView} returnFocusRef={triggerRef} />
         </Suspense>
       )}
     </>

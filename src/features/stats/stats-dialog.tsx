@@ -1,21 +1,225 @@
-import type { RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { BADGES, badgeMetrics, badgeProgress, type BadgeDefinition } from '../../domain/badges';
+import { startOfDay } from '../../domain/days';
+import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
+import { BadgeIcon } from '../../components/ui/badge-icon';
+import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import type { StatsView } from '../../state/app-store';
+import { useUnlockedBadges } from '../../state/use-badges';
+import { useActiveHabits } from '../../state/use-habits';
+import { useToday } from '../../state/use-today';
 
 interface StatsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  view: StatsView | null;
+  onViewChange: (view: StatsView | null) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-export default function StatsDialog({ open, onOpenChange, returnFocusRef }: StatsDialogProps) {
+/** SPEC.md section 2, "Stats dialog", with CONTRACT.md sections 4 to 6. */
+export default function StatsDialog({ view, onViewChange, returnFocusRef }: StatsDialogProps) {
+  const habits = useActiveHabits();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={view !== null} onOpenChange={(open) => !open && onViewChange(null)}>
       <DialogContent title="Stats" returnFocusRef={returnFocusRef}>
-        <div className="grid place-items-center gap-2 py-8 text-center">
-          <p className="text-base font-semibold">Ready when you are</p>
-          <p className="text-sm text-muted">Add your first habit to make today count.</p>
-        </div>
+        {habits.length === 0 ? (
+          <div className="grid place-items-center gap-2 py-8 text-center">
+            <p className="text-base font-semibold">Ready when you are</p>
+            <p className="text-sm text-muted">Add your first habit to make today count.</p>
+          </div>
+        ) : (
+          <StatsBody view={view ?? 'top'} onViewChange={onViewChange} />
+        )}
       </DialogContent>
     </Dialog>
   );
+}
+
+function StatsBody({
+  view,
+  onViewChange,
+}: {
+  view: StatsView;
+  onViewChange: (v: StatsView) => void;
+}) {
+  const habits = useActiveHabits();
+  const unlocked = useUnlockedBadges();
+  const today = useToday();
+  const now = startOfDay(today); // only the day matters to the numbers shown here
+  const lowerId = useId();
+  const badgesOpen = view === 'badges';
+  return (
+    <div className="grid gap-5">
+      <div className="grid grid-cols-3 gap-2">
+        <Tile
+          label="Badges Earned"
+          value={unlocked.length}
+          expanded={badgesOpen}
+          controls={lowerId}
+          onClick={() => onViewChange(badgesOpen ? 'top' : 'badges')}
+          icon="variety_seeker"
+        />
+        <Tile
+          label="Total Completions"
+          value={totalCompletions(habits)}
+          controls={lowerId}
+          onClick={() => onViewChange('top')}
+          icon="first_check"
+        />
+        <Tile
+          label="Average Streak"
+          value={formatAverage(averageStreak(habits, today))}
+          controls={lowerId}
+          onClick={() => onViewChange('top')}
+          icon="on_a_roll"
+        />
+      </div>
+      <section id={lowerId} aria-live="polite">
+        {badgesOpen ? (
+          <BadgeList unlocked={unlocked} metrics={badgeMetrics(habits, now, 'change')} />
+        ) : (
+          <TopHabits entries={topHabits(habits, now)} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface TileProps {
+  label: string;
+  value: ReactNode;
+  expanded?: boolean;
+  controls: string;
+  onClick: () => void;
+  icon: string;
+}
+
+function Tile({ label, value, expanded, controls, onClick, icon }: TileProps) {
+  const labelId = useId();
+  const valueId = useId();
+  return (
+    <button
+      type="button"
+      aria-labelledby={labelId}
+      aria-describedby={valueId}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+      className={cn(
+        'grid min-w-0 justify-items-start gap-1 rounded-2xl border p-3 text-left transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none',
+        expanded ? 'border-accent bg-accent-soft' : 'border-line bg-surface-2 hover:border-muted',
+      )}
+    >
+      <BadgeIcon id={icon} className="size-5 text-accent-strong" />
+      <span id={valueId} className="text-2xl font-bold tabular-nums">
+        {value}
+      </span>
+      <span id={labelId} className="text-xs leading-tight font-medium text-muted">
+        {label}
+      </span>
+    </button>
+  );
+}
+
+function TopHabits({ entries }: { entries: ReturnType<typeof topHabits> }) {
+  return (
+    <>
+      <h3 className="mb-2 text-sm font-semibold">Top 3 Habits by Highest Streak</h3>
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-4 text-sm text-muted">
+          Off to a great start! Keep it going and your streak will start to grow.
+        </p>
+      ) : (
+        <ol className="grid gap-2">
+          {entries.map(({ habit, highestStreak }, i) => (
+            <li
+              key={habit.id}
+              className="flex items-center gap-3 rounded-2xl border border-line bg-surface-2 p-3 text-sm"
+            >
+              <span
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-accent-fg"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <span className="min-w-0 break-words">
+                {habit.name} — best streak of {highestStreak} days
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function BadgeList({
+  unlocked,
+  metrics,
+}: {
+  unlocked: string[];
+  metrics: ReturnType<typeof badgeMetrics>;
+}) {
+  const headingId = useId();
+  return (
+    <>
+      <h3 id={headingId} className="mb-2 text-sm font-semibold">
+        Available Badges
+      </h3>
+      <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
+        {BADGES.map((badge) => (
+          <BadgeItem
+            key={badge.id}
+            badge={badge}
+            earned={unlocked.includes(badge.id)}
+            progress={badgeProgress(badge, metrics)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface BadgeItemProps {
+  badge: BadgeDefinition;
+  earned: boolean;
+  progress: { current: number; milestone: number };
+}
+
+function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
+  return (
+    <li
+      data-locked={!earned}
+      data-badge={badge.id}
+      className={cn(
+        'flex items-start gap-3 rounded-2xl border p-3',
+        earned ? 'border-accent/60 bg-accent-soft' : 'border-dashed border-line opacity-70',
+      )}
+    >
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-xl',
+          earned ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
+        )}
+      >
+        <BadgeIcon id={badge.id} className="size-5" />
+      </span>
+      <span className="grid min-w-0 gap-0.5">
+        <span className="text-sm font-semibold">{badge.name}</span>
+        <span className="text-xs text-muted">{badge.description}</span>
+        <span className="text-xs font-semibold text-accent-strong">
+          {earned ? 'Earned' : progressLabel(badge, progress)}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** "4/7 days" for counted milestones; "Not yet" for yes/no ones. */
+function progressLabel(
+  badge: BadgeDefinition,
+  { current, milestone }: { current: number; milestone: number },
+) {
+  return milestone === 1 ? 'Not yet' : `${current}/${milestone} ${badge.unit}`;
 }

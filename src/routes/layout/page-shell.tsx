@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BadgeToast } from '../../features/badges/badge-toast';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
 import { SiteFooter } from './site-footer';
@@ -22,6 +23,7 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       <SiteFooter />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <StorageAlert />
+        <BadgeToast />
         <CookieBanner />
       </div>
     </>

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Stats dialog, by role and accessible name (CONTRACT.md section 4). */
+export class StatsDialog {
+  constructor(readonly page: Page) {}
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Stats' });
+  }
+
+  tile(name: 'Badges Earned' | 'Total Completions' | 'Average Streak'): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  get badges(): Locator {
+    return this.dialog.getByRole('list', { name: 'Available Badges' }).getByRole('listitem');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Stats', exact: true }).click();
+    await this.dialog.waitFor();
+  }
+}
