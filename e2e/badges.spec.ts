@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS } from './fixtures';
 import { dateRun, storedData, type SeedHabit } from './data';
 
@@ -98,7 +99,7 @@ const CASES: [id: string, earns: SeedHabit[], short: SeedHabit[]][] = [
   ],
 ];
 
-async function unlockedAfterLoad(page: import('@playwright/test').Page, habits: SeedHabit[]) {
+async function unlockedAfterLoad(page: Page, habits: SeedHabit[]) {
   await page.clock.setFixedTime(NOW);
   await seed(page, { [KEYS.data]: storedData(habits) });
   await page.goto('/');

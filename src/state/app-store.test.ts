@@ -4,6 +4,7 @@ import { completionDays } from '../domain/habit';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
+import { parseBackup } from '../storage/backup';
 import { createAppStore } from './app-store';
 import { addHabit, moveHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
 
@@ -190,5 +191,53 @@ describe('app store', () => {
     store.changeHabits(addHabit('Read'));
     store.changeHabits(toggleHabitDay(store.getState().habits[0]!.id));
     expect(completionDays(store.getState().habits[0]!)).toEqual([dayOf(late)]);
+  });
+});
+
+describe('backup and import through the store', () => {
+  it('exports what memory holds even when the quota is full, and imports it back', () => {
+    const map = new Map<string, string>();
+    const full = memoryStorage({ map, quota: 0 });
+    const store = createAppStore(full, clockAt(NOW));
+    store.changeHabits(addHabit('Read'));
+    expect(store.getState().storageProblem).toBe('quota');
+    const text = store.exportBackup('1.2.100');
+    const parsed = parseBackup(text);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const fresh = memoryStorage();
+    const target = createAppStore(fresh, clockAt(NOW));
+    target.importBackup(parsed.backup, 'replace');
+    expect(target.getState().habits.map((h) => h.name)).toEqual(['Read']);
+    expect(target.getState().unlocked).toEqual(['first_step']);
+  });
+
+  it('merges: completions united, badges united, nothing lost', () => {
+    const a = createAppStore(memoryStorage(), clockAt(NOW));
+    a.changeHabits(addHabit('Read'));
+    const id = a.getState().habits[0]!.id;
+    a.changeHabits(toggleHabitDay(id, TODAY - 2));
+    const b = createAppStore(memoryStorage(), clockAt(NOW));
+    b.importBackup(
+      (parseBackup(a.exportBackup('1')) as { ok: true; backup: never }).backup,
+      'replace',
+    );
+    b.changeHabits(toggleHabitDay(id, TODAY - 1));
+    a.changeHabits(toggleHabitDay(id, TODAY));
+    const fromB = parseBackup(b.exportBackup('1'));
+    if (!fromB.ok) throw new Error(fromB.problem);
+    a.importBackup(fromB.backup, 'merge');
+    expect(completionDays(a.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
+    expect(a.getState().habits).toHaveLength(1);
+  });
+
+  it('records the backup time and the reminder dismissal', () => {
+    const storage = memoryStorage();
+    const store = createAppStore(storage, clockAt(NOW));
+    store.exportBackup('1');
+    store.dismissBackupReminder();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.backup) ?? '{}')).toEqual({
+      lastBackupAt: NOW,
+      reminderDismissedAt: NOW,
+    });
   });
 });

@@ -1,10 +1,21 @@
 import { newlyUnlocked, type BadgeEvent, type BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Theme } from '../domain/theme';
+import { unionIds, mergeHabits } from '../domain/merge';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
+import {
+  backupBadges,
+  createBackup,
+  readBackupItems,
+  replaceWithBackup,
+  type ParsedBackup,
+} from '../storage/backup';
 import { loadHabits, saveHabitsRaw, serializeHabits } from '../storage/habits-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import {
+  loadBackupInfo,
+  saveBackupInfo,
+  type BackupInfo,
   loadBannerDismissed,
   loadLastInteraction,
   loadTheme,
@@ -33,7 +44,12 @@ export interface AppState {
   lastInteraction: number | null;
   /** The Stats dialog: closed, or open on its top-habits or badges view. */
   stats: StatsView | null;
+  /** The last deleted habit as it was before the delete, while Undo is offered. */
+  lastDeleted: Habit | null;
+  backup: BackupInfo;
 }
+
+export type ImportMode = 'replace' | 'merge';
 
 export type StatsView = 'top' | 'badges';
 
@@ -50,6 +66,13 @@ export interface AppStore {
   markBadgesSeen(): void;
   /** Opens (or switches) the Stats dialog; opening on badges marks every badge seen. */
   showStats(view: StatsView | null): void;
+  /** Offers (or withdraws, with null) Undo for a deleted habit. */
+  setLastDeleted(habit: Habit | null): void;
+  /** Records the backup time, then returns the backup file's text. */
+  exportBackup(appVersion: string): string;
+  /** Applies a checked backup: Replace makes storage the backup; Merge unites it with ours. */
+  importBackup(backup: ParsedBackup, mode: ImportMode): void;
+  dismissBackupReminder(): void;
   /** Follows writes made by other tabs (the `storage` event); returns the unsubscribe. */
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
 }
@@ -76,6 +99,8 @@ export function createAppStore(
     storageProblem: null,
     lastInteraction: loadLastInteraction(storage),
     stats: null,
+    lastDeleted: null,
+    backup: loadBackupInfo(storage),
   };
   const listeners = new Set<() => void>();
 
@@ -110,6 +135,37 @@ export function createAppStore(
     return reloaded.habits;
   }
 
+  function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
+    const now = clock();
+    const base = freshestHabits();
+    const habits = change(base, now);
+    if (habits === base) {
+      if (base !== state.habits) update({ habits: base });
+      return;
+    }
+    const writes: WriteResult[] = [];
+    const serialized = serializeHabits(habits, extras);
+    if (serialized !== lastRaw) {
+      const result = saveHabitsRaw(storage, serialized);
+      writes.push(result);
+      if (result.ok) lastRaw = serialized;
+    }
+    writes.push(saveLastInteraction(storage, now));
+    update({ habits, lastInteraction: now, ...checkBadges(habits, now, event, writes) }, writes);
+  }
+
+  /** Re-reads every key, as after a `storage` event for all keys or an import. */
+  function reloadAll() {
+    update({
+      habits: freshestHabits(),
+      theme: loadTheme(storage),
+      unlocked: loadUnlocked(storage),
+      seen: loadSeen(storage),
+      bannerDismissed: loadBannerDismissed(storage),
+      backup: loadBackupInfo(storage),
+    });
+  }
+
   function markBadgesSeen() {
     const seen = [...new Set([...state.seen, ...state.unlocked])];
     if (seen.length === state.seen.length) return;
@@ -129,24 +185,7 @@ export function createAppStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    changeHabits(change, event = 'change') {
-      const now = clock();
-      const base = freshestHabits();
-      const habits = change(base, now);
-      if (habits === base) {
-        if (base !== state.habits) update({ habits: base });
-        return;
-      }
-      const writes: WriteResult[] = [];
-      const serialized = serializeHabits(habits, extras);
-      if (serialized !== lastRaw) {
-        const result = saveHabitsRaw(storage, serialized);
-        writes.push(result);
-        if (result.ok) lastRaw = serialized;
-      }
-      writes.push(saveLastInteraction(storage, now));
-      update({ habits, lastInteraction: now, ...checkBadges(habits, now, event, writes) }, writes);
-    },
+    changeHabits,
     setTheme(theme) {
       update({ theme }, [saveTheme(storage, theme)]);
     },
@@ -157,6 +196,46 @@ export function createAppStore(
       if (state.badgeToast) update({ badgeToast: false });
     },
     markBadgesSeen,
+    setLastDeleted(habit) {
+      if (habit !== state.lastDeleted) update({ lastDeleted: habit });
+    },
+    exportBackup(appVersion) {
+      const now = clock();
+      const backup = { ...state.backup, lastBackupAt: now };
+      const write = saveBackupInfo(storage, backup);
+      update({ backup }, [write]);
+      // Storage as it is, with what memory holds winning: after a failed write (a full quota)
+      // memory has changes storage lacks, and saving those is what Export is for.
+      const items = readBackupItems(storage);
+      const fromMemory = [
+        [STORAGE_KEYS.data, state.habits, serializeHabits(state.habits, extras)],
+        [STORAGE_KEYS.badges, state.unlocked, JSON.stringify(state.unlocked)],
+        [STORAGE_KEYS.badgesSeen, state.seen, JSON.stringify(state.seen)],
+        [STORAGE_KEYS.backup, [backup], JSON.stringify(backup)],
+      ] as const;
+      for (const [key, list, value] of fromMemory) {
+        if (list.length > 0 || key in items) items[key] = value;
+      }
+      return createBackup(items, appVersion, now);
+    },
+    importBackup(backup, mode) {
+      if (mode === 'replace') {
+        const writes = replaceWithBackup(storage, backup);
+        reloadAll();
+        update({ lastDeleted: null }, writes);
+        return;
+      }
+      const incoming = backupBadges(backup);
+      const unlocked = unionIds(state.unlocked, incoming.unlocked);
+      const seen = unionIds(state.seen, incoming.seen);
+      const writes = [saveUnlocked(storage, unlocked), saveSeen(storage, seen)];
+      update({ unlocked, seen }, writes);
+      changeHabits((habits, now) => mergeHabits(habits, backup.habits, now));
+    },
+    dismissBackupReminder() {
+      const backup = { ...state.backup, reminderDismissedAt: clock() };
+      update({ backup }, [saveBackupInfo(storage, backup)]);
+    },
     showStats(view) {
       if (view !== state.stats) update({ stats: view });
       if (view === 'badges') markBadgesSeen();
@@ -164,12 +243,13 @@ export function createAppStore(
     connect(target) {
       const onStorage = (event: StorageEvent) => {
         const key = event.key;
-        if (key === null || key === STORAGE_KEYS.data) update({ habits: freshestHabits() });
-        if (key === null || key === STORAGE_KEYS.theme) update({ theme: loadTheme(storage) });
-        if (key === null || key === STORAGE_KEYS.badges)
-          update({ unlocked: loadUnlocked(storage) });
-        if (key === null || key === STORAGE_KEYS.badgesSeen) update({ seen: loadSeen(storage) });
-        if (key === null || key === STORAGE_KEYS.bannerDismissed) {
+        if (key === null) return reloadAll();
+        if (key === STORAGE_KEYS.backup) update({ backup: loadBackupInfo(storage) });
+        if (key === STORAGE_KEYS.data) update({ habits: freshestHabits() });
+        if (key === STORAGE_KEYS.theme) update({ theme: loadTheme(storage) });
+        if (key === STORAGE_KEYS.badges) update({ unlocked: loadUnlocked(storage) });
+        if (key === STORAGE_KEYS.badgesSeen) update({ seen: loadSeen(storage) });
+        if (key === STORAGE_KEYS.bannerDismissed) {
           update({ bannerDismissed: loadBannerDismissed(storage) });
         }
       };

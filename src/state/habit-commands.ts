@@ -55,3 +55,9 @@ export const moveHabit =
   (fromId: string, toId: string): HabitsChange =>
   (habits) =>
     reorderActive(habits, fromId, toId);
+
+/** Puts back `previous` (the habit as it was before its delete) in its own stored slot. */
+export const restoreHabit =
+  (previous: Habit): HabitsChange =>
+  (habits) =>
+    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : previous));

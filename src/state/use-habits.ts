@@ -3,7 +3,14 @@ import type { BadgeEvent } from '../domain/badges';
 import { isActive, type Habit } from '../domain/habit';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
-import { addHabit, moveHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+import {
+  addHabit,
+  moveHabit,
+  removeHabit,
+  renameHabitTo,
+  restoreHabit,
+  toggleHabitDay,
+} from './habit-commands';
 
 /** The active habits in display order; a new array only when the habits change. */
 export function useActiveHabits(): Habit[] {
@@ -22,6 +29,8 @@ export interface HabitActions {
   rename(id: string, name: string): void;
   remove(id: string): void;
   move(fromId: string, toId: string): void;
+  /** Restores the last deleted habit, if Undo is still offered. */
+  undoDelete(): void;
 }
 
 /** Stable action functions (safe to pass to memoised cards). */
@@ -33,8 +42,23 @@ export function useHabitActions(): HabitActions {
       add: (name) => run(addHabit(name)),
       toggle: (id, day) => run(toggleHabitDay(id, day)),
       rename: (id, name) => run(renameHabitTo(id, name)),
-      remove: (id) => run(removeHabit(id), 'delete'),
+      remove: (id) => {
+        const before = store.getState().habits.find((h) => h.id === id);
+        run(removeHabit(id), 'delete');
+        if (before && isActive(before)) store.setLastDeleted(before);
+      },
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
+      undoDelete: () => {
+        const previous = store.getState().lastDeleted;
+        if (!previous) return;
+        store.setLastDeleted(null);
+        run(restoreHabit(previous));
+      },
     };
   }, [store]);
+}
+
+/** The habit whose delete can still be undone. */
+export function useLastDeleted(): Habit | null {
+  return useAppSelector((s) => s.lastDeleted);
 }

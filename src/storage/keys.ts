@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   lastInteraction: 'habit-tracker:last-interaction',
   bannerDismissed: 'habit-tracker:banner-dismissed',
   quarantine: 'habit-tracker:quarantine',
+  /** Ours, beyond CONTRACT.md: {"lastBackupAt": ms | null, "reminderDismissedAt": ms | null}. */
+  backup: 'habit-tracker:backup',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -33,3 +33,23 @@ export function loadLastInteraction(store: KeyValueStore | null): number | null 
 export function saveLastInteraction(store: KeyValueStore | null, ms: number): WriteResult {
   return writeRaw(store, STORAGE_KEYS.lastInteraction, JSON.stringify(ms));
 }
+
+export interface BackupInfo {
+  lastBackupAt: number | null;
+  reminderDismissedAt: number | null;
+}
+
+const finiteOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function loadBackupInfo(store: KeyValueStore | null): BackupInfo {
+  const value = readJson(store, STORAGE_KEYS.backup) as Record<string, unknown> | undefined;
+  return {
+    lastBackupAt: finiteOrNull(value?.lastBackupAt),
+    reminderDismissedAt: finiteOrNull(value?.reminderDismissedAt),
+  };
+}
+
+export function saveBackupInfo(store: KeyValueStore | null, info: BackupInfo): WriteResult {
+  return writeRaw(store, STORAGE_KEYS.backup, JSON.stringify(info));
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeToast } from '../../features/badges/badge-toast';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
+import { UndoToast } from '../../features/habits/undo-toast';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -23,6 +24,7 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       <SiteFooter />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <StorageAlert />
+        <UndoToast />
         <BadgeToast />
         <CookieBanner />
       </div>

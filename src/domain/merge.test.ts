@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { completionTimes } from './habit';
+import { habitsToCsv } from './csv';
+import { mergeHabits, unionIds } from './merge';
+import { at, habitWith, NOW, run } from '../testing/builders';
+
+describe('merging habits (import "Merge")', () => {
+  it('unites completions per id, keeps current fields, appends new habits', () => {
+    const mine = habitWith({ id: 'a', name: 'Mine', days: [-5, -4] });
+    const theirs = { ...habitWith({ id: 'a', name: 'Theirs', days: [-4, -3] }) };
+    const onlyTheirs = habitWith({ id: 'b', name: 'B', days: [-1] });
+    const onlyMine = habitWith({ id: 'c', name: 'C' });
+    const merged = mergeHabits([mine, onlyMine], [theirs, onlyTheirs], NOW);
+    expect(merged.map((h) => h.id)).toEqual(['a', 'c', 'b']);
+    expect(merged[0]?.name).toBe('Mine');
+    expect(completionTimes(merged[0]!)).toEqual(completionTimes(habitWith({ days: [-5, -4, -3] })));
+    expect(merged[0]?.highestStreak).toBe(3);
+    expect(merged[1]).toBe(onlyMine);
+    expect(merged[2]).toBe(onlyTheirs);
+  });
+
+  it('returns the same habit when the other adds nothing', () => {
+    const mine = habitWith({ id: 'a', days: run(3) });
+    expect(mergeHabits([mine], [habitWith({ id: 'a', days: [-1] })], NOW)[0]).toBe(mine);
+  });
+
+  it('unites id lists in order', () => {
+    expect(unionIds(['a', 'b'], ['c', 'a'])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('CSV export', () => {
+  it('has one row per completion: habit, UTC date, ISO timestamp', () => {
+    const csv = habitsToCsv([
+      habitWith({ name: 'Read, "daily"', times: [at('2025-07-14T23:59:59.999')] }),
+      habitWith({ name: 'Gone', days: [0], isDeleted: true }),
+    ]);
+    expect(csv).toBe(
+      'habit,date,timestamp\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z\r\n',
+    );
+  });
+
+  it('keeps names that look like formulas as text', () => {
+    const names = ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx'];
+    const csv = habitsToCsv(names.map((name) => habitWith({ name, days: [0] })));
+    const cells = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.slice(0, row.lastIndexOf(',', row.lastIndexOf(',') - 1)));
+    expect(cells).toEqual(['"\'=HYPERLINK(""x"")"', '"\'+1"', '"\'-2"', '"\'@SUM(A1)"', '"\'\tx"']);
+  });
+});

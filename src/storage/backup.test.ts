@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createBackup,
+  MAX_BACKUP_BYTES,
+  parseBackup,
+  readBackupItems,
+  replaceWithBackup,
+} from './backup';
+import { serializeHabits } from './habits-storage';
+import { STORAGE_KEYS } from './keys';
+import { habitWith, NOW, run } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+
+function filledStore() {
+  const store = memoryStorage();
+  store.setItem(
+    STORAGE_KEYS.data,
+    serializeHabits([
+      habitWith({ id: 'a', days: run(3) }),
+      habitWith({ id: 'b', isDeleted: true }),
+    ]),
+  );
+  store.setItem(STORAGE_KEYS.theme, '{"color":"green","mode":"light"}');
+  store.setItem(STORAGE_KEYS.badges, '["first_step","first_check"]');
+  store.setItem(STORAGE_KEYS.bannerDismissed, 'true');
+  store.setItem('unrelated', 'x');
+  return store;
+}
+
+describe('backups', () => {
+  it('round-trips every key byte for byte into an empty store', () => {
+    const source = filledStore();
+    const text = createBackup(readBackupItems(source), '1.2.100', NOW);
+    const parsed = parseBackup(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.backup.summary).toEqual({
+      habits: 1,
+      completions: 3,
+      from: habitWith({ days: run(3) }).completionsWithTimes['2025']!['7']![0],
+      to: habitWith({ days: [0] }).completionsWithTimes['2025']!['7']![0],
+      badges: 2,
+    });
+    const target = memoryStorage();
+    replaceWithBackup(target, parsed.backup);
+    source.map.delete('unrelated');
+    expect(target.map).toEqual(source.map);
+  });
+
+  it('Replace removes keys the backup does not have', () => {
+    const target = filledStore();
+    const parsed = parseBackup(
+      createBackup({ [STORAGE_KEYS.theme]: '{"color":"blue","mode":"dark"}' }, '1', NOW),
+    );
+    if (!parsed.ok) throw new Error('expected a valid backup');
+    replaceWithBackup(target, parsed.backup);
+    expect(target.getItem(STORAGE_KEYS.data)).toBeNull();
+    expect(target.getItem(STORAGE_KEYS.theme)).toBe('{"color":"blue","mode":"dark"}');
+    expect(target.getItem('unrelated')).toBe('x');
+  });
+
+  it.each([
+    ['too-large', 'x'.repeat(MAX_BACKUP_BYTES + 1)],
+    ['not-json', '{"format":"tickday-backup","items":{'],
+    ['not-a-backup', '{"version":1,"habits":[]}'],
+    [
+      'newer',
+      JSON.stringify({
+        format: 'tickday-backup',
+        formatVersion: 2,
+        appVersion: '9',
+        exportedAt: '',
+        items: {},
+      }),
+    ],
+    [
+      'newer',
+      JSON.stringify({
+        format: 'tickday-backup',
+        formatVersion: 1,
+        appVersion: '9',
+        exportedAt: '',
+        items: { [STORAGE_KEYS.data]: '{"version":2,"habits":[]}' },
+      }),
+    ],
+    [
+      'damaged',
+      JSON.stringify({
+        format: 'tickday-backup',
+        formatVersion: 1,
+        appVersion: '1',
+        exportedAt: '',
+        items: { [STORAGE_KEYS.data]: '{"version":1,"habits":[{"id":1}]}' },
+      }),
+    ],
+    [
+      'damaged',
+      JSON.stringify({
+        format: 'tickday-backup',
+        formatVersion: 1,
+        appVersion: '1',
+        exportedAt: '',
+        items: { k: 5 },
+      }),
+    ],
+  ])('refuses a %s file', (problem, text) => {
+    expect(parseBackup(text)).toEqual({ ok: false, problem });
+  });
+});
