@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { isActive, type Habit } from '../domain/habit';
+import { requestPersistence } from '../storage/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
 import {
@@ -39,7 +40,12 @@ export function useHabitActions(): HabitActions {
   return useMemo(() => {
     const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
     return {
-      add: (name) => run(addHabit(name)),
+      add: (name) => {
+        const first = !store.getState().habits.some(isActive);
+        run(addHabit(name));
+        // Ask the browser to keep our data once there is something worth keeping.
+        if (first && store.getState().habits.some(isActive)) void requestPersistence();
+      },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
       rename: (id, name) => run(renameHabitTo(id, name)),
       remove: (id) => {

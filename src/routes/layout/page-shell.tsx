@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BadgeToast } from '../../features/badges/badge-toast';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
@@ -14,6 +14,7 @@ interface PageShellProps {
 
 /** Header, the page's main content, footer, and the stack of notices at the bottom. */
 export function PageShell({ title, minimalHeader = false, children }: PageShellProps) {
+  const notices = useNoticeSpace();
   return (
     <>
       <title>{title}</title>
@@ -22,7 +23,10 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
         {children}
       </main>
       <SiteFooter />
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div
+        ref={notices}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
         <StorageAlert />
         <UndoToast />
         <BadgeToast />
@@ -30,4 +34,26 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       </div>
     </>
   );
+}
+
+/**
+ * Keeps `--notice-space` on <html> equal to the height of the fixed notices at the bottom, so
+ * the footer can leave room for them and never sits under a banner or toast.
+ */
+function useNoticeSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--notice-space', `${node.offsetHeight}px`);
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--notice-space');
+    };
+  }, []);
+  return ref;
 }

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { BackupReminder } from '../../features/data/backup-reminder';
+import { DataButton } from '../../features/data/data-button';
 import { CREATOR } from '../../features/support/creator';
 import { CreatorAvatar } from '../../features/support/creator-avatar';
 import { SupportButton } from '../../features/support/support-button';
@@ -9,8 +11,9 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="mx-auto mt-16 w-full max-w-xl px-4 pb-32 text-sm text-muted">
+    <footer className="mx-auto mt-16 w-full max-w-xl px-4 pb-[calc(var(--notice-space,0px)+2rem)] text-sm text-muted">
       <p className="text-center">Your data is stored locally on your device. Free forever.</p>
+      <BackupReminder />
       <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4">
         <CreatorAvatar />
         <p className="min-w-0 flex-1 basis-48">
@@ -27,13 +30,17 @@ export function SiteFooter() {
         </p>
         <SupportButton />
       </div>
-      <nav aria-label="Legal" className="mt-5 flex items-center justify-center gap-5">
+      <nav
+        aria-label="Legal"
+        className="mt-5 flex flex-wrap items-center justify-center gap-x-5 gap-y-2"
+      >
         <Link href={PATHS.terms} className={linkClass}>
           Terms
         </Link>
         <Link href={PATHS.privacy} className={linkClass}>
           Privacy
         </Link>
+        <DataButton />
         <span className="tabular-nums">v{__APP_VERSION__}</span>
       </nav>
     </footer>

@@ -1,0 +1,373 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
+import { dateRun, storedData } from './data';
+import { MainPage } from './pages/main-page';
+
+const NOW = new Date('2025-07-15T09:30:00Z');
+
+/** Every key of CONTRACT.md section 2 (and ours) with its raw value. */
+function allKeys(page: Page) {
+  return page.evaluate(() => {
+    const out: Record<string, string | null> = {};
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('habit-tracker:')) out[key] = localStorage.getItem(key);
+    }
+    return out;
+  });
+}
+
+async function openData(page: Page) {
+  await page.getByRole('button', { name: 'Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function exportBackup(page: Page) {
+  const dialog = await openData(page);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export backup' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+}
+
+async function chooseBackup(page: Page, text: string, name = 'backup.json') {
+  const dialog = await openData(page);
+  await dialog
+    .getByLabel('Backup file')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+test('export then import into an empty browser gives back identical storage', async ({
+  page,
+  browser,
+}) => {
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { id: 'r', name: 'Read', days: dateRun('2025-07-15', 5) },
+      { id: 'g', name: 'Gone', days: ['2025-07-01'], isDeleted: true },
+    ]),
+    [KEYS.theme]: { color: 'purple', mode: 'light' },
+    [KEYS.bannerDismissed]: true,
+  });
+  await page.goto('/');
+  const backup = await exportBackup(page);
+  expect(backup.name).toBe('tickday-backup-2025-07-15.json');
+  const json = JSON.parse(backup.text);
+  expect(json).toMatchObject({
+    format: 'tickday-backup',
+    appVersion: '1.2.100',
+    exportedAt: NOW.toISOString(),
+  });
+  const before = await allKeys(page);
+  expect(Object.keys(json.items).sort()).toEqual(Object.keys(before).sort());
+
+  const context = await browser.newContext();
+  const empty = await context.newPage();
+  await empty.clock.setFixedTime(NOW);
+  await empty.goto('/');
+  const dialog = await chooseBackup(empty, backup.text);
+  await expect(dialog).toContainText('1 habits');
+  await expect(dialog).toContainText('5 completions');
+  await expect(dialog).toContainText('from Friday, July 11, 2025 to Tuesday, July 15, 2025');
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(empty.getByRole('button', { name: 'Complete Read for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(empty.locator('html')).toHaveAttribute('data-color', 'purple');
+  expect(await allKeys(empty)).toEqual(before);
+  await context.close();
+});
+
+test('merging two overlapping backups keeps every completion and habit', async ({
+  page,
+  browser,
+}) => {
+  await seed(page, {
+    [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-10', '2025-07-11'] }]),
+    [KEYS.badges]: ['first_step', 'first_check'],
+  });
+  await page.goto('/');
+  const backup = await exportBackup(page);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.clock.setFixedTime(NOW);
+  await seed(other, {
+    [KEYS.data]: storedData([
+      { id: 'r', name: 'Read (mine)', days: ['2025-07-11', '2025-07-12'] },
+      { id: 'w', name: 'Walk', days: ['2025-07-14'] },
+    ]),
+    [KEYS.badges]: ['first_step', 'juggler'],
+  });
+  await other.goto('/');
+  const dialog = await chooseBackup(other, backup.text);
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(dialog).toBeHidden();
+  const main = new MainPage(other);
+  expect(await main.names()).toEqual(['Read (mine)', 'Walk']);
+  const read = (await main.stored()).habits[0]!;
+  expect(read.completionsWithTimes).toEqual({
+    '2025': {
+      '7': ['2025-07-10', '2025-07-11', '2025-07-12'].map((d) => Date.parse(`${d}T12:00:00Z`)),
+    },
+  });
+  expect(read.highestStreak).toBe(3);
+  expect(JSON.parse((await other.evaluate((k) => localStorage.getItem(k), KEYS.badges))!)).toEqual([
+    'first_step',
+    'juggler',
+    'first_check',
+  ]);
+  await context.close();
+});
+
+for (const [label, text, message] of [
+  ['invalid JSON', 'hello', 'not a complete backup'],
+  [
+    'a truncated backup',
+    '{"format":"tickday-backup","formatVersion":1,"items":{"habit-tr',
+    'not a complete backup',
+  ],
+  ['another kind of file', '{"version":1,"habits":[]}', 'not a Tickday backup'],
+  [
+    'a newer version',
+    JSON.stringify({
+      format: 'tickday-backup',
+      formatVersion: 1,
+      appVersion: '9.0.0',
+      exportedAt: '',
+      items: { [KEYS.data]: '{"version":2,"habits":[]}' },
+    }),
+    'newer version',
+  ],
+  [
+    'a file over 20 MB',
+    `{"format":"tickday-backup","pad":"${'x'.repeat(20 * 1024 * 1024)}"}`,
+    'over 20 MB',
+  ],
+] as const) {
+  test(`${label} gives a clear message and changes nothing`, async ({ page }) => {
+    await seed(page, {
+      [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]),
+    });
+    await page.goto('/');
+    const before = await allKeys(page);
+    const dialog = await chooseBackup(page, text);
+    await expect(dialog.getByRole('alert')).toContainText(message);
+    await expect(dialog.getByRole('alert')).toContainText('Nothing was changed');
+    await expect(dialog.getByRole('button', { name: 'Replace' })).toHaveCount(0);
+    expect(await allKeys(page)).toEqual(before);
+  });
+}
+
+test('CSV: one row per completion, formulas stay text', async ({ page }) => {
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { name: '=HYPERLINK("http://x","y")', times: ['2025-07-14T23:59:59.999Z'] },
+      { name: 'Read, "daily"', days: ['2025-07-15'] },
+    ]),
+  });
+  await page.goto('/');
+  const dialog = await openData(page);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('tickday-completions-2025-07-15.csv');
+  expect(readFileSync((await file.path())!, 'utf8')).toBe(
+    'habit,date,timestamp\r\n' +
+      '"\'=HYPERLINK(""http://x"",""y"")",2025-07-14,2025-07-14T23:59:59.999Z\r\n' +
+      '"Read, ""daily""",2025-07-15,2025-07-15T12:00:00.000Z\r\n',
+  );
+});
+
+test('the dialog reports what is stored and passes axe', async ({ page }) => {
+  await seed(page, {
+    [KEYS.data]: storedData([{ name: 'Read', days: dateRun('2025-07-15', 3) }, { name: 'Walk' }]),
+  });
+  await page.goto('/');
+  const dialog = await openData(page);
+  await expect(dialog.getByText('Habits', { exact: true }).locator('..')).toContainText('2');
+  await expect(dialog.getByText('Completions', { exact: true }).locator('..')).toContainText('3');
+  await expect(dialog.getByText('Last backup').locator('..')).toContainText('Never');
+  await expect(dialog.getByText('Storage used').locator('..')).toContainText(/KB/);
+  await expectNoAxeViolations(page, 'your data dialog');
+  await page.keyboard.press('Escape');
+  await exportBackup(page);
+  await expect(
+    page.getByRole('dialog', { name: 'Your data' }).getByText('Last backup').locator('..'),
+  ).toContainText('Tuesday, July 15, 2025');
+});
+
+test('Undo brings a deleted habit back in its place', async ({ page }) => {
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B', days: ['2025-07-14'] },
+      { id: 'c', name: 'C' },
+    ]),
+    [KEYS.badges]: ['first_step', 'first_check'],
+  });
+  const main = new MainPage(page);
+  await page.goto('/');
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+  await main.check('B').focus();
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Delete B' }).click();
+  expect(await main.names()).toEqual(['A', 'C']);
+  const toast = page.getByRole('status').filter({ hasText: 'Deleted B' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  expect(await main.names()).toEqual(['A', 'B', 'C']);
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBe(before);
+  await expect(toast).toBeHidden();
+});
+
+test('Undo is offered for at least 6 seconds', async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await seed(page, { [KEYS.data]: storedData([{ name: 'A' }]) });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Complete A for today' }).focus();
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Delete A' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Deleted A' });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(6_500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(toast).toBeHidden();
+});
+
+test('two tabs stay in step and keep both tabs’ toggles', async ({ context }) => {
+  const a = await context.newPage();
+  await a.clock.setFixedTime(NOW);
+  await seed(a, {
+    [KEYS.data]: storedData([
+      { id: 'r', name: 'Read' },
+      { id: 'w', name: 'Walk' },
+    ]),
+  });
+  await a.goto('/');
+  const b = await context.newPage();
+  await b.clock.setFixedTime(NOW);
+  await b.goto('/');
+  await a.getByRole('button', { name: 'Complete Read for today' }).click();
+  await expect(b.getByRole('button', { name: 'Complete Read for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await b.getByRole('button', { name: 'Complete Walk for today' }).click();
+  await expect(a.getByRole('button', { name: 'Complete Walk for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await a.reload();
+  await expect(a.getByRole('button', { name: 'Complete Read for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(a.getByRole('button', { name: 'Complete Walk for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a full quota shows the storage message with Export, and loses nothing stored', async ({
+  page,
+}) => {
+  await seed(page, { [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]) });
+  await page.goto('/');
+  const stored = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+  // Fill the rest of the origin's quota so the next write fails.
+  await page.evaluate(() => {
+    const chunk = 'x'.repeat(512 * 1024);
+    for (let i = 0; ; i += 1) {
+      try {
+        localStorage.setItem(`filler-${i}`, chunk);
+      } catch {
+        for (let size = chunk.length / 2; size >= 1; size = Math.floor(size / 2)) {
+          try {
+            localStorage.setItem(`filler-tail-${size}`, 'x'.repeat(size));
+          } catch {
+            /* keep halving */
+          }
+        }
+        return;
+      }
+    }
+  });
+  await page.getByRole('button', { name: 'Complete Read for today' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('storage');
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBe(stored);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    alert.getByRole('button', { name: 'Export backup' }).click(),
+  ]);
+  const items = JSON.parse(readFileSync((await file.path())!, 'utf8')).items;
+  expect(JSON.parse(items[KEYS.data]).habits[0].completionsWithTimes['2025']['7']).toHaveLength(2);
+});
+
+test('the first habit asks for persistent storage', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { persistCalls: number };
+    w.persistCalls = 0;
+    Object.defineProperty(navigator.storage, 'persist', {
+      value: async () => {
+        w.persistCalls += 1;
+        return true;
+      },
+    });
+  });
+  await page.goto('/');
+  await new MainPage(page).addHabit('Read');
+  await new MainPage(page).addHabit('Walk');
+  expect(
+    await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls),
+  ).toBe(1);
+});
+
+test('the backup reminder shows after 30 days without one, and can be put off', async ({
+  page,
+}) => {
+  const old = storedData([{ name: 'Read' }]);
+  old.habits[0]!.createdAt = '2025-06-01T00:00:00.000Z';
+  await seed(page, { [KEYS.data]: old });
+  await page.goto('/');
+  const reminder = page.getByText('No backup in 30 days.');
+  await expect(reminder).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(reminder).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+  await expect(reminder).toBeHidden();
+});
+
+test('no reminder for a recent backup or a new habit', async ({ page }) => {
+  await seed(page, {
+    [KEYS.data]: storedData([{ name: 'Read' }]),
+    [KEYS.theme]: { color: 'orange', mode: 'dark' },
+    'habit-tracker:backup': {
+      lastBackupAt: Date.parse('2025-07-01T00:00:00Z'),
+      reminderDismissedAt: null,
+    },
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+  await expect(page.getByText('No backup in 30 days.')).toBeHidden();
+});

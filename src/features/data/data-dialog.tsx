@@ -1,0 +1,265 @@
+import { useEffect, useId, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import { longDateLabel, dayOf } from '../../domain/days';
+import { cn } from '../../components/ui/cn';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import {
+  isPersisted,
+  MAX_BACKUP_BYTES,
+  parseBackup,
+  requestPersistence,
+  storageEstimate,
+  useBackupInfo,
+  useDataActions,
+  useDataSummary,
+  type BackupProblem,
+  type ParsedBackup,
+} from '../../state/use-data';
+import { download } from './download';
+
+interface DataDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+const PROBLEMS: Record<BackupProblem | 'unreadable', string> = {
+  'too-large': 'That file is over 20 MB, too large to be a Tickday backup. Nothing was changed.',
+  'not-json': 'That file is not a complete backup (it may be cut short). Nothing was changed.',
+  'not-a-backup': 'That file is not a Tickday backup. Nothing was changed.',
+  newer:
+    'That backup comes from a newer version of Tickday. Reload to update, then try again. Nothing was changed.',
+  damaged: 'That backup is damaged and cannot be restored. Nothing was changed.',
+  unreadable: 'That file could not be read. Nothing was changed.',
+};
+
+const dateOf = (ms: number | null) => (ms === null ? null : longDateLabel(dayOf(ms)));
+
+/** CONTRACT.md section 4, "Your data": what is stored, export, and restore. */
+export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Your data" returnFocusRef={returnFocusRef}>
+        {open && <DataBody onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DataBody({ onDone }: { onDone: () => void }) {
+  const summary = useDataSummary();
+  const info = useBackupInfo();
+  const actions = useDataActions();
+  const [device, setDevice] = useState<{ persisted: boolean | null; usage: string | null }>({
+    persisted: null,
+    usage: null,
+  });
+  const [pending, setPending] = useState<ParsedBackup | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([isPersisted(), storageEstimate()]).then(([persisted, estimate]) => {
+      if (live)
+        setDevice({ persisted, usage: estimate && formatUsage(estimate.usage, estimate.quota) });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const readFile = async (file: File | undefined) => {
+    setPending(null);
+    setProblem(null);
+    if (!file) return;
+    if (file.size > MAX_BACKUP_BYTES) return setProblem(PROBLEMS['too-large']);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      return setProblem(PROBLEMS.unreadable);
+    }
+    const parsed = parseBackup(text);
+    if (parsed.ok) setPending(parsed.backup);
+    else setProblem(PROBLEMS[parsed.problem]);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  };
+
+  const askPersistence = async () => {
+    const persisted = await requestPersistence();
+    setDevice((d) => ({ ...d, persisted }));
+  };
+
+  return (
+    // Dropping a file anywhere on the dialog restores from it, like the file input does.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="grid gap-5"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <Fact label="Habits" value={summary.habits} />
+        <Fact label="Completions" value={summary.completions} />
+        <Fact label="Tracking since" value={dateOf(summary.since) ?? '—'} />
+        <Fact label="Last backup" value={dateOf(info.lastBackupAt) ?? 'Never'} />
+        <Fact label="Storage used" value={device.usage ?? '—'} />
+        <Fact
+          label="Persistent storage"
+          value={device.persisted === null ? 'Not available' : device.persisted ? 'Yes' : 'Not yet'}
+        />
+      </dl>
+      {device.persisted === false && (
+        <p className="text-sm text-muted">
+          The browser may clear this site&apos;s data when space runs low.{' '}
+          <button
+            type="button"
+            onClick={askPersistence}
+            className="font-semibold text-accent-strong underline underline-offset-4"
+          >
+            Ask to keep it
+          </button>
+        </p>
+      )}
+
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Export</h3>
+        <p className="text-sm text-muted">
+          A backup file holds everything Tickday stores. Keep it somewhere safe; it restores on any
+          browser.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ActionButton primary onClick={() => download(actions.exportBackup())}>
+            Export backup
+          </ActionButton>
+          <ActionButton onClick={() => download(actions.exportCsv())}>Export CSV</ActionButton>
+        </div>
+      </section>
+
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Restore</h3>
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'grid cursor-pointer justify-items-center gap-1 rounded-2xl border-2 border-dashed p-4 text-center text-sm transition-colors focus-within:ring-2 focus-within:ring-accent',
+            dragging ? 'border-accent bg-accent-soft' : 'border-line hover:border-muted',
+          )}
+        >
+          <span className="font-semibold">Backup file</span>
+          <span id={`${inputId}-hint`} className="text-muted">
+            Choose a Tickday backup, or drop it here
+          </span>
+          <input
+            id={inputId}
+            aria-label="Backup file"
+            aria-describedby={`${inputId}-hint`}
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(e) => {
+              void readFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="rounded-xl border border-danger/60 p-3 text-sm">
+            {problem}
+          </p>
+        )}
+        {pending && (
+          <div className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm">
+            <p>
+              This backup holds <strong>{pending.summary.habits} habits</strong> and{' '}
+              <strong>{pending.summary.completions} completions</strong>
+              {pending.summary.from !== null && pending.summary.to !== null && (
+                <>
+                  {' '}
+                  from {dateOf(pending.summary.from)} to {dateOf(pending.summary.to)}
+                </>
+              )}
+              , with {pending.summary.badges} badges.
+            </p>
+            <p className="text-muted">
+              Replace makes this browser&apos;s data exactly the backup. Merge keeps what is here
+              and adds the backup&apos;s habits, completions and badges.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <ActionButton
+                primary
+                onClick={() => {
+                  actions.importBackup(pending, 'replace');
+                  onDone();
+                }}
+              >
+                Replace
+              </ActionButton>
+              <ActionButton
+                onClick={() => {
+                  actions.importBackup(pending, 'merge');
+                  onDone();
+                }}
+              >
+                Merge
+              </ActionButton>
+              <ActionButton onClick={() => setPending(null)}>Cancel</ActionButton>
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-surface-2 p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ActionButton({
+  primary = false,
+  onClick,
+  children,
+}: {
+  primary?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'h-10 rounded-full px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none',
+        primary
+          ? 'bg-accent text-accent-fg hover:brightness-110'
+          : 'border border-line hover:bg-surface-2',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function formatUsage(usage: number, quota: number): string {
+  const size = (n: number) => {
+    if (n < 1024 * 1024) return `${Math.max(1, Math.round(n / 1024))} KB`;
+    if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+    return `${(n / 1024 ** 3).toFixed(1)} GB`;
+  };
+  return quota > 0 ? `${size(usage)} of ${size(quota)}` : size(usage);
+}

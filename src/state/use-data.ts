@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { habitsToCsv } from '../domain/csv';
+import { DAY_MS, isoDate, dayOf } from '../domain/days';
+import { completionTimes, isActive } from '../domain/habit';
+import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
+import { isPersisted, requestPersistence, storageEstimate } from '../storage/device-storage';
+import type { BackupInfo } from '../storage/preferences';
+import type { ImportMode } from './app-store';
+import { useAppSelector, useAppStore } from './app-store-context';
+
+export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode };
+export { parseBackup, isPersisted, requestPersistence, storageEstimate };
+export { MAX_BACKUP_BYTES } from '../storage/backup';
+
+/** SPEC-free, ours: remind after this long without a backup (docs/decisions.md). */
+export const BACKUP_REMINDER_DAYS = 30;
+
+export interface DownloadFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+export function useDataActions() {
+  const store = useAppStore();
+  return useMemo(
+    () => ({
+      exportBackup(): DownloadFile {
+        const text = store.exportBackup(__APP_VERSION__);
+        return {
+          name: `tickday-backup-${isoDate(dayOf(Date.now()))}.json`,
+          type: 'application/json',
+          text,
+        };
+      },
+      exportCsv(): DownloadFile {
+        const text = habitsToCsv(store.getState().habits);
+        return {
+          name: `tickday-completions-${isoDate(dayOf(Date.now()))}.csv`,
+          type: 'text/csv',
+          text,
+        };
+      },
+      importBackup: (backup: ParsedBackup, mode: ImportMode) => store.importBackup(backup, mode),
+      dismissReminder: store.dismissBackupReminder,
+    }),
+    [store],
+  );
+}
+
+export function useBackupInfo(): BackupInfo {
+  return useAppSelector((s) => s.backup);
+}
+
+/** What the "Your data" dialog reports about the active habits. */
+export function useDataSummary() {
+  const habits = useAppSelector((s) => s.habits);
+  return useMemo(() => {
+    const active = habits.filter(isActive);
+    let completions = 0;
+    let since: number | null = null;
+    for (const habit of active) {
+      completions += completionTimes(habit).length;
+      const created = Date.parse(habit.createdAt);
+      if (Number.isFinite(created) && (since === null || created < since)) since = created;
+    }
+    return { habits: active.length, completions, since };
+  }, [habits]);
+}
+
+/** Whether to show the backup reminder on `today` (a UTC day). */
+export function useBackupReminderDue(today: number): boolean {
+  const info = useBackupInfo();
+  const { habits, since } = useDataSummary();
+  if (habits === 0) return false;
+  const now = today * DAY_MS;
+  const window = BACKUP_REMINDER_DAYS * DAY_MS;
+  const lastSafe = info.lastBackupAt ?? since ?? now;
+  if (now - lastSafe < window) return false;
+  return info.reminderDismissedAt === null || now - info.reminderDismissedAt >= window;
+}
