@@ -8,7 +8,17 @@ import globals from 'globals';
 // STYLE.md: app -> routes -> features -> state -> storage -> domain, and components/ui is a leaf.
 // Each zone says which folders a layer must not import from.
 const layer = (name) => `./src/${name}`;
-const FEATURES = ['habits', 'calendar', 'stats', 'badges', 'theme', 'banner', 'support'];
+const FEATURES = [
+  'habits',
+  'calendar',
+  'stats',
+  'badges',
+  'theme',
+  'banner',
+  'support',
+  'data',
+  'update',
+];
 const zones = [
   {
     target: layer('domain'),

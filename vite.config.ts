@@ -1,13 +1,49 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new version waits until the user reloads from the prompt, never mixing versions.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'qr-payment.png', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Tickday',
+        short_name: 'Tickday',
+        description: "The world's simplest habit tracker. No login, no fuss. Free forever.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0f0e0d',
+        theme_color: '#0f0e0d',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Every route (and the 404 page for unknown ones) is the app shell, offline too.
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: { target: 'es2022', sourcemap: false },
   // `vite preview` is the production server of `npm start`: its SPA fallback serves index.html for

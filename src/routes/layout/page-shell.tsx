@@ -3,6 +3,7 @@ import { BadgeToast } from '../../features/badges/badge-toast';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
 import { UndoToast } from '../../features/habits/undo-toast';
+import { LazyUpdatePrompt } from '../../features/update/lazy-update-prompt';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
         className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <StorageAlert />
+        <LazyUpdatePrompt />
         <UndoToast />
         <BadgeToast />
         <CookieBanner />
