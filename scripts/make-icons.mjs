@@ -25,7 +25,9 @@ for (const [name, size, maskable] of [
   ['apple-touch-icon.png', 180, true],
 ]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${mark(size, maskable)}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}</style>${mark(size, maskable)}`,
+  );
   await page.screenshot({
     path: new URL(`../public/icons/${name}`, import.meta.url).pathname,
     omitBackground: true,
