@@ -136,6 +136,7 @@ test('declutterer unlocks when the last habit is deleted', async ({ page }) => {
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Delete Only' }).click();
   await expect(page.getByText('No habits yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeFocused();
   await expect(
     page.getByRole('status').filter({ hasText: 'You earned a new Badge!' }),
   ).toBeVisible();

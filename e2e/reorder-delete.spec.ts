@@ -105,6 +105,8 @@ test('Delete on the focused card reveals and focuses Delete; Escape hides it', a
   await expect(page.getByRole('button', { name: 'Delete Charlie' })).toBeFocused();
   await page.keyboard.press('Enter');
   expect(await main.names()).toEqual(['Alpha', 'Bravo']);
+  // Focus stays in the list: on the card before the deleted last one.
+  await expect(main.card('Bravo')).toBeFocused();
 });
 
 test('keyboard reorder: Space picks up, arrows move 25 px, Space drops, persisted', async ({

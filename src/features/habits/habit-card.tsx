@@ -108,7 +108,21 @@ export const HabitCard = memo(function HabitCard({
           <button
             ref={deleteRef}
             type="button"
-            onClick={() => actions.remove(habit.id)}
+            onClick={() => {
+              // Keep keyboard users in the list: focus the next card, else the previous one,
+              // else the Add button, once this card is gone.
+              const item = itemRef.current;
+              const next = (item?.nextElementSibling ??
+                item?.previousElementSibling) as HTMLElement | null;
+              const list = item?.closest('ul')?.parentElement;
+              actions.remove(habit.id);
+              requestAnimationFrame(() => {
+                const target = next?.isConnected
+                  ? next
+                  : list?.querySelector<HTMLElement>('button');
+                target?.focus();
+              });
+            }}
             onBlur={(e) => {
               if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) {
                 setUi('revealed', null);
