@@ -45,8 +45,11 @@ test.describe('theme', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('radio', { name: 'Purple' })).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-color', 'purple');
+    // Radix moves focus in a timeout: wait for it to land, as a person would see it.
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Orange' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Blue' })).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('data-color', 'blue');
   });
 
