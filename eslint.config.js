@@ -121,7 +121,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Scripts and the bench run code in the page through Playwright, hence browser globals too.
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -2,12 +2,13 @@ import { CalendarPopover } from '../features/calendar/calendar-popover';
 import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
 import { HabitList } from '../features/habits/habit-list';
-import { useActiveHabits } from '../state/use-habits';
+import { useHasActiveHabits } from '../state/use-habits';
 import { useToday } from '../state/use-today';
 import { PageShell } from './layout/page-shell';
 
 export default function HomePage() {
-  const hasHabits = useActiveHabits().length > 0;
+  // A boolean, not the list: a toggle must not re-render the page (and with it every card).
+  const hasHabits = useHasActiveHabits();
   const today = useToday();
   return (
     <PageShell title="Tickday: the world's simplest habit tracker">

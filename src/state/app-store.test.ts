@@ -241,3 +241,55 @@ describe('backup and import through the store', () => {
     });
   });
 });
+
+describe('writes after the paint', () => {
+  function deferred() {
+    const jobs: (() => void)[] = [];
+    return {
+      schedule: (job: () => void) => void jobs.push(job),
+      run: () => jobs.splice(0).forEach((j) => j()),
+    };
+  }
+
+  it('shows a change at once, writes it (and checks badges) when the job runs', () => {
+    const storage = memoryStorage();
+    const later = deferred();
+    const store = createAppStore(storage, clockAt(NOW), later.schedule);
+    store.changeHabits(addHabit('Read'));
+    store.changeHabits(addHabit('Walk'));
+    expect(store.getState().habits).toHaveLength(2);
+    expect(storage.getItem(STORAGE_KEYS.data)).toBeNull();
+    expect(store.getState().unlocked).toEqual([]);
+    later.run();
+    expect(stored(storage).habits.map((h) => h.name)).toEqual(['Read', 'Walk']);
+    expect(store.getState().unlocked).toEqual(['first_step']);
+  });
+
+  it('flush writes at once (pagehide), and a delete still counts as a delete', () => {
+    const storage = memoryStorage();
+    const later = deferred();
+    const store = createAppStore(storage, clockAt(NOW), later.schedule);
+    store.changeHabits(addHabit('Read'));
+    store.changeHabits(removeHabit(store.getState().habits[0]!.id), 'delete');
+    store.flush();
+    expect(stored(storage).habits).toHaveLength(1);
+    expect(store.getState().unlocked).toContain('declutterer');
+  });
+
+  it('re-applies pending changes on top of another tab’s write', () => {
+    const map = new Map<string, string>();
+    const seedStore = createAppStore(memoryStorage({ map }), clockAt(NOW));
+    seedStore.changeHabits(addHabit('Read'));
+    seedStore.changeHabits(addHabit('Walk'));
+    const later = deferred();
+    const a = createAppStore(memoryStorage({ map }), clockAt(NOW), later.schedule);
+    const b = createAppStore(memoryStorage({ map }), clockAt(NOW));
+    const [read, walk] = a.getState().habits;
+    a.changeHabits(toggleHabitDay(read!.id)); // pending in a
+    b.changeHabits(toggleHabitDay(walk!.id)); // written by b meanwhile
+    later.run();
+    const final = createAppStore(memoryStorage({ map }), clockAt(NOW)).getState().habits;
+    expect(final.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
+    expect(a.getState().habits.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
+  });
+});

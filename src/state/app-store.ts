@@ -58,8 +58,10 @@ export type HabitsChange = (habits: Habit[], now: number) => Habit[];
 export interface AppStore {
   getState(): AppState;
   subscribe(listener: () => void): () => void;
-  /** Applies `change` to the freshest stored habits, saves, and runs the badge checks. */
+  /** Applies `change` to the freshest stored habits, then saves it and runs the badge checks. */
   changeHabits(change: HabitsChange, event?: BadgeEvent): void;
+  /** Writes pending changes now (before the page is hidden or closed). */
+  flush(): void;
   setTheme(theme: Theme): void;
   dismissBanner(): void;
   dismissBadgeToast(): void;
@@ -84,6 +86,8 @@ export interface AppStore {
 export function createAppStore(
   storage: KeyValueStore | null,
   clock: () => number = Date.now,
+  /** When to write a change: at once (the default, for tests) or after the next paint. */
+  schedule: (job: () => void) => void = (job) => job(),
 ): AppStore {
   const loaded = loadHabits(storage);
   /** What this tab last read or wrote under the data key: anything else came from another tab. */
@@ -135,13 +139,35 @@ export function createAppStore(
     return reloaded.habits;
   }
 
+  /** Changes applied in memory and not yet written, with when and how they happened. */
+  let pending: { change: HabitsChange; now: number; event: BadgeEvent }[] = [];
+
   function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
     const now = clock();
-    const base = freshestHabits();
+    // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
+    const base = pending.length > 0 ? state.habits : freshestHabits();
     const habits = change(base, now);
     if (habits === base) {
       if (base !== state.habits) update({ habits: base });
       return;
+    }
+    pending.push({ change, now, event });
+    update({ habits, lastInteraction: now });
+    if (pending.length === 1) schedule(flush);
+  }
+
+  /**
+   * Writes what is pending and runs the badge checks. If another tab wrote in the meantime, the
+   * pending changes are applied again on top of its data, so neither tab's change is lost.
+   */
+  function flush() {
+    if (pending.length === 0) return;
+    const done = pending;
+    pending = [];
+    const last = done[done.length - 1] as (typeof done)[number];
+    let habits = state.habits;
+    if (readRaw(storage, STORAGE_KEYS.data, lastRaw) !== lastRaw) {
+      habits = done.reduce((list, { change, now }) => change(list, now), freshestHabits());
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
@@ -150,8 +176,9 @@ export function createAppStore(
       writes.push(result);
       if (result.ok) lastRaw = serialized;
     }
-    writes.push(saveLastInteraction(storage, now));
-    update({ habits, lastInteraction: now, ...checkBadges(habits, now, event, writes) }, writes);
+    writes.push(saveLastInteraction(storage, last.now));
+    const event = done.some((d) => d.event === 'delete') ? 'delete' : last.event;
+    update({ habits, ...checkBadges(habits, last.now, event, writes) }, writes);
   }
 
   /** Re-reads every key, as after a `storage` event for all keys or an import. */
@@ -186,6 +213,7 @@ export function createAppStore(
       return () => listeners.delete(listener);
     },
     changeHabits,
+    flush,
     setTheme(theme) {
       update({ theme }, [saveTheme(storage, theme)]);
     },
@@ -200,6 +228,7 @@ export function createAppStore(
       if (habit !== state.lastDeleted) update({ lastDeleted: habit });
     },
     exportBackup(appVersion) {
+      flush();
       const now = clock();
       const backup = { ...state.backup, lastBackupAt: now };
       const write = saveBackupInfo(storage, backup);
@@ -219,6 +248,7 @@ export function createAppStore(
       return createBackup(items, appVersion, now);
     },
     importBackup(backup, mode) {
+      flush();
       if (mode === 'replace') {
         const writes = replaceWithBackup(storage, backup);
         reloadAll();
@@ -243,9 +273,16 @@ export function createAppStore(
     connect(target) {
       const onStorage = (event: StorageEvent) => {
         const key = event.key;
-        if (key === null) return reloadAll();
+        if (key === null) {
+          flush();
+          return reloadAll();
+        }
         if (key === STORAGE_KEYS.backup) update({ backup: loadBackupInfo(storage) });
-        if (key === STORAGE_KEYS.data) update({ habits: freshestHabits() });
+        if (key === STORAGE_KEYS.data) {
+          if (pending.length > 0)
+            flush(); // re-applies ours on top of theirs
+          else update({ habits: freshestHabits() });
+        }
         if (key === STORAGE_KEYS.theme) update({ theme: loadTheme(storage) });
         if (key === STORAGE_KEYS.badges) update({ unlocked: loadUnlocked(storage) });
         if (key === STORAGE_KEYS.badgesSeen) update({ seen: loadSeen(storage) });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { isActive, type Habit } from '../domain/habit';
 import { requestPersistence } from '../storage/device-storage';
@@ -17,6 +17,26 @@ import {
 export function useActiveHabits(): Habit[] {
   const habits = useAppSelector((s) => s.habits);
   return useMemo(() => habits.filter(isActive), [habits]);
+}
+
+/** Whether any habit is active; re-renders only when that changes. */
+export function useHasActiveHabits(): boolean {
+  return useAppSelector((s) => s.habits.some(isActive));
+}
+
+/**
+ * The ids of the active habits, in order: a new array only when ids are added, removed or
+ * reordered, never on a toggle or rename.
+ */
+export function useActiveHabitIds(): string[] {
+  const key = useAppSelector((s) => JSON.stringify(s.habits.filter(isActive).map((h) => h.id)));
+  return useMemo(() => JSON.parse(key) as string[], [key]);
+}
+
+/** Reads the active habits now, without subscribing (for announcements made during a drag). */
+export function useActiveHabitsReader(): () => Habit[] {
+  const store = useAppStore();
+  return useCallback(() => store.getState().habits.filter(isActive), [store]);
 }
 
 /** One habit by id; re-renders only when that habit changes. */

@@ -75,12 +75,27 @@ export function loadHabits(store: KeyValueStore | null): LoadedHabits {
   return { habits: parsed.habits, extras: parsed.extras, raw, problem };
 }
 
-/** The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. */
+const habitJson = new WeakMap<Habit, string>();
+
+/**
+ * The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. Each
+ * habit's JSON is cached on the (never mutated) habit object, so a write after one toggle
+ * stringifies one habit. The result is byte-for-byte what JSON.stringify of the whole would give.
+ */
 export function serializeHabits(
   habits: readonly Habit[],
   extras: Record<string, unknown> = {},
 ): string {
-  return JSON.stringify({ version: SCHEMA_VERSION, habits, ...extras });
+  const parts = habits.map((habit) => {
+    let json = habitJson.get(habit);
+    if (json === undefined) {
+      json = JSON.stringify(habit);
+      habitJson.set(habit, json);
+    }
+    return json;
+  });
+  const rest = JSON.stringify(extras).slice(1, -1);
+  return `{"version":${SCHEMA_VERSION},"habits":[${parts.join(',')}]${rest ? `,${rest}` : ''}}`;
 }
 
 export function saveHabitsRaw(store: KeyValueStore | null, serialized: string): WriteResult {

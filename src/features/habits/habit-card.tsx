@@ -43,7 +43,9 @@ interface HabitCardProps {
 }
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
-export const HabitCard = memo(function HabitCard({
+export const HabitCard = memo(HabitCardView, sameCardProps);
+
+function HabitCardView({
   habit,
   today,
   actions,
@@ -96,7 +98,7 @@ export const HabitCard = memo(function HabitCard({
       data-habit-id={habit.id}
       style={sortable?.style}
       className={cn(
-        'relative min-w-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+        'relative min-w-0 rounded-2xl [contain-intrinsic-size:auto_7rem] [content-visibility:auto] focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
         sortable?.isDragging && 'z-10 shadow-2xl',
       )}
     >
@@ -210,4 +212,36 @@ export const HabitCard = memo(function HabitCard({
       )}
     </li>
   );
-});
+}
+
+/**
+ * dnd-kit hands every card fresh binding objects whenever its context changes (on any toggle),
+ * so the bindings are compared by what they hold; everything else by identity.
+ */
+function sameCardProps(a: HabitCardProps, b: HabitCardProps): boolean {
+  for (const key of Object.keys(b) as (keyof HabitCardProps)[]) {
+    if (key !== 'sortable' && a[key] !== b[key]) return false;
+  }
+  return sameBindings(a.sortable, b.sortable);
+}
+
+function sameBindings(a?: SortableBindings, b?: SortableBindings): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.isDragging === b.isDragging &&
+    a.setNodeRef === b.setNodeRef &&
+    a.setActivatorNodeRef === b.setActivatorNodeRef &&
+    a.listeners === b.listeners &&
+    a.style.transform === b.style.transform &&
+    a.style.transition === b.style.transition &&
+    shallowEqual(a.attributes, b.attributes)
+  );
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
+}

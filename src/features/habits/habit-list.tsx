@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useActiveHabits, useHabitActions } from '../../state/use-habits';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
@@ -12,21 +12,23 @@ const loadSortable = () => import('./sortable-list');
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;
  * the sortable code loads when the browser is idle, or at once when a pointer or focus enters the
  * list, and the same cards are rendered bound to it. Focus stays on the same control across that.
+ * This component follows only the ids; HabitItems follows the habits, so a toggle re-renders the
+ * items and the one changed card, not dnd-kit.
  */
-export function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
-  const habits = useActiveHabits();
-  const actions = useHabitActions();
-  const today = useToday();
+export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
+  const ids = useActiveHabitIds();
+  const { move } = useHabitActions();
   const [sortable, setSortable] = useState<SortableModule | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const refocus = useRef<{ id: string; label: string | null } | null>(null);
   const loading = useRef(false);
+  const empty = ids.length === 0; // the list (and its listeners) exists only with habits
+  // Held here, not in HabitItems: the list re-mounts once when dnd-kit arrives, this does not.
   const [ui, setUiState] = useState<CardUiState>({ revealed: null, editing: null, calendar: null });
   const setUi = useCallback<SetCardUi>(
     (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
     [],
   );
-  const empty = habits.length === 0; // the list (and its listeners) exists only with habits
 
   const load = useCallback(() => {
     if (loading.current) return;
@@ -74,29 +76,48 @@ export function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
   }, [sortable]);
 
   if (empty) return null;
-  const Card = sortable?.SortableHabitCard ?? HabitCard;
   const list = (
     <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
-      {habits.map((habit) => (
-        <Card
-          key={habit.id}
-          habit={habit}
-          today={today}
-          actions={actions}
-          Calendar={Calendar}
-          revealed={ui.revealed === habit.id}
-          editing={ui.editing === habit.id}
-          calendarOpen={ui.calendar === habit.id}
-          setUi={setUi}
-        />
-      ))}
+      <HabitItems
+        Card={sortable?.SortableHabitCard ?? HabitCard}
+        Calendar={Calendar}
+        ui={ui}
+        setUi={setUi}
+      />
     </ul>
   );
   return sortable ? (
-    <sortable.SortableFrame habits={habits} onMove={actions.move}>
+    <sortable.SortableFrame ids={ids} onMove={move}>
       {list}
     </sortable.SortableFrame>
   ) : (
     list
   );
+});
+
+interface HabitItemsProps {
+  Card: typeof HabitCard | SortableModule['SortableHabitCard'];
+  Calendar: CalendarSlot;
+  ui: CardUiState;
+  setUi: SetCardUi;
 }
+
+/** The cards; it follows the habits, so a toggle re-renders it and the one changed card. */
+const HabitItems = memo(function HabitItems({ Card, Calendar, ui, setUi }: HabitItemsProps) {
+  const habits = useActiveHabits();
+  const actions = useHabitActions();
+  const today = useToday();
+  return habits.map((habit) => (
+    <Card
+      key={habit.id}
+      habit={habit}
+      today={today}
+      actions={actions}
+      Calendar={Calendar}
+      revealed={ui.revealed === habit.id}
+      editing={ui.editing === habit.id}
+      calendarOpen={ui.calendar === habit.id}
+      setUi={setUi}
+    />
+  ));
+});

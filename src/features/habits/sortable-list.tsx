@@ -1,4 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
+import { useActiveHabitsReader } from '../../state/use-habits';
 import {
   closestCenter,
   DndContext,
@@ -27,17 +28,23 @@ const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) =>
 };
 
 interface SortableFrameProps {
-  habits: Habit[];
+  /** The active habit ids in order; the same array while they do not change. */
+  ids: string[];
   onMove: (fromId: string, toId: string) => void;
   children: ReactNode;
 }
 
-/** dnd-kit around the list: mouse, press-and-hold touch and keyboard, with announcements. */
-export function SortableFrame({ habits, onMove, children }: SortableFrameProps) {
-  // dnd-kit compares `items` by reference: a toggle (new habits, same ids) must not look like a
-  // reorder, or every card's style changes. So the array changes only when the ids do.
-  const idsKey = JSON.stringify(habits.map((h) => h.id));
-  const ids = useMemo(() => JSON.parse(idsKey) as string[], [idsKey]);
+/**
+ * dnd-kit around the list: mouse, press-and-hold touch and keyboard, with announcements. Its
+ * props stay the same across a toggle, so a toggle does not re-render DndContext (which would
+ * re-render every sortable card through its context).
+ */
+export const SortableFrame = memo(function SortableFrame({
+  ids,
+  onMove,
+  children,
+}: SortableFrameProps) {
+  const readHabits = useActiveHabitsReader();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // Press and hold, so a finger on the handle can still scroll the page.
@@ -48,8 +55,8 @@ export function SortableFrame({ habits, onMove, children }: SortableFrameProps) 
     }),
   );
   const accessibility = useMemo(
-    () => ({ announcements: announcementsFor(habits), screenReaderInstructions }),
-    [habits],
+    () => ({ announcements: announcementsFor(readHabits), screenReaderInstructions }),
+    [readHabits],
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
@@ -66,7 +73,7 @@ export function SortableFrame({ habits, onMove, children }: SortableFrameProps) 
       </SortableContext>
     </DndContext>
   );
-}
+});
 
 /** A HabitCard bound to dnd-kit. */
 export const SortableHabitCard = memo(function SortableHabitCard(
@@ -100,10 +107,10 @@ const screenReaderInstructions = {
     'To reorder, press Space or Enter to pick the habit up. Use the up and down arrow keys to move it, Space to drop it, or Escape to cancel.',
 };
 
-function announcementsFor(habits: Habit[]): Announcements {
-  const name = (id: UniqueIdentifier) => habits.find((h) => h.id === id)?.name ?? 'Habit';
+function announcementsFor(current: () => Habit[]): Announcements {
+  const name = (id: UniqueIdentifier) => current().find((h) => h.id === id)?.name ?? 'Habit';
   const position = (id: UniqueIdentifier | undefined) =>
-    `position ${habits.findIndex((h) => h.id === id) + 1} of ${habits.length}`;
+    `position ${current().findIndex((h) => h.id === id) + 1} of ${current().length}`;
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>

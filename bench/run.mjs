@@ -1,0 +1,297 @@
+// npm run bench: CONTRACT.md section 8 and issue 7. Builds, serves the production build, and
+// measures it in headless Chromium over generated data sets; prints a table, writes
+// bench/results.json and the table into README.md. Medians of RUNS runs.
+//   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
+import { spawn, execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
+import { generateData } from './generate.mjs';
+
+const quick = process.argv.includes('--quick');
+const RUNS = quick ? 3 : 5;
+const PORT = 4183; // not 4190: the Fetch standard blocks that port
+const BASE = `http://127.0.0.1:${PORT}`;
+const NOW = Date.UTC(2026, 10, 20, 10, 0);
+const SETS = quick
+  ? [[100, 3]]
+  : [10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years]));
+const ALL_BADGES = JSON.stringify([
+  'first_step',
+  'declutterer',
+  'first_check',
+  'on_a_roll',
+  'flawless_week',
+  'juggler',
+  'month_master',
+  'variety_seeker',
+  'century_club',
+  'well_rounded',
+  'committed',
+  'night_owl_early_bird',
+  'habit_guru',
+  'consistency_king',
+  'solar_cycle',
+  'habit_maker',
+]);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
+
+console.log('Building...');
+execSync('npx vite build', { stdio: 'ignore' });
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--port', String(PORT), '--strictPort'],
+  {
+    stdio: 'ignore',
+    detached: true, // its own process group, so the whole server stops with it
+    env: { ...process.env, PORT: String(PORT), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  },
+);
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+await waitFor(BASE);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const [habits, years] of SETS) {
+    const data = generateData(habits, years, NOW);
+    const row = {
+      habits,
+      years,
+      storedBytes: Buffer.byteLength(data, 'utf8'),
+      storedChars: data.length,
+    };
+    const fits = await fitsInStorage(data);
+    if (!fits) {
+      rows.push({ ...row, note: 'over the localStorage quota' });
+      console.log(`${habits} x ${years}y: ${data.length} chars, over the localStorage quota`);
+      continue;
+    }
+    const samples = {
+      listPainted: [],
+      toggle: [],
+      stats: [],
+      calendar: [],
+      reorder: [],
+      domPerCard: [],
+    };
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await measureOnce(data);
+      for (const key of Object.keys(samples)) samples[key].push(result[key]);
+    }
+    for (const key of Object.keys(samples)) row[key] = round(median(samples[key]));
+    rows.push(row);
+    console.log(`${habits} x ${years}y: ${JSON.stringify(row)}`);
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+
+const size = firstPaintSizes('dist');
+const results = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  firstPaint: { jsGzipBytes: size.js, cssGzipBytes: size.css, budget: BUDGET },
+  sets: rows,
+};
+if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+const table = renderTable(results);
+console.log(`\n${table}`);
+if (!quick) updateReadme(table);
+
+async function measureOnce(data) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([data, badges]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem('habit-tracker:data', data);
+      localStorage.setItem('habit-tracker:badges', badges);
+      localStorage.setItem('habit-tracker:badges-seen', badges);
+      localStorage.setItem('habit-tracker:banner-dismissed', 'true');
+      localStorage.setItem(
+        'habit-tracker:backup',
+        `{"lastBackupAt":${Date.now()},"reminderDismissedAt":null}`,
+      );
+      sessionStorage.setItem('seeded', '1');
+      // The moment the habit list is first painted, relative to navigation start.
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('ul[aria-label="Habits"] li')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (window.__listPainted = performance.now());
+          channel.port2.postMessage(null);
+        });
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [data, ALL_BADGES],
+  );
+  const page = await context.newPage();
+  await page.goto(BASE, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__listPainted !== undefined);
+  const listPainted = await page.evaluate(() => window.__listPainted);
+  const domPerCard = await page.evaluate(
+    () => document.querySelector('ul[aria-label="Habits"] li')?.querySelectorAll('*').length ?? 0,
+  );
+  // The pointer enters the list and the sortable code arrives (on a real page it has long since).
+  await page.locator('ul[aria-label="Habits"]').hover();
+  await page.waitForSelector('[aria-roledescription="sortable"]');
+  await page.waitForTimeout(200);
+
+  // Click a check button to the next paint (the frame after React's update).
+  const toggle = await timeInPage(page, () => {
+    document.querySelector('button[aria-label^="Complete "][aria-label$=" for today"]').click();
+  });
+  // Stats: pointer over the button (warms the chunk as a mouse does), click, dialog painted.
+  await page.getByRole('button', { name: 'Stats', exact: true }).hover();
+  await page.waitForTimeout(100);
+  const stats = await timeUntil(
+    page,
+    () => document.querySelector('button[aria-haspopup="dialog"][aria-expanded]')?.click(),
+    '[role="dialog"]',
+  );
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(200);
+  const strip = page.getByRole('button', { name: /^Show calendar for / }).first();
+  await strip.hover();
+  await page.waitForTimeout(100);
+  const calendar = await timeUntil(
+    page,
+    () => document.querySelector('button[aria-label^="Show calendar for "]').click(),
+    '[role="grid"]',
+  );
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(200);
+  // Keyboard reorder: pick up the first card, move it down, drop; time the drop to its paint.
+  const handle = page.getByRole('button', { name: /^Reorder / }).first();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(40);
+  }
+  const reorder = await timeInPage(page, () => {
+    document.activeElement.dispatchEvent(
+      new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
+    );
+  });
+  await context.close();
+  return { listPainted, toggle, stats, calendar, reorder, domPerCard };
+}
+
+/**
+ * ms from running `act` in the page to the end of the next frame: a message posted from the
+ * frame's rAF callback runs as soon as that frame's style, layout and paint are done.
+ */
+function timeInPage(page, act) {
+  return page.evaluate(
+    (source) =>
+      new Promise((resolve) => {
+        // Registered before `act`, so this rAF callback (and its message) come before any the
+        // app schedules in response, such as its after-paint write.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+        const start = performance.now();
+        new Function(`(${source})()`)();
+      }),
+    act.toString(),
+  );
+}
+
+/** ms from running `act` until `selector` exists and is painted. */
+function timeUntil(page, act, selector) {
+  return page.evaluate(
+    ([source, selector]) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const done = () =>
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        new Function(`(${source})()`)();
+        if (document.querySelector(selector)) return done();
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          done();
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+    [act.toString(), selector],
+  );
+}
+
+async function fitsInStorage(data) {
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/terms`);
+  const ok = await page.evaluate((d) => {
+    try {
+      localStorage.setItem('habit-tracker:data', d);
+      localStorage.clear();
+      return true;
+    } catch {
+      return false;
+    }
+  }, data);
+  await page.close();
+  return ok;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function renderTable({ firstPaint, sets, runs }) {
+  const ms = (x) => (x === null || x === undefined ? '—' : `${x} ms`);
+  const lines = [
+    `Medians of ${runs} runs, production build, headless Chromium (1280 x 900), this machine.`,
+    '',
+    '| habits x years | stored | list painted | toggle to paint | open Stats | open calendar | keyboard reorder drop | DOM nodes a card |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...sets.map((r) =>
+      r.note
+        ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | |`
+        : `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${r.domPerCard} |`,
+    ),
+    '',
+    `First paint of \`/\`: JS ${(firstPaint.jsGzipBytes / 1024).toFixed(1)} KB gzip (budget 95 KB), CSS ${(firstPaint.cssGzipBytes / 1024).toFixed(1)} KB gzip (budget 15 KB).`,
+  ];
+  return lines.join('\n');
+}
+
+function updateReadme(table) {
+  const readme = readFileSync('README.md', 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const block = `${start}\n${table}\n${end}`;
+  const next = readme.includes(start)
+    ? readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${readme.trimEnd()}\n\n## Performance (\`npm run bench\`)\n\n${block}\n`;
+  writeFileSync('README.md', next);
+}

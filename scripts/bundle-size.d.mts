@@ -1,0 +1,7 @@
+export declare const BUDGET: { js: number; css: number };
+export declare function firstPaintSizes(distDir: string): {
+  js: number;
+  css: number;
+  jsFiles: string[];
+  cssFiles: string[];
+};
