@@ -165,8 +165,11 @@ async function measureOnce(data) {
   await page.waitForTimeout(100);
   const stats = await timeUntil(
     page,
-    () => document.querySelector('button[aria-haspopup="dialog"][aria-expanded]')?.click(),
-    '[role="dialog"]',
+    () =>
+      [...document.querySelectorAll('header button')]
+        .find((b) => b.textContent.trim() === 'Stats')
+        .click(),
+    '[role="dialog"][aria-labelledby]',
   );
   await page.keyboard.press('Escape');
   await page.waitForTimeout(200);

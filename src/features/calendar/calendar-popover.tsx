@@ -1,6 +1,7 @@
-import { lazy, Suspense, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 
-const CalendarPanel = lazy(() => import('./calendar-panel'));
+const CalendarPanel = preloadable(() => import('./calendar-panel'));
 
 export interface CalendarPopoverProps {
   habitId: string;
@@ -11,9 +12,8 @@ export interface CalendarPopoverProps {
 
 /** The month calendar for one habit; its code loads the first time any calendar opens. */
 export function CalendarPopover(props: CalendarPopoverProps) {
-  return (
-    <Suspense fallback={null}>
-      <CalendarPanel {...props} />
-    </Suspense>
-  );
+  return <CalendarPanel {...props} />;
 }
+
+/** Warms the calendar's code, as the strip's pointer-enter and focus do. */
+CalendarPopover.preload = CalendarPanel.preload;

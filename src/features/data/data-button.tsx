@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const load = () => import('./data-dialog');
-const DataDialog = lazy(load);
+const DataDialog = preloadable(() => import('./data-dialog'));
 
 /** The footer's "Your data" button: backups, CSV, restore, and what is stored. */
 export function DataButton() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(load);
+  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+    DataDialog.preload,
+  );
   return (
     <>
       <button
@@ -20,11 +21,7 @@ export function DataButton() {
       >
         Your data
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <DataDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />
-        </Suspense>
-      )}
+      {mounted && <DataDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />}
     </>
   );
 }

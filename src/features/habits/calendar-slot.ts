@@ -12,4 +12,5 @@ export interface CalendarSlotProps {
   anchorRef: RefObject<HTMLButtonElement | null>;
 }
 
-export type CalendarSlot = ComponentType<CalendarSlotProps>;
+/** The calendar component, with a way to start loading its code when a pointer or focus nears. */
+export type CalendarSlot = ComponentType<CalendarSlotProps> & { preload?: () => void };

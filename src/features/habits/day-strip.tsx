@@ -11,13 +11,15 @@ interface DayStripProps {
   habit: Habit;
   today: number;
   onOpen: () => void;
+  /** Starts loading the calendar's code on intent. */
+  onIntent?: () => void;
   expanded: boolean;
 }
 
 /** The last 7 UTC days, oldest first: filled when done, today outlined. Opens the calendar. */
 export const DayStrip = memo(
   forwardRef<HTMLButtonElement, DayStripProps>(function DayStrip(
-    { habit, today, onOpen, expanded },
+    { habit, today, onOpen, onIntent, expanded },
     ref,
   ) {
     return (
@@ -25,6 +27,8 @@ export const DayStrip = memo(
         ref={ref}
         type="button"
         onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         aria-label={`Show calendar for ${habit.name}`}
         aria-haspopup="dialog"
         aria-expanded={expanded}

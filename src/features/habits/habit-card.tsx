@@ -1,4 +1,12 @@
-import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import type { BindingRegistry } from './binding-registry';
 import type { useSortable } from '@dnd-kit/sortable';
 import type { Habit } from '../../domain/habit';
 import { habitSummary } from '../../domain/stats';
@@ -38,25 +46,34 @@ interface HabitCardProps {
   editing: boolean;
   calendarOpen: boolean;
   setUi: SetCardUi;
-  /** Absent until dnd-kit has loaded: the card looks the same, the handle just waits. */
-  sortable?: SortableBindings;
+  /** Where this card's dnd-kit bindings arrive once the sortable code has loaded. */
+  registry: BindingRegistry;
 }
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
-export const HabitCard = memo(HabitCardView, sameCardProps);
+export const HabitCard = memo(HabitCardView);
 
 function HabitCardView({
   habit,
   today,
   actions,
   Calendar,
-  sortable,
+  registry,
   revealed,
   editing,
   calendarOpen,
   setUi,
 }: HabitCardProps) {
   const id = habit.id;
+  // Until dnd-kit arrives there are no bindings: the card looks the same, the handle waits.
+  const [sortable, setSortable] = useState<SortableBindings | undefined>(undefined);
+  useLayoutEffect(
+    () =>
+      registry.subscribe(id, (next) =>
+        setSortable((previous) => (sameBindings(previous, next) ? previous : next)),
+      ),
+    [registry, id],
+  );
   const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
   // The calendar stays mounted after its first opening, so it can animate out and return focus.
   const [calendarMounted, setCalendarMounted] = useState(calendarOpen);
@@ -191,6 +208,7 @@ function HabitCardView({
                 today={today}
                 expanded={calendarOpen}
                 onOpen={() => setUi('calendar', id)}
+                onIntent={Calendar.preload}
               />
               <StreakInfo current={summary.current} highest={summary.highest} />
             </div>
@@ -214,17 +232,7 @@ function HabitCardView({
   );
 }
 
-/**
- * dnd-kit hands every card fresh binding objects whenever its context changes (on any toggle),
- * so the bindings are compared by what they hold; everything else by identity.
- */
-function sameCardProps(a: HabitCardProps, b: HabitCardProps): boolean {
-  for (const key of Object.keys(b) as (keyof HabitCardProps)[]) {
-    if (key !== 'sortable' && a[key] !== b[key]) return false;
-  }
-  return sameBindings(a.sortable, b.sortable);
-}
-
+/** dnd-kit hands out fresh binding objects on many renders: compare them by what they hold. */
 function sameBindings(a?: SortableBindings, b?: SortableBindings): boolean {
   if (a === b) return true;
   if (!a || !b) return false;

@@ -1,6 +1,7 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
+import { createBindingRegistry, type BindingRegistry } from './binding-registry';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import type * as SortableListModule from './sortable-list';
@@ -11,19 +12,18 @@ const loadSortable = () => import('./sortable-list');
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;
  * the sortable code loads when the browser is idle, or at once when a pointer or focus enters the
- * list, and the same cards are rendered bound to it. Focus stays on the same control across that.
- * This component follows only the ids; HabitItems follows the habits, so a toggle re-renders the
- * items and the one changed card, not dnd-kit.
+ * list. dnd-kit then runs beside the list (SortableFrame with one binding per habit) and hands
+ * each card its bindings, so no card re-mounts. This component follows only the ids; HabitItems
+ * follows the habits, so a toggle re-renders the items and the one changed card, not dnd-kit.
  */
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
   const ids = useActiveHabitIds();
   const { move } = useHabitActions();
   const [sortable, setSortable] = useState<SortableModule | null>(null);
+  const [registry] = useState(createBindingRegistry);
   const listRef = useRef<HTMLUListElement>(null);
-  const refocus = useRef<{ id: string; label: string | null } | null>(null);
   const loading = useRef(false);
   const empty = ids.length === 0; // the list (and its listeners) exists only with habits
-  // Held here, not in HabitItems: the list re-mounts once when dnd-kit arrives, this does not.
   const [ui, setUiState] = useState<CardUiState>({ revealed: null, editing: null, calendar: null });
   const setUi = useCallback<SetCardUi>(
     (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
@@ -33,17 +33,7 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    void loadSortable().then((module) => {
-      const active = document.activeElement;
-      const item = active?.closest<HTMLElement>('[data-habit-id]');
-      if (item && listRef.current?.contains(item)) {
-        refocus.current = {
-          id: item.dataset.habitId ?? '',
-          label: active === item ? null : (active?.getAttribute('aria-label') ?? null),
-        };
-      }
-      setSortable(module);
-    });
+    void loadSortable().then(setSortable);
   }, []);
 
   useEffect(() => {
@@ -62,58 +52,43 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
     return () => clearTimeout(timer);
   }, [load]);
 
-  useLayoutEffect(() => {
-    const target = refocus.current;
-    if (!target || !sortable) return;
-    refocus.current = null;
-    const item = listRef.current?.querySelector<HTMLElement>(
-      `[data-habit-id="${CSS.escape(target.id)}"]`,
-    );
-    const control = target.label
-      ? item?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(target.label)}"]`)
-      : item;
-    control?.focus();
-  }, [sortable]);
-
   if (empty) return null;
-  const list = (
-    <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
-      <HabitItems
-        Card={sortable?.SortableHabitCard ?? HabitCard}
-        Calendar={Calendar}
-        ui={ui}
-        setUi={setUi}
-      />
-    </ul>
-  );
-  return sortable ? (
-    <sortable.SortableFrame ids={ids} onMove={move}>
-      {list}
-    </sortable.SortableFrame>
-  ) : (
-    list
+  return (
+    <>
+      <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
+        <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} registry={registry} />
+      </ul>
+      {sortable && (
+        <sortable.SortableFrame ids={ids} onMove={move}>
+          {ids.map((id) => (
+            <sortable.SortableBinding key={id} id={id} registry={registry} />
+          ))}
+        </sortable.SortableFrame>
+      )}
+    </>
   );
 });
 
 interface HabitItemsProps {
-  Card: typeof HabitCard | SortableModule['SortableHabitCard'];
   Calendar: CalendarSlot;
   ui: CardUiState;
   setUi: SetCardUi;
+  registry: BindingRegistry;
 }
 
 /** The cards; it follows the habits, so a toggle re-renders it and the one changed card. */
-const HabitItems = memo(function HabitItems({ Card, Calendar, ui, setUi }: HabitItemsProps) {
+const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, registry }: HabitItemsProps) {
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
   return habits.map((habit) => (
-    <Card
+    <HabitCard
       key={habit.id}
       habit={habit}
       today={today}
       actions={actions}
       Calendar={Calendar}
+      registry={registry}
       revealed={ui.revealed === habit.id}
       editing={ui.editing === habit.id}
       calendarOpen={ui.calendar === habit.id}

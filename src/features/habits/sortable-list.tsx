@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useActiveHabitsReader } from '../../state/use-habits';
 import {
   closestCenter,
@@ -16,7 +16,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '../../domain/habit';
-import { HabitCard } from './habit-card';
+import type { BindingRegistry } from './binding-registry';
 
 /** SPEC.md section 9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;
@@ -75,10 +75,17 @@ export const SortableFrame = memo(function SortableFrame({
   );
 });
 
-/** A HabitCard bound to dnd-kit. */
-export const SortableHabitCard = memo(function SortableHabitCard(
-  props: Omit<Parameters<typeof HabitCard>[0], 'sortable'>,
-) {
+/**
+ * Runs useSortable for one habit and publishes what it gives to that habit's card. It renders
+ * nothing; it lives inside SortableFrame, beside the list, not around the cards.
+ */
+export const SortableBinding = memo(function SortableBinding({
+  id,
+  registry,
+}: {
+  id: string;
+  registry: BindingRegistry;
+}) {
   const {
     attributes,
     listeners,
@@ -87,8 +94,8 @@ export const SortableHabitCard = memo(function SortableHabitCard(
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: props.habit.id });
-  const sortable = useMemo(
+  } = useSortable({ id });
+  const bindings = useMemo(
     () => ({
       attributes,
       listeners,
@@ -99,7 +106,9 @@ export const SortableHabitCard = memo(function SortableHabitCard(
     }),
     [attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging, transform, transition],
   );
-  return <HabitCard {...props} sortable={sortable} />;
+  useLayoutEffect(() => registry.publish(id, bindings), [registry, id, bindings]);
+  useLayoutEffect(() => () => registry.publish(id, undefined), [registry, id]);
+  return null;
 });
 
 const screenReaderInstructions = {

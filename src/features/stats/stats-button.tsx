@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
 
-const load = () => import('./stats-dialog');
-const StatsDialog = lazy(load);
+const StatsDialog = preloadable(() => import('./stats-dialog'));
 
 /** The header's Stats button, with a dot while an unlocked badge is unseen. */
 export function StatsButton() {
@@ -21,8 +21,8 @@ export function StatsButton() {
         aria-expanded={view !== null}
         aria-describedby={unseen ? 'stats-new-badge' : undefined}
         onClick={() => setView('top')}
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={StatsDialog.preload}
+        onFocus={StatsDialog.preload}
         className="relative inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
@@ -46,11 +46,7 @@ export function StatsButton() {
           You have a new badge
         </span>
       )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <StatsDialog view={view} onViewChange={setView} returnFocusRef={triggerRef} />
-        </Suspense>
-      )}
+      {mounted && <StatsDialog view={view} onViewChange={setView} returnFocusRef={triggerRef} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const load = () => import('./support-dialog');
-const SupportDialog = lazy(load);
+const SupportDialog = preloadable(() => import('./support-dialog'));
 
 export function SupportButton() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(load);
+  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+    SupportDialog.preload,
+  );
   return (
     <>
       <button
@@ -25,11 +26,7 @@ export function SupportButton() {
         </svg>
         Support
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <SupportDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />
-        </Suspense>
-      )}
+      {mounted && <SupportDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const load = () => import('./theme-popover');
-const ThemePopover = lazy(load);
+const ThemePopover = preloadable(() => import('./theme-popover'));
 
 /** The header's palette button; the popover's code loads on first use. */
 export function ThemePicker() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(load);
+  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+    ThemePopover.preload,
+  );
   return (
     <>
       <button
@@ -32,11 +33,7 @@ export function ThemePicker() {
           <circle cx="15" cy="7.6" r="1.4" className="fill-accent" />
         </svg>
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ThemePopover open={open} onOpenChange={setOpen} anchorRef={triggerRef} />
-        </Suspense>
-      )}
+      {mounted && <ThemePopover open={open} onOpenChange={setOpen} anchorRef={triggerRef} />}
     </>
   );
 }
