@@ -10,6 +10,8 @@ import { generateData } from './generate.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 3 : 5;
+// What one habit's year of daily completions takes in the data key (measured on the generator).
+const CHARS_PER_HABIT_YEAR = 4920;
 const PORT = 4183; // not 4190: the Fetch standard blocks that port
 const BASE = `http://127.0.0.1:${PORT}`;
 const NOW = Date.UTC(2026, 10, 20, 10, 0);
@@ -68,7 +70,10 @@ const browser = await chromium.launch({
 });
 
 const rows = [];
+let quotaChars = null;
 try {
+  quotaChars = await measureQuota();
+  console.log(`localStorage holds at most ${quotaChars} characters of habit data here`);
   for (const [habits, years] of SETS) {
     const data = generateData(habits, years, NOW);
     const row = {
@@ -110,6 +115,7 @@ const results = {
   runs: RUNS,
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
   firstPaint: { jsGzipBytes: size.js, cssGzipBytes: size.css, budget: BUDGET },
+  localStorageQuotaChars: quotaChars,
   sets: rows,
 };
 if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -242,6 +248,29 @@ function timeUntil(page, act, selector) {
   );
 }
 
+/** The longest string the data key can hold on this browser (binary search). */
+async function measureQuota() {
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/terms`);
+  const chars = await page.evaluate(() => {
+    let lo = 0;
+    let hi = 64 * 1024 * 1024;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      try {
+        localStorage.setItem('habit-tracker:data', 'x'.repeat(mid));
+        lo = mid;
+      } catch {
+        hi = mid - 1;
+      }
+      localStorage.clear();
+    }
+    return lo;
+  });
+  await page.close();
+  return chars;
+}
+
 async function fitsInStorage(data) {
   const page = await browser.newPage();
   await page.goto(`${BASE}/terms`);
@@ -270,7 +299,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function renderTable({ firstPaint, sets, runs }) {
+function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChars }) {
   const ms = (x) => (x === null || x === undefined ? '—' : `${x} ms`);
   const lines = [
     `Medians of ${runs} runs, production build, headless Chromium (1280 x 900), this machine.`,
@@ -282,6 +311,8 @@ function renderTable({ firstPaint, sets, runs }) {
         ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | |`
         : `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${r.domPerCard} |`,
     ),
+    '',
+    `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,
     '',
     `First paint of \`/\`: JS ${(firstPaint.jsGzipBytes / 1024).toFixed(1)} KB gzip (budget 95 KB), CSS ${(firstPaint.cssGzipBytes / 1024).toFixed(1)} KB gzip (budget 15 KB).`,
   ];

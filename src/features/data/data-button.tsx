@@ -5,18 +5,13 @@ const DataDialog = preloadable(() => import('./data-dialog'));
 
 /** The footer's "Your data" button: backups, CSV, restore, and what is stored. */
 export function DataButton() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     DataDialog.preload,
   );
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...triggerProps}
         className="rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
         Your data

@@ -4,18 +4,13 @@ import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 const SupportDialog = preloadable(() => import('./support-dialog'));
 
 export function SupportButton() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     SupportDialog.preload,
   );
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...triggerProps}
         className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-sm font-semibold hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
         <svg viewBox="0 0 24 24" className="size-4 text-accent-strong" aria-hidden="true">

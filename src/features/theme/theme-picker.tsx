@@ -5,20 +5,14 @@ const ThemePopover = preloadable(() => import('./theme-popover'));
 
 /** The header's palette button; the popover's code loads on first use. */
 export function ThemePicker() {
-  const { open, setOpen, mounted, show, preload, triggerRef } = useLazyDisclosure(
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     ThemePopover.preload,
   );
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
+        {...triggerProps}
         aria-label="Colour theme"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => (open ? setOpen(false) : show())}
-        onPointerEnter={preload}
-        onFocus={preload}
         className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
