@@ -1,4 +1,4 @@
-import { test, expect, seed, KEYS } from './fixtures';
+import { test, expect, seed, KEYS, storageItem } from './fixtures';
 import { MainPage } from './pages/main-page';
 
 test.beforeEach(async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('adding a habit (SPEC.md sections 2, 4 and 5)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('textbox', { name: 'Habit name' })).toBeHidden();
     await expect(page.getByRole('list', { name: 'Habits' })).toBeHidden();
-    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBeNull();
+    expect(await storageItem(page, KEYS.data)).toBeNull();
   });
 
   test('typing or pasting more than 32 characters keeps the first 32', async ({ page }) => {

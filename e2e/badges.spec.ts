@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seed, KEYS } from './fixtures';
+import { test, expect, seed, KEYS, storageItem } from './fixtures';
 import { dateRun, storedData, type SeedHabit } from './data';
 
 // Tuesday 2025-07-15; its week runs Sunday 07-13 .. Saturday 07-19.
@@ -104,9 +104,7 @@ async function unlockedAfterLoad(page: Page, habits: SeedHabit[]) {
   await seed(page, { [KEYS.data]: storedData(habits) });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
-  return JSON.parse(
-    (await page.evaluate((k) => localStorage.getItem(k), KEYS.badges)) ?? '[]',
-  ) as string[];
+  return JSON.parse((await storageItem(page, KEYS.badges)) ?? '[]') as string[];
 }
 
 for (const [id, earns, short] of CASES) {
@@ -140,9 +138,10 @@ test('declutterer unlocks when the last habit is deleted', async ({ page }) => {
   await expect(
     page.getByRole('status').filter({ hasText: 'You earned a new Badge!' }),
   ).toBeVisible();
-  expect(
-    JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEYS.badges)) ?? '[]'),
-  ).toEqual(['first_step', 'declutterer']);
+  expect(JSON.parse((await storageItem(page, KEYS.badges)) ?? '[]')).toEqual([
+    'first_step',
+    'declutterer',
+  ]);
 });
 
 test('badges are permanent after the data that earned them is gone', async ({ page }) => {
@@ -163,9 +162,11 @@ test('badges are permanent after the data that earned them is gone', async ({ pa
   );
   await expect(dialog.locator('[data-badge="committed"]')).toHaveAttribute('data-locked', 'true');
   await page.reload();
-  expect(
-    JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEYS.badges)) ?? '[]'),
-  ).toEqual(['first_step', 'on_a_roll', 'solar_cycle']);
+  expect(JSON.parse((await storageItem(page, KEYS.badges)) ?? '[]')).toEqual([
+    'first_step',
+    'on_a_roll',
+    'solar_cycle',
+  ]);
 });
 
 test('several badges from one change give one toast', async ({ page }) => {
@@ -184,7 +185,11 @@ test('several badges from one change give one toast', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'You earned a new Badge!' })).toHaveCount(
     1,
   );
-  expect(
-    JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEYS.badges)) ?? '[]'),
-  ).toEqual(['first_step', 'first_check', 'on_a_roll', 'flawless_week', 'well_rounded']);
+  expect(JSON.parse((await storageItem(page, KEYS.badges)) ?? '[]')).toEqual([
+    'first_step',
+    'first_check',
+    'on_a_roll',
+    'flawless_week',
+    'well_rounded',
+  ]);
 });

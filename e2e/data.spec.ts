@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
+import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled } from './fixtures';
 import { dateRun, storedData } from './data';
 import { MainPage } from './pages/main-page';
 
 const NOW = new Date('2025-07-15T09:30:00Z');
 
 /** Every key of CONTRACT.md section 2 (and ours) with its raw value. */
-function allKeys(page: Page) {
+async function allKeys(page: Page) {
+  await settled(page);
   return page.evaluate(() => {
     const out: Record<string, string | null> = {};
     for (let i = 0; i < localStorage.length; i += 1) {
@@ -123,7 +124,7 @@ test('merging two overlapping backups keeps every completion and habit', async (
     },
   });
   expect(read.highestStreak).toBe(3);
-  expect(JSON.parse((await other.evaluate((k) => localStorage.getItem(k), KEYS.badges))!)).toEqual([
+  expect(JSON.parse((await storageItem(other, KEYS.badges))!)).toEqual([
     'first_step',
     'juggler',
     'first_check',
@@ -220,7 +221,7 @@ test('Undo brings a deleted habit back in its place', async ({ page }) => {
   });
   const main = new MainPage(page);
   await page.goto('/');
-  const before = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+  const before = await storageItem(page, KEYS.data);
   await main.check('B').focus();
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Delete B' }).click();
@@ -229,7 +230,7 @@ test('Undo brings a deleted habit back in its place', async ({ page }) => {
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   expect(await main.names()).toEqual(['A', 'B', 'C']);
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBe(before);
+  expect(await storageItem(page, KEYS.data)).toBe(before);
   await expect(toast).toBeHidden();
 });
 
@@ -288,7 +289,7 @@ test('a full quota shows the storage message with Export, and loses nothing stor
 }) => {
   await seed(page, { [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]) });
   await page.goto('/');
-  const stored = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+  const stored = await storageItem(page, KEYS.data);
   // Fill the rest of the origin's quota so the next write fails.
   await page.evaluate(() => {
     const chunk = 'x'.repeat(512 * 1024);
@@ -314,7 +315,7 @@ test('a full quota shows the storage message with Export, and loses nothing stor
     'aria-pressed',
     'true',
   );
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBe(stored);
+  expect(await storageItem(page, KEYS.data)).toBe(stored);
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     alert.getByRole('button', { name: 'Export backup' }).click(),

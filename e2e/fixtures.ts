@@ -52,7 +52,19 @@ export async function seed(page: Page, items: Record<string, unknown>): Promise<
   }, entries);
 }
 
+/**
+ * Waits until the page has settled: the app writes a change right after the next paint, so a read
+ * of storage waits one frame and one task (the app's write was scheduled first, so it runs first).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+/** A storage value once the page has settled. */
 export async function storageItem(page: Page, key: string): Promise<string | null> {
+  await settled(page);
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 

@@ -123,7 +123,10 @@ test('keyboard reorder: Space picks up, arrows move 25 px, Space drops, persiste
   await page.waitForTimeout(100);
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(100);
-  expect(Math.round((await main.card('Alpha').boundingBox())!.y - top)).toBe(25);
+  // dnd-kit animates the step, so wait for the card to come to rest.
+  await expect
+    .poll(async () => Math.round((await main.card('Alpha').boundingBox())!.y - top))
+    .toBe(25);
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(60);

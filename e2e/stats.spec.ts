@@ -1,4 +1,4 @@
-import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
+import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem } from './fixtures';
 import { dateRun, storedData } from './data';
 import { StatsDialog } from './pages/stats-dialog';
 
@@ -97,9 +97,10 @@ test('Badges Earned toggles the 16 badges and marks them seen; the dot goes', as
     'data-locked',
     'true',
   );
-  expect(
-    JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEYS.badgesSeen)) ?? '[]'),
-  ).toEqual(['first_step', 'first_check']);
+  expect(JSON.parse((await storageItem(page, KEYS.badgesSeen)) ?? '[]')).toEqual([
+    'first_step',
+    'first_check',
+  ]);
   await expectNoAxeViolations(page, 'stats, badges view');
   await stats.tile('Badges Earned').click();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { KEYS } from '../fixtures';
+import { KEYS, storageItem } from '../fixtures';
 
 /** The main page, found by role and accessible name (CONTRACT.md section 4). */
 export class MainPage {
@@ -47,8 +47,6 @@ export class MainPage {
   }
 
   async stored(): Promise<{ version: number; habits: Record<string, unknown>[] }> {
-    return JSON.parse(
-      (await this.page.evaluate((k) => localStorage.getItem(k), KEYS.data)) ?? 'null',
-    );
+    return JSON.parse((await storageItem(this.page, KEYS.data)) ?? 'null');
   }
 }
