@@ -6,13 +6,13 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import type { BindingRegistry } from './binding-registry';
 import type { useSortable } from '@dnd-kit/sortable';
 import type { Habit } from '../../domain/habit';
 import { habitSummary } from '../../domain/stats';
 import { isDone } from '../../domain/toggle';
 import { cn } from '../../components/ui/cn';
 import type { HabitActions } from '../../state/use-habits';
+import type { BindingRegistry } from './binding-registry';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
 import { DayStrip } from './day-strip';
@@ -41,7 +41,7 @@ interface HabitCardProps {
   today: number;
   actions: HabitActions;
   Calendar: CalendarSlot;
-  /** Held by the list, so a card that re-mounts (when dnd-kit arrives) keeps it. */
+  /** Held by the list, so only one card at a time has Delete revealed, a rename or a calendar. */
   revealed: boolean;
   editing: boolean;
   calendarOpen: boolean;
