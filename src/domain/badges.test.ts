@@ -148,3 +148,9 @@ describe('the 16 badges (CONTRACT.md section 6)', () => {
     expect(firstStep && badgeProgress(firstStep, metrics)).toEqual({ current: 1, milestone: 1 });
   });
 });
+
+describe('badge checks with every badge earned', () => {
+  it('return nothing', () => {
+    expect(newlyUnlocked([habitWith({ days: run(400) })], BADGE_IDS, NOW, 'delete')).toEqual([]);
+  });
+});

@@ -174,8 +174,10 @@ export function newlyUnlocked(
   if (!hasActive) {
     return event === 'delete' && !have.has('declutterer') ? ['declutterer'] : [];
   }
+  const candidates = BADGES.filter((b) => !have.has(b.id));
+  if (candidates.length === 0) return []; // everything earned: no metrics to compute
   const metrics = badgeMetrics(habits, now, event);
-  return BADGES.filter((b) => !have.has(b.id) && metrics[b.metric] >= b.milestone).map((b) => b.id);
+  return candidates.filter((b) => metrics[b.metric] >= b.milestone).map((b) => b.id);
 }
 
 /** How far along a badge is: `current` is capped at `milestone`. */

@@ -99,6 +99,16 @@ export function completionTimes(habit: Habit): number[] {
   return times;
 }
 
+/** Ascending distinct UTC days of ascending timestamps. */
+export function daysOf(times: readonly number[]): number[] {
+  const days: number[] = [];
+  for (const ms of times) {
+    const day = dayOf(ms);
+    if (days[days.length - 1] !== day) days.push(day);
+  }
+  return days;
+}
+
 const dayCache = new WeakMap<CompletionsByMonth, number[]>();
 
 /** The distinct UTC days with at least one completion, ascending. */
@@ -106,11 +116,7 @@ export function completionDays(habit: Habit): number[] {
   const buckets = habit.completionsWithTimes;
   const cached = dayCache.get(buckets);
   if (cached) return cached;
-  const days: number[] = [];
-  for (const ms of completionTimes(habit)) {
-    const day = dayOf(ms);
-    if (days[days.length - 1] !== day) days.push(day);
-  }
+  const days = daysOf(completionTimes(habit));
   dayCache.set(buckets, days);
   return days;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DAY_MS, dayOf } from './days';
-import { bucketTimes, completionTimes, type Habit } from './habit';
+import { bucketTimes, completionTimes, daysOf, type Habit } from './habit';
 import {
   currentStreak,
-  daysOf,
   dawnAndDusk,
   hasDay,
   highestStreak,

@@ -1,18 +1,8 @@
 import { DAY_MS, dayOf, lastDays, startOfDay, weekStartOf, WEEK_DAYS } from './days';
-import { completionDays, completionTimes, type Habit } from './habit';
+import { completionDays, completionTimes, daysOf, type Habit } from './habit';
 
 /** SPEC.md section 9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
-
-/** Ascending distinct days of ascending timestamps. */
-export function daysOf(times: readonly number[]): number[] {
-  const days: number[] = [];
-  for (const ms of times) {
-    const day = dayOf(ms);
-    if (days[days.length - 1] !== day) days.push(day);
-  }
-  return days;
-}
 
 /**
  * SPEC.md section 4: consecutive days ending on the latest completion day; 0 when that day is

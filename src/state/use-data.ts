@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { habitsToCsv } from '../domain/csv';
 import { DAY_MS, isoDate, dayOf } from '../domain/days';
-import { completionTimes, isActive } from '../domain/habit';
+import { isActive } from '../domain/habit';
+import { totalCompletions } from '../domain/stats';
 import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
 import { isPersisted, requestPersistence, storageEstimate } from '../storage/device-storage';
 import type { BackupInfo } from '../storage/preferences';
@@ -57,14 +58,12 @@ export function useDataSummary() {
   const habits = useAppSelector((s) => s.habits);
   return useMemo(() => {
     const active = habits.filter(isActive);
-    let completions = 0;
     let since: number | null = null;
     for (const habit of active) {
-      completions += completionTimes(habit).length;
       const created = Date.parse(habit.createdAt);
       if (Number.isFinite(created) && (since === null || created < since)) since = created;
     }
-    return { habits: active.length, completions, since };
+    return { habits: active.length, completions: totalCompletions(active), since };
   }, [habits]);
 }
 

@@ -3,7 +3,14 @@ import { completionTimes, isActive, type Habit } from '../domain/habit';
 import { loadSeen, loadUnlocked } from './badges-storage';
 import { parseData } from './habits-storage';
 import { STORAGE_KEYS } from './keys';
-import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
+import {
+  readJson,
+  readRaw,
+  removeRaw,
+  writeRaw,
+  type KeyValueStore,
+  type WriteResult,
+} from './safe-storage';
 import { SCHEMA_VERSION } from './schema';
 
 export const BACKUP_FORMAT = 'tickday-backup';
@@ -107,7 +114,9 @@ export function parseBackup(
   if (data !== undefined) {
     const parsed = parseData(data);
     if (!parsed.ok) {
-      const version = (safeJson(data) as { version?: unknown } | null)?.version;
+      const version = (
+        readJson(itemsView(items), STORAGE_KEYS.data) as { version?: unknown } | null
+      )?.version;
       return {
         ok: false,
         problem: typeof version === 'number' && version > SCHEMA_VERSION ? 'newer' : 'damaged',
@@ -116,7 +125,7 @@ export function parseBackup(
     if (parsed.rejected > 0) return { ok: false, problem: 'damaged' };
     habits = parsed.habits;
   }
-  const badges = loadUnlocked({ getItem: (k) => items[k] ?? null, setItem() {}, removeItem() {} });
+  const badges = loadUnlocked(itemsView(items));
   return {
     ok: true,
     backup: {
@@ -128,12 +137,9 @@ export function parseBackup(
   };
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+/** A backup's items as a read-only store, so the usual loaders read them. */
+function itemsView(items: Record<string, string>): KeyValueStore {
+  return { getItem: (key) => items[key] ?? null, setItem() {}, removeItem() {} };
 }
 
 function summarize(habits: Habit[], badges: number): BackupSummary {

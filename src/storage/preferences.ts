@@ -24,10 +24,12 @@ export function saveBannerDismissed(store: KeyValueStore | null): WriteResult {
   return writeRaw(store, STORAGE_KEYS.bannerDismissed, 'true');
 }
 
+const finiteOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
 /** ms since epoch, or null when missing or not a finite number. */
 export function loadLastInteraction(store: KeyValueStore | null): number | null {
-  const value = readJson(store, STORAGE_KEYS.lastInteraction);
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  return finiteOrNull(readJson(store, STORAGE_KEYS.lastInteraction));
 }
 
 export function saveLastInteraction(store: KeyValueStore | null, ms: number): WriteResult {
@@ -38,9 +40,6 @@ export interface BackupInfo {
   lastBackupAt: number | null;
   reminderDismissedAt: number | null;
 }
-
-const finiteOrNull = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export function loadBackupInfo(store: KeyValueStore | null): BackupInfo {
   const value = readJson(store, STORAGE_KEYS.backup) as Record<string, unknown> | undefined;
