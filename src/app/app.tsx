@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { createAppStore, type AppStore } from '../state/app-store';
+import { useEffect } from 'react';
+import type { AppStore } from '../state/app-store';
 import { AppStoreProvider } from '../state/app-store-context';
 import { useApplyTheme } from '../state/use-theme';
 import { TodayProvider } from '../state/use-today';
-import { browserStorage } from '../storage/safe-storage';
 import { AppRouter } from './router';
 
 function ThemeEffect() {
@@ -11,19 +10,8 @@ function ThemeEffect() {
   return null;
 }
 
-/**
- * Runs `job` right after the next frame is painted, so a tap shows at once and the write of a
- * large data set (and the badge checks) follow it instead of delaying it.
- */
-function afterPaint(job: () => void) {
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(job, 0);
-  requestAnimationFrame(() => setTimeout(job, 0));
-}
-
-export function App({ store }: { store?: AppStore }) {
-  const [appStore] = useState(
-    () => store ?? createAppStore(browserStorage(), Date.now, afterPaint),
-  );
+/** The whole app over one store (made outside React, so a restarted render never makes two). */
+export function App({ store: appStore }: { store: AppStore }) {
   useEffect(() => appStore.connect(window), [appStore]);
   // Pending writes are at most a frame old; write them before the page can go away.
   useEffect(() => {

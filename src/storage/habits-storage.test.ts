@@ -67,6 +67,8 @@ describe('loading habits (CONTRACT.md sections 2 and 7)', () => {
       { ...good, id: 'x1', name: 42 },
       { ...good, id: 'x2', completionsWithTimes: { '2025': { '13': [1] } } },
       { ...good, id: 'x3', completionsWithTimes: { '2025': { '7': ['1'] } } },
+      { ...good, id: 'x3b', completionsWithTimes: { '2025': { '7': [1, null] } } },
+      { ...good, id: 'x3c', completionsWithTimes: { '2025': { '7': 1 } } },
       { ...good, id: 'x4', schedule: { type: 'weekly' } },
       { ...good, id: '' },
       { ...good, id: 'x6', highestStreak: null },
@@ -80,7 +82,7 @@ describe('loading habits (CONTRACT.md sections 2 and 7)', () => {
     expect(loaded.habits.map((h) => h.id)).toEqual(['1', '2']);
     expect(store.getItem(STORAGE_KEYS.quarantine)).toBe(raw);
     expect(store.getItem(STORAGE_KEYS.data)).toBe(raw);
-    expect(loaded.problem).toMatch(/9 stored habit/);
+    expect(loaded.problem).toMatch(/11 stored habit/);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

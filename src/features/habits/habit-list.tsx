@@ -1,10 +1,11 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
 import { createBindingRegistry, type BindingRegistry } from './binding-registry';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import type * as SortableListModule from './sortable-list';
+import { firstScreenful, useProgressiveCount } from './use-progressive-count';
 
 type SortableModule = typeof SortableListModule;
 const loadSortable = () => import('./sortable-list');
@@ -33,7 +34,8 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    void loadSortable().then(setSortable);
+    // Mounting dnd-kit for every card is interruptible work: a tap during it is not held up.
+    void loadSortable().then((module) => startTransition(() => setSortable(module)));
   }, []);
 
   useEffect(() => {
@@ -76,12 +78,17 @@ interface HabitItemsProps {
   registry: BindingRegistry;
 }
 
-/** The cards; it follows the habits, so a toggle re-renders it and the one changed card. */
+/**
+ * The cards; it follows the habits, so a toggle re-renders it and the one changed card. A long
+ * list renders its first screenful at once and the rest, interruptibly, once that is painted.
+ */
 const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, registry }: HabitItemsProps) {
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
-  return habits.map((habit) => (
+  const [first] = useState(firstScreenful);
+  const count = useProgressiveCount(habits.length, first);
+  return (count < habits.length ? habits.slice(0, count) : habits).map((habit) => (
     <HabitCard
       key={habit.id}
       habit={habit}

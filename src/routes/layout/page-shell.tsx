@@ -15,7 +15,7 @@ interface PageShellProps {
 
 /** Header, the page's main content, footer, and the stack of notices at the bottom. */
 export function PageShell({ title, minimalHeader = false, children }: PageShellProps) {
-  const notices = useNoticeSpace();
+  const { notices, spacer } = useNoticeSpace();
   return (
     <>
       <title>{title}</title>
@@ -24,9 +24,10 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
         {children}
       </main>
       <SiteFooter />
+      <div ref={spacer} aria-hidden="true" />
       <div
         ref={notices}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden"
       >
         <StorageAlert />
         <LazyUpdatePrompt />
@@ -39,23 +40,26 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
 }
 
 /**
- * Keeps `--notice-space` on <html> equal to the height of the fixed notices at the bottom, so
- * the footer can leave room for them and never sits under a banner or toast.
+ * Keeps the spacer after the footer as tall as the fixed notices at the bottom, so the footer
+ * can scroll clear of them and never sits under a banner or toast. Only the spacer changes (a
+ * value on <html> would restyle the whole page), and only when the height does: with no notices
+ * the stack is `display: none`, so the first paint needs no second layout.
  */
 function useNoticeSpace() {
-  const ref = useRef<HTMLDivElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
+    const node = notices.current;
+    const space = spacer.current;
+    if (!node || !space || typeof ResizeObserver === 'undefined') return;
+    let height = 0;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--notice-space', `${node.offsetHeight}px`);
+      if (node.offsetHeight === height) return;
+      height = node.offsetHeight;
+      space.style.height = `${height}px`;
     });
     observer.observe(node);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--notice-space');
-    };
+    return () => observer.disconnect();
   }, []);
-  return ref;
+  return { notices, spacer };
 }

@@ -11,7 +11,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="mx-auto mt-16 w-full max-w-xl px-4 pb-[calc(var(--notice-space,0px)+2rem)] text-sm text-muted">
+    <footer className="mx-auto mt-16 w-full max-w-xl px-4 pb-8 text-sm text-muted">
       <p className="text-center">Your data is stored locally on your device. Free forever.</p>
       <BackupReminder />
       <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4">
