@@ -38,6 +38,12 @@ export type SetCardUi = (field: keyof CardUiState, id: string | null) => void;
 
 interface HabitCardProps {
   habit: Habit;
+  /**
+   * Below the first screenful: skip this card's layout and paint while it is off screen
+   * (`content-visibility: auto`). Not on the first screenful, where it would only add a second
+   * layout pass to the first paint.
+   */
+  belowFold: boolean;
   today: number;
   actions: HabitActions;
   Calendar: CalendarSlot;
@@ -55,6 +61,7 @@ export const HabitCard = memo(HabitCardView);
 
 function HabitCardView({
   habit,
+  belowFold,
   today,
   actions,
   Calendar,
@@ -115,7 +122,8 @@ function HabitCardView({
       data-habit-id={habit.id}
       style={sortable?.style}
       className={cn(
-        'relative min-w-0 rounded-2xl [contain-intrinsic-size:auto_7rem] [content-visibility:auto] focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+        'relative min-w-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+        belowFold && '[contain-intrinsic-size:auto_7rem] [content-visibility:auto]',
         sortable?.isDragging && 'z-10 shadow-2xl',
       )}
     >

@@ -88,10 +88,11 @@ const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, registry }: H
   const today = useToday();
   const [first] = useState(firstScreenful);
   const count = useProgressiveCount(habits.length, first);
-  return (count < habits.length ? habits.slice(0, count) : habits).map((habit) => (
+  return (count < habits.length ? habits.slice(0, count) : habits).map((habit, index) => (
     <HabitCard
       key={habit.id}
       habit={habit}
+      belowFold={index >= first}
       today={today}
       actions={actions}
       Calendar={Calendar}

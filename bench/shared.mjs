@@ -1,0 +1,86 @@
+// What bench/run.mjs and bench/lighthouse.mjs share: the production server, the seeded storage
+// items besides the habits, and writing a table into README.md.
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** Every badge id (CONTRACT.md section 6): years of data have earned them all. */
+export const ALL_BADGES = [
+  'first_step',
+  'declutterer',
+  'first_check',
+  'on_a_roll',
+  'flawless_week',
+  'juggler',
+  'month_master',
+  'variety_seeker',
+  'century_club',
+  'well_rounded',
+  'committed',
+  'night_owl_early_bird',
+  'habit_guru',
+  'consistency_king',
+  'solar_cycle',
+  'habit_maker',
+];
+
+/**
+ * The storage items of someone with years of data besides the habits: every badge earned and
+ * seen, the banner dismissed, a recent backup. Runs in the page.
+ */
+export function seedStorage([data, badges, now]) {
+  localStorage.setItem('habit-tracker:data', data);
+  localStorage.setItem('habit-tracker:badges', badges);
+  localStorage.setItem('habit-tracker:badges-seen', badges);
+  localStorage.setItem('habit-tracker:banner-dismissed', 'true');
+  localStorage.setItem(
+    'habit-tracker:backup',
+    `{"lastBackupAt":${now},"reminderDismissedAt":null}`,
+  );
+}
+
+/** Builds (unless `build` is false) and serves the production build; resolves once it answers. */
+export async function serveProductionBuild(port, { build = true } = {}) {
+  if (build) {
+    console.log('Building...');
+    execSync('npx vite build', { stdio: 'ignore' });
+  }
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+      detached: true, // its own process group, so the whole server stops with it
+    },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return stop;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`${url} did not come up`);
+}
+
+/** Puts `table` into README.md between `<!-- name:start -->` and `<!-- name:end -->`. */
+export function writeReadmeTable(name, heading, table) {
+  const readme = readFileSync('README.md', 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${table}\n${end}`;
+  const next = readme.includes(start)
+    ? readme.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${readme.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
+  writeFileSync('README.md', next);
+}
