@@ -86,7 +86,10 @@ export interface AppStore {
 export function createAppStore(
   storage: KeyValueStore | null,
   clock: () => number = Date.now,
-  /** When to write a change and run the start's badge check: at once (the default, for tests) or after the next paint. */
+  /**
+   * When to write a change and run the start's badge check: at once (the default, for tests) or
+   * after the next paint.
+   */
   schedule: (job: () => void) => void = (job) => job(),
 ): AppStore {
   const loaded = loadHabits(storage);
@@ -199,8 +202,8 @@ export function createAppStore(
     update({ seen }, [saveSeen(storage, seen)]);
   }
 
-  // CONTRACT.md section 6: checks also run on start, so stored data can unlock badges (after
-  // the first paint, like every write: with years of data they take a few milliseconds).
+  // CONTRACT.md section 6: checks also run on start, so stored data can unlock badges; after the
+  // first paint, like every write (with years of data and badges left to earn: ~30 ms here).
   schedule(() => {
     const writes: WriteResult[] = [];
     const patch = checkBadges(state.habits, clock(), 'start', writes);
