@@ -35,3 +35,25 @@ test('a long list paints its first screenful, then every habit in order once tha
   };
   expect(stored.habits.at(-1)?.completionsWithTimes['2025']?.['8']).toHaveLength(3);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the page keeps its height while a long list scrolls into view`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.setViewportSize({ width, height: 700 });
+    await seed(page, {
+      [KEYS.data]: storedData(NAMES.map((name) => ({ name, days: dateRun('2025-08-02', 3) }))),
+    });
+    const main = new MainPage(page);
+    await page.goto('/');
+    await expect(main.items).toHaveCount(60);
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Every card is painted once, so each one's real height replaces its placeholder.
+    for (let y = 0; y < before; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
+  });
+}

@@ -123,7 +123,10 @@ function HabitCardView({
       style={sortable?.style}
       className={cn(
         'relative min-w-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
-        belowFold && '[contain-intrinsic-size:auto_7rem] [content-visibility:auto]',
+        // The placeholder size is a card's usual height (120 px on phones, 94 px from `sm`), so
+        // the page's height and dnd-kit's measurements hold before a card is first painted.
+        belowFold &&
+          '[contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_5.875rem]',
         sortable?.isDragging && 'z-10 shadow-2xl',
       )}
     >
