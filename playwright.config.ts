@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/chromium-path';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = 4180;
 const executablePath = resolveChromium();
@@ -17,14 +18,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

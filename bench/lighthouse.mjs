@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 
@@ -24,16 +25,8 @@ const stopServer = await serveProductionBuild(PORT, {
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? systemChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const scenarios = [];

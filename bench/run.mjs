@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
+import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 
@@ -29,8 +30,8 @@ const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
 const stopServer = await serveProductionBuild(PORT);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: systemChromium(),
+  args: CHROMIUM_ARGS,
 });
 
 const rows = [];

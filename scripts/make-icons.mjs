@@ -2,6 +2,7 @@
 // commit the PNGs. `maskable` keeps the mark inside the 80% safe zone on a full-bleed background.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
 
 const ORANGE = '#ea580c';
 const mark = (size, inset) => `
@@ -15,8 +16,8 @@ const mark = (size, inset) => `
 
 mkdirSync(new URL('../public/icons', import.meta.url), { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: systemChromium(),
+  args: CHROMIUM_ARGS,
 });
 for (const [name, size, maskable] of [
   ['icon-192.png', 192, false],

@@ -7,6 +7,7 @@
 //   FULL=1                                           full-page screenshots
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
 
 const [, , base = 'http://127.0.0.1:4173', out = '/tmp/shots', ...routes] = process.argv;
 const setup = process.env.SETUP ? JSON.parse(process.env.SETUP) : {};
@@ -15,8 +16,8 @@ const clicks = process.env.CLICK ? process.env.CLICK.split('|') : [];
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: systemChromium(),
+  args: CHROMIUM_ARGS,
 });
 for (const mode of ['dark', 'light']) {
   for (const width of [375, 1280]) {
