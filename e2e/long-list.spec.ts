@@ -4,6 +4,7 @@ import { MainPage } from './pages/main-page';
 
 const NOW = new Date('2025-08-03T10:00:00Z');
 const NAMES = Array.from({ length: 60 }, (_, i) => `Habit ${String(i + 1).padStart(2, '0')}`);
+const LONG_LIST = storedData(NAMES.map((name) => ({ name, days: dateRun('2025-08-02', 3) })));
 
 test('a long list paints its first screenful, then every habit in order once that is painted', async ({
   page,
@@ -12,9 +13,7 @@ test('a long list paints its first screenful, then every habit in order once tha
   await page.setViewportSize({ width: 375, height: 600 });
   await page.clock.install({ time: NOW });
   await page.clock.pauseAt(NOW);
-  await seed(page, {
-    [KEYS.data]: storedData(NAMES.map((name) => ({ name, days: dateRun('2025-08-02', 3) }))),
-  });
+  await seed(page, { [KEYS.data]: LONG_LIST });
   const main = new MainPage(page);
   await page.goto('/');
   // Frames and timers are held: only the first screenful has rendered.
@@ -42,9 +41,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.setViewportSize({ width, height: 700 });
-    await seed(page, {
-      [KEYS.data]: storedData(NAMES.map((name) => ({ name, days: dateRun('2025-08-02', 3) }))),
-    });
+    await seed(page, { [KEYS.data]: LONG_LIST });
     const main = new MainPage(page);
     await page.goto('/');
     await expect(main.items).toHaveCount(60);
