@@ -5,6 +5,18 @@
 export const DAY_MS = 86_400_000;
 export const WEEK_DAYS = 7;
 
+/**
+ * The instants the stored format can hold: years 1000 to 9999 UTC, as a year key is four digits.
+ * The load check, every write and Merge use this one test, so no completion ever lands under a
+ * year key the load check would reject.
+ */
+export const EARLIEST_TIME = Date.UTC(1000, 0, 1);
+export const LATEST_TIME = Date.UTC(10000, 0, 1) - 1;
+
+export function isStorableTime(ms: unknown): ms is number {
+  return typeof ms === 'number' && ms >= EARLIEST_TIME && ms <= LATEST_TIME;
+}
+
 /** The UTC day that contains the instant `ms`. */
 export function dayOf(ms: number): number {
   return Math.floor(ms / DAY_MS);

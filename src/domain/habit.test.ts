@@ -8,6 +8,7 @@ import {
   createHabit,
   deleteHabit,
   isActive,
+  isBlankName,
   NAME_MAX_LENGTH,
   normalizeName,
   renameHabit,
@@ -202,5 +203,29 @@ describe('reordering (a permutation of the active habits)', () => {
         },
       ),
     );
+  });
+});
+
+describe('names that show nothing (issue 12, item 16)', () => {
+  for (const [label, name] of [
+    ['zero-width spaces', '\u200b\u200b'],
+    ['braille blanks', '\u2800\u2800\u2800'],
+    ['a Hangul filler', '\u3164'],
+    ['joiners and marks', '\u200d\u200c\u2060\ufeff'],
+    ['a variation selector', '\ufe0f'],
+    ['no-break and ideographic spaces', '\u00a0\u3000 '],
+    ['bidi controls', '\u202e\u2066'],
+  ] as const) {
+    it(`treats ${label} as empty`, () => {
+      expect(isBlankName(name)).toBe(true);
+      expect(normalizeName(name)).toBe('');
+      expect(createHabit(name, NOW, [])).toBeNull();
+    });
+  }
+  it('keeps names with anything visible, invisible characters and all', () => {
+    for (const name of ['Read', '\u200bRead', '👩‍💻', 'ا', '。', '·']) {
+      expect(isBlankName(name)).toBe(false);
+      expect(createHabit(name, NOW, [])?.name).toBe(name);
+    }
   });
 });

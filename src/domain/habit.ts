@@ -1,4 +1,4 @@
-import { dayOf } from './days';
+import { dayOf, isStorableTime } from './days';
 
 /** SPEC.md section 9 / CONTRACT.md section 4: the limit of both name inputs. */
 export const NAME_MAX_LENGTH = 32;
@@ -20,6 +20,18 @@ export interface Habit {
 }
 
 /**
+ * Characters that show nothing on their own: white space, format and control characters, default
+ * ignorables (zero-width spaces and joiners, variation selectors, Hangul fillers) and the braille
+ * blank. A name made only of these would give a card with no visible name.
+ */
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\u2800]*$/u;
+
+/** Whether a name shows nothing a person could read (empty, blank or invisible characters). */
+export function isBlankName(name: string): boolean {
+  return INVISIBLE.test(name);
+}
+
+/**
  * Trims and caps a name at 32 UTF-16 units (what an input's maxlength counts), never splitting a
  * surrogate pair, so an emoji at the limit is dropped whole.
  */
@@ -31,7 +43,7 @@ export function normalizeName(raw: string): string {
     if (last >= 0xd800 && last <= 0xdbff) name = name.slice(0, -1);
     name = name.trimEnd();
   }
-  return name;
+  return isBlankName(name) ? '' : name;
 }
 
 /**
@@ -58,8 +70,13 @@ export function createHabit(
   };
 }
 
-/** SPEC.md section 5: trimmed; an empty or unchanged name keeps the habit as it is. */
+/**
+ * SPEC.md section 5: trimmed; an empty or unchanged name keeps the habit as it is. "Unchanged" is
+ * judged before the 32-character cap, so a longer stored name (older data, imports) survives a
+ * rename box opened and closed without typing.
+ */
 export function renameHabit(habit: Habit, rawName: string): Habit {
+  if (rawName.trim() === habit.name) return habit;
   const name = normalizeName(rawName);
   return !name || name === habit.name ? habit : { ...habit, name };
 }
@@ -121,10 +138,15 @@ export function completionDays(habit: Habit): number[] {
   return days;
 }
 
-/** Groups ascending timestamps by UTC year and unpadded month; empty buckets never appear. */
+/**
+ * Groups ascending timestamps by UTC year and unpadded month; empty buckets never appear. Times
+ * outside the storable years (1000-9999) are left out, so a write never makes a year key that the
+ * load check rejects.
+ */
 export function bucketTimes(times: readonly number[]): CompletionsByMonth {
   const buckets: CompletionsByMonth = {};
   for (const ms of times) {
+    if (!isStorableTime(ms)) continue;
     const date = new Date(ms);
     const year = String(date.getUTCFullYear());
     const month = String(date.getUTCMonth() + 1);
@@ -132,6 +154,19 @@ export function bucketTimes(times: readonly number[]): CompletionsByMonth {
     (months[month] ??= []).push(ms);
   }
   return buckets;
+}
+
+/**
+ * The habit without completion times outside the storable years (1000-9999): the same object when
+ * every time is storable, else a copy whose buckets hold only the storable times. Used where data
+ * is read (storage, backups), so one bad time never costs the habit that holds it.
+ */
+export function withStorableTimes(habit: Habit): { habit: Habit; dropped: number } {
+  const times = completionTimes(habit);
+  let dropped = 0;
+  for (const ms of times) if (!isStorableTime(ms)) dropped += 1;
+  if (dropped === 0) return { habit, dropped };
+  return { habit: { ...habit, completionsWithTimes: bucketTimes(times) }, dropped };
 }
 
 /**

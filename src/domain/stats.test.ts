@@ -4,6 +4,7 @@ import {
   completedDayCount,
   formatAverage,
   habitSummary,
+  shownBestStreak,
   topHabits,
   totalCompletions,
 } from './stats';
@@ -43,19 +44,33 @@ describe('stats (CONTRACT.md section 5)', () => {
     expect(formatAverage(7)).toBe('7.0');
   });
 
-  it('ranks the top 3 by highest streak, ties in list order, zeros left out', () => {
+  it('ranks the top 3 by best streak, ties in list order, zeros left out', () => {
     const a = habitWith({ name: 'a', days: run(3, -10) });
     const b = habitWith({ name: 'b', days: run(5, -10) });
     const c = habitWith({ name: 'c', days: run(3, -20) });
     const d = habitWith({ name: 'd', days: run(4, -10) });
-    const zero = habitWith({ name: 'zero', days: run(9) }); // in progress: highest 0
-    const top = topHabits([a, zero, b, c, d], NOW);
+    const one = habitWith({ name: 'one', days: [0] }); // a run of 1: reported as 0
+    const top = topHabits([a, one, b, c, d], NOW);
     expect(top.map((t) => [t.habit.name, t.highestStreak])).toEqual([
       ['b', 5],
       ['d', 4],
       ['a', 3],
     ]);
-    expect(topHabits([zero], NOW)).toEqual([]);
+    expect(topHabits([one], NOW)).toEqual([]);
+  });
+
+  it('shows a run that ends today when it is the longest (issue 12, item 20)', () => {
+    // SPEC.md's highest streak leaves out the run in progress; the chip and Top 3 do not hide it.
+    const growing = habitWith({ name: 'growing', days: run(6) });
+    expect(habitSummary(growing, TODAY)).toMatchObject({ current: 6, highest: 6 });
+    expect(topHabits([growing], NOW).map((t) => t.highestStreak)).toEqual([6]);
+    expect(shownBestStreak(growing, TODAY)).toBe(6);
+    // An older, longer run still wins; the stored field keeps SPEC.md's number.
+    const older = habitWith({ days: [...run(8, -20), ...run(3)] });
+    expect(shownBestStreak(older, TODAY)).toBe(8);
+    expect(growing.highestStreak).toBe(0);
+    // A run of 1 today is not a streak yet.
+    expect(shownBestStreak(habitWith({ days: [0] }), TODAY)).toBe(0);
   });
 
   it('uses the highest streak at now, not the stored field', () => {

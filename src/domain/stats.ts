@@ -1,5 +1,6 @@
 import { completionDays, completionTimes, isActive, type Habit } from './habit';
-import { currentStreak, habitHighestStreak, habitHighestStreakOn } from './streaks';
+import { dayOf } from './days';
+import { currentStreak, habitHighestStreakOn, MIN_REPORTED_STREAK } from './streaks';
 
 /** CONTRACT.md section 4: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
@@ -28,13 +29,25 @@ export interface TopHabit {
 }
 
 /**
- * CONTRACT.md section 5: active habits by highest streak (computed at `now`), descending, ties in
- * list order, those at 0 left out, at most `limit`.
+ * The best streak the chip and Top 3 show: SPEC.md's highest streak (which leaves out the run
+ * ending today), or the current run when that is longer, so ticking today never hides a record
+ * that is still growing (docs/decisions.md). Below 2 it is 0, as SPEC.md reports.
+ */
+export function shownBestStreak(habit: Habit, today: number): number {
+  const current = currentStreak(completionDays(habit), today);
+  const highest = habitHighestStreakOn(habit, today);
+  return current >= MIN_REPORTED_STREAK && current > highest ? current : highest;
+}
+
+/**
+ * CONTRACT.md section 5: active habits by best streak (computed at `now`, `shownBestStreak`),
+ * descending, ties in list order, those at 0 left out, at most `limit`.
  */
 export function topHabits(habits: readonly Habit[], now: number, limit = TOP_HABITS): TopHabit[] {
+  const today = dayOf(now);
   return habits
     .filter(isActive)
-    .map((habit) => ({ habit, highestStreak: habitHighestStreak(habit, now) }))
+    .map((habit) => ({ habit, highestStreak: shownBestStreak(habit, today) }))
     .filter((entry) => entry.highestStreak > 0)
     .sort((a, b) => b.highestStreak - a.highestStreak) // stable: ties keep list order
     .slice(0, limit);
@@ -48,7 +61,7 @@ export function completedDayCount(habit: Habit): number {
 export interface HabitSummary {
   /** SPEC.md section 4: current streak, alive through yesterday. */
   current: number;
-  /** Highest streak at `today` (CONTRACT.md section 5: never the stored field). */
+  /** The best streak shown at `today` (`shownBestStreak`; never the stored field). */
   highest: number;
   /** Distinct completed days over the whole history. */
   completed: number;
@@ -58,7 +71,7 @@ export interface HabitSummary {
 export function habitSummary(habit: Habit, today: number): HabitSummary {
   return {
     current: currentStreak(completionDays(habit), today),
-    highest: habitHighestStreakOn(habit, today),
+    highest: shownBestStreak(habit, today),
     completed: completedDayCount(habit),
   };
 }

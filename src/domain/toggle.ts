@@ -28,6 +28,15 @@ export function toggleDay(habit: Habit, day: number, now: number): Habit {
   };
 }
 
+/**
+ * Makes `day` done or not done, whichever `done` says: the toggle as an intent, so replaying it on
+ * top of another tab's change (which may have made the same change) cannot undo it. The same habit
+ * when `day` already is as asked, or is in the future.
+ */
+export function setDayDone(habit: Habit, day: number, done: boolean, now: number): Habit {
+  return isDone(habit, day) === done ? habit : toggleDay(habit, day, now);
+}
+
 /** Whether `habit` has a completion on `day` (a binary search over its cached days). */
 export function isDone(habit: Habit, day: number): boolean {
   return hasDay(completionDays(habit), day);

@@ -25,6 +25,7 @@ import {
 } from '../storage/preferences';
 import {
   readRaw,
+  writeRaw,
   type KeyValueStore,
   type WriteFailure,
   type WriteResult,
@@ -51,6 +52,9 @@ export interface AppState {
 
 export type ImportMode = 'replace' | 'merge';
 
+/** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
+export type ImportResult = { ok: true } | { ok: false; reason: WriteFailure | 'held' };
+
 export type StatsView = 'top' | 'badges';
 
 export type HabitsChange = (habits: Habit[], now: number) => Habit[];
@@ -72,8 +76,11 @@ export interface AppStore {
   setLastDeleted(habit: Habit | null): void;
   /** Records the backup time, then returns the backup file's text. */
   exportBackup(appVersion: string): string;
-  /** Applies a checked backup: Replace makes storage the backup; Merge unites it with ours. */
-  importBackup(backup: ParsedBackup, mode: ImportMode): void;
+  /**
+   * Applies a checked backup: Replace makes storage the backup, all or nothing (on failure nothing
+   * changes and the reason comes back); Merge unites it with ours.
+   */
+  importBackup(backup: ParsedBackup, mode: ImportMode): ImportResult;
   dismissBackupReminder(): void;
   /** Follows writes made by other tabs (the `storage` event); returns the unsubscribe. */
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
@@ -96,6 +103,11 @@ export function createAppStore(
   /** What this tab last read or wrote under the data key: anything else came from another tab. */
   let lastRaw = loaded.raw;
   let extras = loaded.extras;
+  /**
+   * Unreadable data that could not be copied to the quarantine (no room): it stays under the data
+   * key, and this tab writes nothing there until it is copied or the user has exported it.
+   */
+  let held = loaded.held;
   let state: AppState = {
     habits: loaded.habits,
     theme: loadTheme(storage),
@@ -139,7 +151,15 @@ export function createAppStore(
     const reloaded = loadHabits(storage);
     lastRaw = reloaded.raw;
     extras = reloaded.extras;
+    held = reloaded.held;
     return reloaded.habits;
+  }
+
+  /** Whether the data key may be written: nothing held there, or it was just copied aside. */
+  function releaseHeld(): boolean {
+    if (held === null) return true;
+    if (writeRaw(storage, STORAGE_KEYS.quarantine, held).ok) held = null;
+    return held === null;
   }
 
   /** Changes applied in memory and not yet written, with when and how they happened. */
@@ -147,9 +167,11 @@ export function createAppStore(
 
   function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
     const now = clock();
+    // First on what the user saw, which fixes any intent the change holds ("done", not "flip").
+    const seen = change(state.habits, now);
     // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
     const base = pending.length > 0 ? state.habits : freshestHabits();
-    const habits = change(base, now);
+    const habits = base === state.habits ? seen : change(base, now);
     if (habits === base) {
       if (base !== state.habits) update({ habits: base });
       return;
@@ -174,7 +196,9 @@ export function createAppStore(
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
-    if (serialized !== lastRaw) {
+    if (serialized !== lastRaw && !releaseHeld()) {
+      writes.push({ ok: false, reason: 'quota' });
+    } else if (serialized !== lastRaw) {
       const result = saveHabitsRaw(storage, serialized);
       writes.push(result);
       if (result.ok) lastRaw = serialized;
@@ -249,15 +273,27 @@ export function createAppStore(
       for (const [key, list, value] of fromMemory) {
         if (list.length > 0 || key in items) items[key] = value;
       }
+      // Unreadable data with no room to quarantine it travels in the file instead, which frees
+      // the data key for this tab's changes.
+      if (held !== null) {
+        items[STORAGE_KEYS.quarantine] = held;
+        held = null;
+      }
       return createBackup(items, appVersion, now);
     },
     importBackup(backup, mode) {
       flush();
       if (mode === 'replace') {
-        const writes = replaceWithBackup(storage, backup);
+        if (!releaseHeld()) return { ok: false, reason: 'held' };
+        const result = replaceWithBackup(storage, backup);
+        if (!result.ok) return result;
         reloadAll();
-        update({ lastDeleted: null }, writes);
-        return;
+        update({ lastDeleted: null }, [result]);
+        // The backup's habits may earn badges now, not only after a reload.
+        const writes: WriteResult[] = [];
+        const patch = checkBadges(state.habits, clock(), 'start', writes);
+        if (writes.length > 0) update(patch, writes);
+        return { ok: true };
       }
       const incoming = backupBadges(backup);
       const unlocked = unionIds(state.unlocked, incoming.unlocked);
@@ -265,6 +301,7 @@ export function createAppStore(
       const writes = [saveUnlocked(storage, unlocked), saveSeen(storage, seen)];
       update({ unlocked, seen }, writes);
       changeHabits((habits, now) => mergeHabits(habits, backup.habits, now));
+      return { ok: true };
     },
     dismissBackupReminder() {
       const backup = { ...state.backup, reminderDismissedAt: clock() };

@@ -7,7 +7,7 @@ import {
   reorderActive,
   type Habit,
 } from '../domain/habit';
-import { toggleDay } from '../domain/toggle';
+import { isDone, setDayDone } from '../domain/toggle';
 import type { HabitsChange } from './app-store';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
@@ -34,11 +34,20 @@ export const addHabit =
     return habit ? [...habits, habit] : habits;
   };
 
-/** Toggles `day`, or today when `day` is omitted (today at the moment of the change). */
-export const toggleHabitDay =
-  (id: string, day?: number): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => toggleDay(h, day ?? dayOf(now), now));
+/**
+ * Toggles `day`, or today when `day` is omitted (today from the clock at the moment of the change,
+ * never a stored day). The flip is decided once, on the list the user saw ("done" or "not done");
+ * a replay on top of another tab's write applies that intent again, not another flip.
+ */
+export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
+  let done: boolean | undefined;
+  return (habits, now) =>
+    mapHabit(habits, id, (h) => {
+      const target = day ?? dayOf(now);
+      done ??= !isDone(h, target);
+      return setDayDone(h, target, done, now);
+    });
+};
 
 export const renameHabitTo =
   (id: string, name: string): HabitsChange =>

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { habitsToCsv } from '../domain/csv';
-import { DAY_MS, isoDate, dayOf } from '../domain/days';
+import { DAY_MS, isoDate, dayOf, isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit';
 import { totalCompletions } from '../domain/stats';
 import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
 import { isPersisted, requestPersistence, storageEstimate } from '../storage/device-storage';
 import type { BackupInfo } from '../storage/preferences';
-import type { ImportMode } from './app-store';
+import type { ImportMode, ImportResult } from './app-store';
 import { useAppSelector, useAppStore } from './app-store-context';
 
-export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode };
+export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult };
 export { parseBackup, isPersisted, requestPersistence, storageEstimate };
 export { MAX_BACKUP_BYTES } from '../storage/backup';
 
@@ -61,7 +61,7 @@ export function useDataSummary() {
     let since: number | null = null;
     for (const habit of active) {
       const created = Date.parse(habit.createdAt);
-      if (Number.isFinite(created) && (since === null || created < since)) since = created;
+      if (isStorableTime(created) && (since === null || created < since)) since = created;
     }
     return { habits: active.length, completions: totalCompletions(active), since };
   }, [habits]);

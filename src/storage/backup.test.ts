@@ -40,6 +40,7 @@ describe('backups', () => {
       from: habitWith({ days: run(3) }).completionsWithTimes['2025']!['7']![0],
       to: habitWith({ days: [0] }).completionsWithTimes['2025']!['7']![0],
       badges: 2,
+      leftOut: 0,
     });
     const target = memoryStorage();
     replaceWithBackup(target, parsed.backup);

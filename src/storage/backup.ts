@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { completionTimes, isActive, type Habit } from '../domain/habit';
 import { loadSeen, loadUnlocked } from './badges-storage';
-import { parseData } from './habits-storage';
+import { parseData, serializeHabits } from './habits-storage';
 import { STORAGE_KEYS } from './keys';
 import {
   readJson,
@@ -49,6 +49,8 @@ export interface BackupSummary {
   from: number | null;
   to: number | null;
   badges: number;
+  /** Completion times left out because their dates are impossible (outside 1000-9999). */
+  leftOut: number;
 }
 
 export interface ParsedBackup {
@@ -110,6 +112,7 @@ export function parseBackup(
     if (value !== undefined) items[key] = value;
   }
   let habits: Habit[] = [];
+  let leftOut = 0;
   const data = items[STORAGE_KEYS.data];
   if (data !== undefined) {
     const parsed = parseData(data);
@@ -124,6 +127,9 @@ export function parseBackup(
     }
     if (parsed.rejected > 0) return { ok: false, problem: 'damaged' };
     habits = parsed.habits;
+    // Impossible times are left out here, so Replace stores only what the app can read back.
+    if (parsed.droppedTimes > 0) items[STORAGE_KEYS.data] = serializeHabits(habits, parsed.extras);
+    leftOut = parsed.droppedTimes;
   }
   const badges = loadUnlocked(itemsView(items));
   return {
@@ -131,7 +137,7 @@ export function parseBackup(
     backup: {
       items,
       habits,
-      summary: summarize(habits, badges.length),
+      summary: { ...summarize(habits, badges.length), leftOut },
       exportedAt: json.exportedAt,
     },
   };
@@ -142,7 +148,7 @@ function itemsView(items: Record<string, string>): KeyValueStore {
   return { getItem: (key) => items[key] ?? null, setItem() {}, removeItem() {} };
 }
 
-function summarize(habits: Habit[], badges: number): BackupSummary {
+function summarize(habits: Habit[], badges: number): Omit<BackupSummary, 'leftOut'> {
   let completions = 0;
   let from: number | null = null;
   let to: number | null = null;
@@ -157,15 +163,29 @@ function summarize(habits: Habit[], badges: number): BackupSummary {
   return { habits: habits.filter(isActive).length, completions, from, to, badges };
 }
 
-/** "Replace": storage becomes exactly the backup (keys it lacks are removed). */
-export function replaceWithBackup(
-  store: KeyValueStore | null,
-  backup: ParsedBackup,
-): WriteResult[] {
-  return BACKUP_KEYS.map((key) => {
+/**
+ * "Replace": storage becomes exactly the backup (keys it lacks are removed), or stays exactly as it
+ * was. The data key goes first, as it is the one likely not to fit; when any write fails, every
+ * key already written is put back as it was (the data key first, which frees the room the others
+ * need), and the failure is returned.
+ */
+export function replaceWithBackup(store: KeyValueStore | null, backup: ParsedBackup): WriteResult {
+  const before = readBackupItems(store);
+  const done: string[] = [];
+  for (const key of BACKUP_KEYS) {
     const value = backup.items[key];
-    return value === undefined ? removeRaw(store, key) : writeRaw(store, key, value);
-  });
+    const result = value === undefined ? removeRaw(store, key) : writeRaw(store, key, value);
+    if (!result.ok) {
+      for (const undo of done) {
+        const old = before[undo];
+        if (old === undefined) removeRaw(store, undo);
+        else writeRaw(store, undo, old);
+      }
+      return result;
+    }
+    done.push(key);
+  }
+  return { ok: true };
 }
 
 /** The unlocked and seen badge lists a backup holds. */

@@ -32,6 +32,7 @@ describe('loading habits (CONTRACT.md sections 2 and 7)', () => {
       extras: {},
       raw: null,
       problem: null,
+      held: null,
     });
     expect(warn).not.toHaveBeenCalled();
   });

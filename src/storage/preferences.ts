@@ -1,3 +1,4 @@
+import { isStorableTime } from '../domain/days';
 import { toTheme, type Theme } from '../domain/theme';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
@@ -24,12 +25,15 @@ export function saveBannerDismissed(store: KeyValueStore | null): WriteResult {
   return writeRaw(store, STORAGE_KEYS.bannerDismissed, 'true');
 }
 
-const finiteOrNull = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/**
+ * A stored instant, or null when it is missing, not a number, or outside the years 1000-9999 (a
+ * date of 1e300 would throw wherever it is shown).
+ */
+const timeOrNull = (value: unknown) => (isStorableTime(value) ? value : null);
 
-/** ms since epoch, or null when missing or not a finite number. */
+/** ms since epoch, or null when missing or not a possible date. */
 export function loadLastInteraction(store: KeyValueStore | null): number | null {
-  return finiteOrNull(readJson(store, STORAGE_KEYS.lastInteraction));
+  return timeOrNull(readJson(store, STORAGE_KEYS.lastInteraction));
 }
 
 export function saveLastInteraction(store: KeyValueStore | null, ms: number): WriteResult {
@@ -44,8 +48,8 @@ export interface BackupInfo {
 export function loadBackupInfo(store: KeyValueStore | null): BackupInfo {
   const value = readJson(store, STORAGE_KEYS.backup) as Record<string, unknown> | undefined;
   return {
-    lastBackupAt: finiteOrNull(value?.lastBackupAt),
-    reminderDismissedAt: finiteOrNull(value?.reminderDismissedAt),
+    lastBackupAt: timeOrNull(value?.lastBackupAt),
+    reminderDismissedAt: timeOrNull(value?.reminderDismissedAt),
   };
 }
 
