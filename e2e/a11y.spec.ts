@@ -1,5 +1,6 @@
 import { THEME_COLORS } from '../src/domain/theme';
-import { test, expect, seed, expectNoAxeViolations, KEYS } from './fixtures';
+import { storedData, dateRun } from './data';
+import { test, expect, seed, expectNoAxeViolations, KEYS, STATS_BUTTON } from './fixtures';
 
 test.describe('accessibility (axe)', () => {
   for (const path of ['/', '/terms', '/privacy', '/no-such-page']) {
@@ -10,17 +11,39 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  // Each of the 8 colour x mode combinations meets WCAG AA contrast.
+  // Each of the 8 colour x mode combinations meets WCAG AA contrast, on the page and in every
+  // popover, dialog and dialog view (locked and earned badges, a calendar with ticked days).
   for (const color of THEME_COLORS) {
     for (const mode of ['light', 'dark'] as const) {
-      test(`home in ${color} ${mode} has no violations, popover open`, async ({ page }) => {
-        await seed(page, { [KEYS.theme]: { color, mode } });
+      test(`home in ${color} ${mode}: no violations in any popover or dialog`, async ({ page }) => {
+        await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
+        await seed(page, {
+          [KEYS.theme]: { color, mode },
+          [KEYS.data]: storedData([{ name: 'Read', days: dateRun('2025-07-16', 3) }]),
+          [KEYS.badges]: ['first_step', 'first_check'],
+        });
         await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('data-color', color);
         await expectNoAxeViolations(page, `${color} ${mode}`);
-        await page.getByRole('button', { name: 'Colour theme' }).click();
-        await expect(page.getByRole('radiogroup', { name: 'Colour theme' })).toBeVisible();
-        await expectNoAxeViolations(page, `${color} ${mode} popover`);
+        const views: [string, () => Promise<unknown>][] = [
+          ['colour popover', () => page.getByRole('button', { name: 'Colour theme' }).click()],
+          ['calendar', () => page.getByRole('button', { name: 'Show calendar for Read' }).click()],
+          ['Stats', () => page.getByRole('button', { name: STATS_BUTTON }).click()],
+          ['Your data', () => page.getByRole('button', { name: 'Your data' }).click()],
+          ['Support', () => page.getByRole('button', { name: 'Support' }).click()],
+        ];
+        for (const [label, open] of views) {
+          await open();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectNoAxeViolations(page, `${color} ${mode} ${label}`);
+          if (label === 'Stats') {
+            await page.getByRole('button', { name: 'Badges Earned' }).click();
+            await expect(page.getByText('Available Badges')).toBeVisible();
+            await expectNoAxeViolations(page, `${color} ${mode} Stats badges`);
+          }
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+        }
       });
     }
   }

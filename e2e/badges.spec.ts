@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seed, KEYS, storageItem } from './fixtures';
+import { test, expect, seed, KEYS, storageItem, STATS_BUTTON } from './fixtures';
 import { dateRun, storedData, type SeedHabit } from './data';
 
 // Tuesday 2025-07-15; its week runs Sunday 07-13 .. Saturday 07-19.
@@ -152,7 +152,7 @@ test('badges are permanent after the data that earned them is gone', async ({ pa
     [KEYS.badgesSeen]: ['first_step', 'on_a_roll', 'solar_cycle'],
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Stats', exact: true }).click();
+  await page.getByRole('button', { name: STATS_BUTTON }).click();
   const dialog = page.getByRole('dialog', { name: 'Stats' });
   await expect(dialog.getByRole('button', { name: 'Badges Earned' })).toContainText('3');
   await dialog.getByRole('button', { name: 'Badges Earned' }).click();

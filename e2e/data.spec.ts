@@ -76,7 +76,7 @@ test('export then import into an empty browser gives back identical storage', as
   await empty.clock.setFixedTime(NOW);
   await empty.goto('/');
   const dialog = await chooseBackup(empty, backup.text);
-  await expect(dialog).toContainText('1 habits');
+  await expect(dialog).toContainText('1 habit and');
   await expect(dialog).toContainText('5 completions');
   await expect(dialog).toContainText('from Friday, July 11, 2025 to Tuesday, July 15, 2025');
   await dialog.getByRole('button', { name: 'Replace' }).click();

@@ -78,3 +78,6 @@ export async function expectNoAxeViolations(page: Page, label = ''): Promise<voi
   );
   expect(summary, `axe violations ${label}`).toEqual([]);
 }
+
+/** The header's Stats button: "Stats", or "Stats, new badge" while a badge is unseen. */
+export const STATS_BUTTON = /^Stats(, new badge)?$/;

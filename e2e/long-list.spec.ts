@@ -11,7 +11,8 @@ test('a long list paints its first screenful, then every habit in order once tha
 }) => {
   // 600 px tall: a screenful is ceil(600 / 64) + 2 = 12 cards.
   await page.setViewportSize({ width: 375, height: 600 });
-  await page.clock.install({ time: NOW });
+  // Installed a second early, so pausing at NOW is never "in the past" on a slow machine.
+  await page.clock.install({ time: NOW.getTime() - 1000 });
   await page.clock.pauseAt(NOW);
   await seed(page, { [KEYS.data]: LONG_LIST });
   const main = new MainPage(page);
@@ -54,3 +55,30 @@ for (const width of [375, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before);
   });
 }
+
+test('a very long list renders a window of 100 cards; more arrive on scroll or by the button', async ({
+  page,
+}) => {
+  // Issue 12: with thousands of habits, an action must not cost more for each habit in the list.
+  const names = Array.from({ length: 230 }, (_, i) => `Many ${String(i + 1).padStart(3, '0')}`);
+  await page.clock.setFixedTime(NOW);
+  await seed(page, { [KEYS.data]: storedData(names.map((name) => ({ name }))) });
+  const main = new MainPage(page);
+  await page.goto('/');
+  await expect(main.items).toHaveCount(100);
+  const more = page.getByRole('button', { name: 'Show more habits (130 more)' });
+  await expect(more).toBeAttached();
+  // Pressed where it is (a scroll down to it would also bring more, by itself).
+  await more.evaluate((button: HTMLButtonElement) => button.click());
+  await expect(main.items).toHaveCount(200);
+  // Scrolling near the end brings the rest, in order; the button goes.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(main.items).toHaveCount(230);
+  await expect(page.getByRole('button', { name: /Show more habits/ })).toHaveCount(0);
+  expect(await main.names()).toEqual(names);
+  // A delete in the window lets the next habit in; the last one still ticks and stores.
+  await main.check('Many 230').click();
+  await expect(main.check('Many 230')).toHaveAttribute('aria-pressed', 'true');
+  const stored = await main.stored();
+  expect(Object.keys(stored.habits.at(-1)?.completionsWithTimes ?? {})).toEqual(['2025']);
+});

@@ -66,24 +66,7 @@ test('a touch swipe reveals Delete', async ({ browser }) => {
   await page.clock.setFixedTime(new Date('2025-08-03T10:00:00Z'));
   await seed(page, { [KEYS.data]: storedData([{ name: 'Alpha' }]) });
   await page.goto('/');
-  const name = page.getByText('Alpha', { exact: true });
-  // Measure after the cards are bound to dnd-kit (they re-mount once when it arrives).
-  await expect(page.getByRole('button', { name: 'Reorder Alpha' })).toHaveAttribute(
-    'aria-roledescription',
-    'sortable',
-  );
-  const box = (await name.boundingBox())!;
-  const cdp = await context.newCDPSession(page);
-  const y = box.y + box.height / 2;
-  const x = box.x + box.width / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= 8; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: x - i * 15, y }],
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await new MainPage(page).touchSwipeLeft(context, 'Alpha');
   await expect(page.getByRole('button', { name: 'Delete Alpha' })).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { test, expect, seed, KEYS } from './fixtures';
+import { test, expect, seed, KEYS, STATS_BUTTON } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 
@@ -32,7 +32,7 @@ test('a full session stays on our origin (and the avatar), with no CSP violation
   await main.strip('Walk').click();
   await main.calendar('Walk').locator('[aria-current="date"]').click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Stats', exact: true }).click();
+  await page.getByRole('button', { name: STATS_BUTTON }).click();
   await page
     .getByRole('dialog', { name: 'Stats' })
     .getByRole('button', { name: 'Badges Earned' })
@@ -105,7 +105,7 @@ test('hostile names render as inert text and keep the layout at 320 px', async (
   expect(await page.evaluate(() => document.querySelectorAll('[onerror], [onload]').length)).toBe(
     0,
   );
-  await page.getByRole('button', { name: 'Stats', exact: true }).click();
+  await page.getByRole('button', { name: STATS_BUTTON }).click();
   await expect(page.getByRole('dialog', { name: 'Stats' })).toBeVisible();
   await page.keyboard.press('Escape');
   const overflow = await page.evaluate(

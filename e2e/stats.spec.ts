@@ -1,4 +1,12 @@
-import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem } from './fixtures';
+import {
+  test,
+  expect,
+  seed,
+  KEYS,
+  expectNoAxeViolations,
+  storageItem,
+  STATS_BUTTON,
+} from './fixtures';
 import { dateRun, storedData } from './data';
 import { StatsDialog } from './pages/stats-dialog';
 
@@ -75,9 +83,9 @@ test('Badges Earned toggles the 16 badges and marks them seen; the dot goes', as
   });
   const stats = new StatsDialog(page);
   await page.goto('/');
-  const statsButton = page.getByRole('button', { name: 'Stats', exact: true });
+  const statsButton = page.getByRole('button', { name: STATS_BUTTON });
   await expect(page.getByTestId('unseen-badge-dot')).toBeVisible();
-  await expect(statsButton).toHaveAccessibleDescription('You have a new badge');
+  await expect(statsButton).toHaveAccessibleName('Stats, new badge');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('unseen-badge-dot')).toBeVisible(); // dismissing is not seeing
   await stats.open();
@@ -110,6 +118,7 @@ test('Badges Earned toggles the 16 badges and marks them seen; the dot goes', as
   await expect(stats.dialog).toBeHidden();
   await expect(statsButton).toBeFocused();
   await expect(page.getByTestId('unseen-badge-dot')).toHaveCount(0);
+  await expect(statsButton).toHaveAccessibleName('Stats');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
   await expect(page.getByTestId('unseen-badge-dot')).toHaveCount(0);
@@ -133,7 +142,7 @@ test('the toast: View opens Stats on the badges, Dismiss clears it', async ({ pa
   );
   await page.keyboard.press('Escape');
   await expect(stats.dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Stats', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: STATS_BUTTON })).toBeFocused();
 
   await page.getByRole('button', { name: 'Complete Read for today' }).click();
   await expect(toast).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { KEYS, storageItem } from '../fixtures';
 
 /** The main page, found by role and accessible name (CONTRACT.md section 4). */
@@ -36,6 +36,37 @@ export class MainPage {
     await this.page.getByRole('textbox', { name: 'Habit name' }).fill(name);
     await this.page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(this.page.getByRole('textbox', { name: 'Habit name' })).toBeHidden();
+  }
+
+  /** Deletes by keyboard: Delete on the focused card reveals and focuses Delete, Enter presses it. */
+  async deleteByKeyboard(name: string): Promise<void> {
+    await this.card(name).focus();
+    await this.page.keyboard.press('Delete');
+    await expect(this.page.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+    await this.page.keyboard.press('Enter');
+  }
+
+  /**
+   * A finger swiping left across the habit's name (real touch events through the DevTools
+   * protocol), once its card is bound to dnd-kit, so it is measured where it stays.
+   */
+  async touchSwipeLeft(context: BrowserContext, name: string): Promise<void> {
+    await expect(this.page.getByRole('button', { name: `Reorder ${name}` })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
+    const box = (await this.page.getByText(name, { exact: true }).boundingBox())!;
+    const cdp = await context.newCDPSession(this.page);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 8; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x - i * 15, y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
   /** The names in display order, read from the check buttons. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { STATS_BUTTON } from '../fixtures';
 
 /** The Stats dialog, by role and accessible name (CONTRACT.md section 4). */
 export class StatsDialog {
@@ -17,7 +18,7 @@ export class StatsDialog {
   }
 
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Stats', exact: true }).click();
+    await this.page.getByRole('button', { name: STATS_BUTTON }).click();
     await this.dialog.waitFor();
   }
 }

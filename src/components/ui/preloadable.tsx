@@ -1,11 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from './error-boundary';
 
 /**
  * A code-split component that renders at once when its code has already been loaded (by
  * `preload`, on a pointer or focus nearing its trigger). React.lazy alone suspends on the first
- * render even then, and React holds a suspended reveal back by about 300 ms.
+ * render even then, and React holds a suspended reveal back by about 300 ms. It sits in an error
+ * boundary: when its file cannot be fetched, or it fails while rendering, an alert with Reload
+ * takes its place and the rest of the page keeps working. `part` names it in that alert.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function preloadable<P extends object>(
+  part: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
@@ -18,13 +24,19 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   function Preloadable(props: P) {
     // Decided once per mount, so the element type never changes under a mounted instance.
     const [Ready] = useState(() => loaded);
-    if (Ready) return <Ready {...props} />;
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <ErrorBoundary part={part}>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </ErrorBoundary>
     );
   }
-  Preloadable.preload = () => void preload();
+  // Warming is a hint: a failed fetch shows when the part is rendered, not as a stray rejection.
+  Preloadable.preload = () => void preload().catch(() => undefined);
   return Preloadable;
 }

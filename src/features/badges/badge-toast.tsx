@@ -1,11 +1,14 @@
+import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBadgeToast } from '../../state/use-badges';
 
 /** SPEC.md section 2, "Badge toast": one per change, however many badges it unlocked. */
 export function BadgeToast() {
   const { visible, view, dismiss } = useBadgeToast();
+  const { attach, restore } = useFocusReturn();
   if (!visible) return null;
   return (
     <div
+      ref={attach}
       role="status"
       className="pointer-events-auto mx-auto flex w-full max-w-xl items-center gap-3 rounded-2xl border border-accent/60 bg-surface p-3 pl-4 shadow-xl animate-[td-rise_200ms_ease-out]"
     >
@@ -31,7 +34,10 @@ export function BadgeToast() {
       </button>
       <button
         type="button"
-        onClick={dismiss}
+        onClick={() => {
+          dismiss();
+          restore();
+        }}
         aria-label="Dismiss"
         className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >

@@ -1,11 +1,14 @@
+import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 
 /** "We remember your habits, not your identity." Dismissed for good with "Got it". */
 export function CookieBanner() {
   const { dismissed, dismiss } = useBanner();
+  const { attach, restore } = useFocusReturn();
   if (dismissed) return null;
   return (
     <section
+      ref={attach}
       aria-label="About your data"
       className="pointer-events-auto mx-auto flex w-full max-w-xl items-center gap-3 rounded-2xl border border-line bg-surface/95 p-3 pl-4 shadow-lg backdrop-blur"
     >
@@ -28,7 +31,10 @@ export function CookieBanner() {
       <p className="min-w-0 flex-1 text-sm">We remember your habits, not your identity.</p>
       <button
         type="button"
-        onClick={dismiss}
+        onClick={() => {
+          dismiss();
+          restore();
+        }}
         className="h-9 shrink-0 rounded-full bg-fg px-4 text-sm font-semibold text-bg hover:opacity-90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
       >
         Got it

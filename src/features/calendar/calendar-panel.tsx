@@ -40,6 +40,15 @@ export default function CalendarPanel({
   const [focusDay, setFocusDay] = useState(today);
   const gridRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  // Every opening starts on today's month with today as the tab stop.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setMonth(yearMonthOf(today));
+      setFocusDay(today);
+    }
+  }
 
   // Set by arrow keys: the day to focus once the render that shows it has committed.
   const moveFocus = useRef(false);
@@ -86,6 +95,12 @@ export default function CalendarPanel({
       <PopoverContent
         anchorRef={anchorRef}
         aria-label={`${habit.name} calendar`}
+        // Focus today's cell (the grid's tab stop), not Previous month: Enter then ticks a day
+        // rather than changing the month.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+        }}
         className="w-[min(20rem,calc(100vw-1.5rem))]"
       >
         <div className="flex items-center justify-between gap-2 pb-2">

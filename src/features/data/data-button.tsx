@@ -1,7 +1,7 @@
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const DataDialog = preloadable(() => import('./data-dialog'));
+const DataDialog = preloadable('the Your data dialog', () => import('./data-dialog'));
 
 /** The footer's "Your data" button: backups, CSV, restore, and what is stored. */
 export function DataButton() {

@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { longDateLabel, dayOf } from '../../domain/days';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -32,6 +40,18 @@ const PROBLEMS: Record<BackupProblem | 'unreadable', string> = {
   unreadable: 'That file could not be read. Nothing was changed.',
 };
 
+const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {
+  quota:
+    "That backup does not fit in this browser's storage. Nothing was changed: your habits, badges and settings are as they were.",
+  unavailable: "This browser's storage cannot be written right now. Nothing was changed.",
+  held: 'Tickday is keeping stored data it could not read, and there is no room to set it aside. Export a backup first (the file keeps that data too), then Replace. Nothing was changed.',
+};
+
+/** "1 habit", "2 habits". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 const dateOf = (ms: number | null) => (ms === null ? null : longDateLabel(dayOf(ms)));
 
 /** CONTRACT.md section 4, "Your data": what is stored, export, and restore. */
@@ -57,6 +77,14 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
+  const previewRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+
+  // On a phone the preview (or the problem) lands below the fold: bring it into view.
+  useEffect(() => {
+    const target = pending ? previewRef.current : problemRef.current;
+    target?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [pending, problem]);
 
   useEffect(() => {
     let live = true;
@@ -173,23 +201,36 @@ function DataBody({ onDone }: { onDone: () => void }) {
           />
         </label>
         {problem && (
-          <p role="alert" className="rounded-xl border border-danger/60 p-3 text-sm">
+          <p
+            ref={problemRef}
+            role="alert"
+            className="rounded-xl border border-danger/60 p-3 text-sm"
+          >
             {problem}
           </p>
         )}
         {pending && (
-          <div className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm">
+          <div
+            ref={previewRef}
+            className="grid scroll-mb-4 gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
+          >
             <p>
-              This backup holds <strong>{pending.summary.habits} habits</strong> and{' '}
-              <strong>{pending.summary.completions} completions</strong>
+              This backup holds <strong>{plural(pending.summary.habits, 'habit')}</strong> and{' '}
+              <strong>{plural(pending.summary.completions, 'completion')}</strong>
               {pending.summary.from !== null && pending.summary.to !== null && (
                 <>
                   {' '}
                   from {dateOf(pending.summary.from)} to {dateOf(pending.summary.to)}
                 </>
               )}
-              , with {pending.summary.badges} badges.
+              , with {plural(pending.summary.badges, 'badge')}.
             </p>
+            {pending.summary.leftOut > 0 && (
+              <p>
+                {plural(pending.summary.leftOut, 'completion')} with an impossible date (outside the
+                years 1000 to 9999) will be left out.
+              </p>
+            )}
             <p className="text-muted">
               Replace makes this browser&apos;s data exactly the backup. Merge keeps what is here
               and adds the backup&apos;s habits, completions and badges.
@@ -198,8 +239,10 @@ function DataBody({ onDone }: { onDone: () => void }) {
               <ActionButton
                 primary
                 onClick={() => {
-                  actions.importBackup(pending, 'replace');
-                  onDone();
+                  const result = actions.importBackup(pending, 'replace');
+                  if (result.ok) return onDone();
+                  setPending(null);
+                  setProblem(REPLACE_FAILED[result.reason]);
                 }}
               >
                 Replace

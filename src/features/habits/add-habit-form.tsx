@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { NAME_MAX_LENGTH } from '../../domain/habit';
+import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
 import { useHabitActions } from '../../state/use-habits';
 
 /** SPEC.md section 4, "Forms": closed -> open -> closed again on Add or Cancel. */
@@ -8,7 +8,8 @@ export function AddHabitForm() {
   const [name, setName] = useState('');
   const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
-  const trimmed = name.trim();
+  // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
+  const blank = isBlankName(name);
 
   const close = () => {
     setOpen(false);
@@ -19,8 +20,8 @@ export function AddHabitForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return;
-    add(trimmed);
+    if (blank) return;
+    add(name);
     close();
   };
 
@@ -77,7 +78,7 @@ export function AddHabitForm() {
         </button>
         <button
           type="submit"
-          disabled={!trimmed}
+          disabled={blank}
           className="h-11 rounded-xl bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add

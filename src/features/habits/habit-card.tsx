@@ -1,5 +1,6 @@
 import {
   memo,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -89,6 +90,15 @@ function HabitCardView({
   const itemRef = useRef<HTMLLIElement>(null);
   const stripRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  // A revealed Delete closes when the user taps or clicks anywhere outside this card.
+  useEffect(() => {
+    if (!revealed) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setUi('revealed', null);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [revealed, setUi]);
   const summary = habitSummary(habit, today);
   const doneToday = isDone(habit, today);
 
@@ -145,6 +155,8 @@ function HabitCardView({
               const next = (item?.nextElementSibling ??
                 item?.previousElementSibling) as HTMLElement | null;
               const list = item?.closest('ul')?.parentElement;
+              // Undo brings the card back shut, not with Delete still showing.
+              setUi('revealed', null);
               actions.remove(habit.id);
               requestAnimationFrame(() => {
                 const target = next?.isConnected
@@ -227,7 +239,7 @@ function HabitCardView({
           <CheckButton
             name={habit.name}
             done={doneToday}
-            onToggle={() => actions.toggle(habit.id, today)}
+            onToggle={() => actions.toggle(habit.id)}
           />
         </div>
       </div>

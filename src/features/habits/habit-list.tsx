@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
 import { createBindingRegistry, type BindingRegistry } from './binding-registry';
@@ -6,6 +6,14 @@ import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import type * as SortableListModule from './sortable-list';
 import { firstScreenful, useProgressiveCount } from './use-progressive-count';
+
+/**
+ * The cards rendered at first, and added per step after that (docs/decisions.md, "A window over
+ * very long lists"): up to this many habits nothing changes; past it, the next cards arrive as the
+ * end of the list scrolls near, or with "Show more habits", so an action costs the same whether a
+ * list holds 100 habits or 5,000.
+ */
+export const LIST_WINDOW = 100;
 
 type SortableModule = typeof SortableListModule;
 const loadSortable = () => import('./sortable-list');
@@ -26,6 +34,26 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const loading = useRef(false);
   const empty = ids.length === 0; // the list (and its listeners) exists only with habits
   const [ui, setUiState] = useState<CardUiState>({ revealed: null, editing: null, calendar: null });
+  const [limit, setLimit] = useState(LIST_WINDOW);
+  // A new array only when the ids or the window change, so dnd-kit does not re-render on a reveal.
+  const shown = useMemo(() => (ids.length > limit ? ids.slice(0, limit) : ids), [ids, limit]);
+  const more = ids.length - shown.length;
+  const hasMore = more > 0;
+  const showMore = useCallback(
+    () => startTransition(() => setLimit((current) => current + LIST_WINDOW)),
+    [],
+  );
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && showMore(),
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [showMore, hasMore, limit]);
   const setUi = useCallback<SetCardUi>(
     (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
     [],
@@ -58,11 +86,22 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   return (
     <>
       <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
-        <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} registry={registry} />
+        <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} registry={registry} limit={limit} />
       </ul>
+      {more > 0 && (
+        <div ref={sentinel}>
+          <button
+            type="button"
+            onClick={showMore}
+            className="h-11 w-full rounded-2xl border border-line text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            Show more habits ({more.toLocaleString('en-US')} more)
+          </button>
+        </div>
+      )}
       {sortable && (
-        <sortable.SortableFrame ids={ids} onMove={move}>
-          {ids.map((id) => (
+        <sortable.SortableFrame ids={shown} onMove={move}>
+          {shown.map((id) => (
             <sortable.SortableBinding key={id} id={id} registry={registry} />
           ))}
         </sortable.SortableFrame>
@@ -76,18 +115,27 @@ interface HabitItemsProps {
   ui: CardUiState;
   setUi: SetCardUi;
   registry: BindingRegistry;
+  /** At most this many cards (the window). */
+  limit: number;
 }
 
 /**
  * The cards; it follows the habits, so a toggle re-renders it and the one changed card. A long
- * list renders its first screenful at once and the rest, interruptibly, once that is painted.
+ * list renders its first screenful at once and the rest of its window, interruptibly, once that
+ * is painted.
  */
-const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, registry }: HabitItemsProps) {
+const HabitItems = memo(function HabitItems({
+  Calendar,
+  ui,
+  setUi,
+  registry,
+  limit,
+}: HabitItemsProps) {
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
   const [first] = useState(firstScreenful);
-  const count = useProgressiveCount(habits.length, first);
+  const count = Math.min(useProgressiveCount(habits.length, first), limit);
   return (count < habits.length ? habits.slice(0, count) : habits).map((habit, index) => (
     <HabitCard
       key={habit.id}

@@ -1,17 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusOrMain } from '../../components/ui/use-focus-return';
 import { useHabitActions, useLastDeleted } from '../../state/use-habits';
 import { useAppStore } from '../../state/app-store-context';
 
 /** How long Undo is offered, at the least (paused while the pointer or focus is on it). */
 export const UNDO_MS = 8000;
 
-/** "Deleted <name>" with Undo, after a delete. */
+/** Whether a key press belongs to a text field (where Ctrl+Z undoes typing, not a delete). */
+function inTextField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches('input, textarea, select'))
+  );
+}
+
+/**
+ * "Deleted <name>" with Undo, after a delete. Ctrl+Z (Cmd+Z on a Mac) also undoes while it shows,
+ * from anywhere but a text field; either way focus lands on the restored card.
+ */
 export function UndoToast() {
   const deleted = useLastDeleted();
   const { undoDelete } = useHabitActions();
   const store = useAppStore();
   const [held, setHeld] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+
+  const undo = useCallback(() => {
+    const id = deleted?.id;
+    undoDelete();
+    if (id === undefined) return;
+    requestAnimationFrame(() =>
+      focusOrMain(document.querySelector<HTMLElement>(`li[data-habit-id="${CSS.escape(id)}"]`)),
+    );
+  }, [deleted, undoDelete]);
+
+  useEffect(() => {
+    if (!deleted) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const z = event.key === 'z' || event.key === 'Z';
+      if (!z || event.shiftKey || event.altKey || !(event.ctrlKey || event.metaKey)) return;
+      if (inTextField(event.target)) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [deleted, undo]);
 
   // Hold the toast open while the pointer or focus is on it (WCAG 2.2.1: enough time).
   useEffect(() => {
@@ -46,13 +80,21 @@ export function UndoToast() {
       className="pointer-events-auto mx-auto flex w-full max-w-xl items-center gap-3 rounded-2xl bg-fg p-3 pl-4 text-bg shadow-xl animate-[td-rise_200ms_ease-out]"
     >
       <p className="min-w-0 flex-1 truncate text-sm font-medium">Deleted {deleted.name}</p>
+      <span aria-hidden="true" className="hidden text-xs opacity-70 sm:inline">
+        {isMac() ? '⌘Z' : 'Ctrl+Z'}
+      </span>
       <button
         type="button"
-        onClick={undoDelete}
+        onClick={undo}
+        aria-keyshortcuts="Control+Z Meta+Z"
         className="h-9 shrink-0 rounded-full px-4 text-sm font-bold text-bg underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-bg focus-visible:outline-none"
       >
         Undo
       </button>
     </div>
   );
+}
+
+function isMac(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
 
-const StatsDialog = preloadable(() => import('./stats-dialog'));
+const StatsDialog = preloadable('the Stats dialog', () => import('./stats-dialog'));
 
 /** The header's Stats button, with a dot while an unlocked badge is unseen. */
 export function StatsButton() {
@@ -19,7 +19,8 @@ export function StatsButton() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={view !== null}
-        aria-describedby={unseen ? 'stats-new-badge' : undefined}
+        // The dot, said in the name.
+        aria-label={unseen ? 'Stats, new badge' : 'Stats'}
         onClick={() => setView('top')}
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
@@ -37,15 +38,11 @@ export function StatsButton() {
         {unseen && (
           <span
             data-testid="unseen-badge-dot"
+            aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-bg bg-danger"
           />
         )}
       </button>
-      {unseen && (
-        <span id="stats-new-badge" hidden>
-          You have a new badge
-        </span>
-      )}
       {mounted && <StatsDialog view={view} onViewChange={setView} returnFocusRef={triggerRef} />}
     </>
   );

@@ -194,13 +194,14 @@ function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
       data-badge={badge.id}
       className={cn(
         'flex items-start gap-3 rounded-2xl border p-3',
-        earned ? 'border-accent/60 bg-accent-soft' : 'border-dashed border-line opacity-70',
+        // Locked: dashed, with the icon dimmed; the text keeps full contrast (WCAG AA 4.5:1).
+        earned ? 'border-accent/60 bg-accent-soft' : 'border-dashed border-line',
       )}
     >
       <span
         className={cn(
           'grid size-10 shrink-0 place-items-center rounded-xl',
-          earned ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
+          earned ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted opacity-60',
         )}
       >
         <BadgeIcon id={badge.id} className="size-5" />

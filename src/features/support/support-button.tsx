@@ -1,7 +1,7 @@
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const SupportDialog = preloadable(() => import('./support-dialog'));
+const SupportDialog = preloadable('the Support dialog', () => import('./support-dialog'));
 
 export function SupportButton() {
   const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(

@@ -1,7 +1,7 @@
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 
-const ThemePopover = preloadable(() => import('./theme-popover'));
+const ThemePopover = preloadable('the colour picker', () => import('./theme-popover'));
 
 /** The header's palette button; the popover's code loads on first use. */
 export function ThemePicker() {

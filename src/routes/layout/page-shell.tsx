@@ -27,6 +27,7 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       <div ref={spacer} aria-hidden="true" />
       <div
         ref={notices}
+        id="notices"
         className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden"
       >
         <StorageAlert />
