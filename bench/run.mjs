@@ -20,6 +20,8 @@ const SETS = quick
   ? [[100, 3]]
   : [10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years]));
 const BADGES = JSON.stringify(ALL_BADGES);
+// Very long lists (issue 12): each habit with 30 days of ticks, so 5,000 of them fit the quota.
+const LARGE_SETS = quick ? [] : [1000, 5000];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -35,6 +37,7 @@ const browser = await chromium.launch({
 });
 
 const rows = [];
+const largeRows = [];
 let quotaChars = null;
 try {
   quotaChars = await measureQuota();
@@ -74,6 +77,18 @@ try {
     rows.push(row);
     console.log(`${habits} x ${years}y: ${JSON.stringify(row)}`);
   }
+  for (const habits of LARGE_SETS) {
+    const data = generateData(habits, 30 / 365, NOW);
+    const samples = {};
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await measureLarge(data);
+      for (const [key, value] of Object.entries(result)) (samples[key] ??= []).push(value);
+    }
+    const row = { habits, days: 30, storedChars: data.length };
+    for (const [key, values] of Object.entries(samples)) row[key] = round(median(values));
+    largeRows.push(row);
+    console.log(`${habits} habits x 30 days: ${JSON.stringify(row)}`);
+  }
 } finally {
   await browser.close();
   stopServer();
@@ -87,21 +102,17 @@ const results = {
   firstPaint: { jsGzipBytes: size.js, cssGzipBytes: size.css, budget: BUDGET },
   localStorageQuotaChars: quotaChars,
   sets: rows,
+  largeLists: largeRows,
 };
 if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-const table = renderTable(results);
+const table =
+  renderTable(results) + (largeRows.length > 0 ? `\n\n${renderLargeTable(largeRows)}` : '');
 console.log(`\n${table}`);
 if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
 
-async function measureOnce(data, habits) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // The data is stored before the measured navigation, from another page of the same origin, as
-  // it would be by an earlier visit: writing it is not part of the app's start.
-  await page.goto(`${BASE}/robots.txt`);
-  await page.evaluate(seedStorage, [data, BADGES, Date.now()]);
-  await context.addInitScript(() => {
-    // The moment the habit list is first painted, relative to navigation start.
+/** Records in `window.__listPainted` when the habit list is first painted (from navigation). */
+function watchListPaint(context) {
+  return context.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('ul[aria-label="Habits"] li')) return;
       observer.disconnect();
@@ -112,6 +123,104 @@ async function measureOnce(data, habits) {
       });
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/**
+ * A very long list: each action's time to the next paint, and the longest task it caused in the
+ * 1.5 s after it (writes and badge checks run after the paint). Merge adds a backup holding as
+ * many other habits.
+ */
+async function measureLarge(data) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/robots.txt`);
+  await page.evaluate(seedStorage, [data, '[]', Date.now()]);
+  await watchListPaint(context);
+  await page.goto(BASE, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__listPainted !== undefined);
+  const listPainted = await page.evaluate(() => window.__listPainted);
+  await page.locator('ul[aria-label="Habits"]').hover();
+  await page.waitForSelector('[aria-roledescription="sortable"]');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longest = Math.max(window.__longest, entry.duration);
+      }
+    }).observe({ type: 'longtask' });
+  });
+  const action = async (act) => {
+    await page.evaluate(() => (window.__longest = 0));
+    const paint = await timeInPage(page, act);
+    await page.waitForTimeout(1500);
+    return [paint, await page.evaluate(() => window.__longest)];
+  };
+  const [toggle, toggleTask] = await action(() =>
+    document.querySelectorAll('button[aria-label$=" for today"]')[2].click(),
+  );
+  await page.locator('ul[aria-label="Habits"] > li').nth(1).focus();
+  await page.keyboard.press('Delete');
+  await page.waitForTimeout(300);
+  const [remove, removeTask] = await action(() => document.activeElement.click());
+  const [undo, undoTask] = await action(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Undo').click(),
+  );
+  await page.getByRole('button', { name: 'Add New Habit' }).click();
+  await page.getByRole('textbox', { name: 'Habit name' }).fill('One more');
+  const [add, addTask] = await action(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Add').click(),
+  );
+  const other = data.replace(/"id":"17/g, '"id":"27');
+  await page.getByRole('button', { name: 'Your data' }).click();
+  await page.evaluate(() => (window.__longest = 0));
+  const readStart = Date.now();
+  await page.getByLabel('Backup file').setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'tickday-backup',
+        formatVersion: 1,
+        appVersion: '1.2.100',
+        exportedAt: new Date(NOW).toISOString(),
+        items: { 'habit-tracker:data': other },
+      }),
+    ),
+  });
+  await page.getByRole('button', { name: 'Merge' }).waitFor();
+  const preview = Date.now() - readStart;
+  const previewTask = await page.evaluate(() => window.__longest);
+  const [merge, mergeTask] = await action(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Merge').click(),
+  );
+  await context.close();
+  return {
+    listPainted,
+    toggle,
+    toggleTask,
+    remove,
+    removeTask,
+    undo,
+    undoTask,
+    add,
+    addTask,
+    preview,
+    previewTask,
+    merge,
+    mergeTask,
+  };
+}
+
+async function measureOnce(data, habits) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The data is stored before the measured navigation, from another page of the same origin, as
+  // it would be by an earlier visit: writing it is not part of the app's start.
+  await page.goto(`${BASE}/robots.txt`);
+  await page.evaluate(seedStorage, [data, BADGES, Date.now()]);
+  await watchListPaint(context);
   await page.goto(BASE, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__listPainted !== undefined);
   const listPainted = await page.evaluate(() => window.__listPainted);
@@ -272,6 +381,21 @@ async function fitsInStorage(data) {
   }, data);
   await page.close();
   return ok;
+}
+
+function renderLargeTable(rows) {
+  const head = [
+    '| habits x 30 days | list painted | toggle | delete | undo | add | read a backup of as many | merge it |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const pair = (paint, task) => `${paint} ms (longest task ${task} ms)`;
+  return [
+    ...head,
+    ...rows.map(
+      (r) =>
+        `| ${r.habits} | ${r.listPainted} ms | ${pair(r.toggle, r.toggleTask)} | ${pair(r.remove, r.removeTask)} | ${pair(r.undo, r.undoTask)} | ${pair(r.add, r.addTask)} | ${r.preview} ms (longest task ${r.previewTask} ms) | ${pair(r.merge, r.mergeTask)} |`,
+    ),
+  ].join('\n');
 }
 
 function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChars }) {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-export const BUDGET = { js: 95 * 1024, css: 15 * 1024 };
+export const BUDGET = { js: 100 * 1024, css: 15 * 1024 };
 
 export function firstPaintSizes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
