@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-// STYLE.md: app -> routes -> features -> state -> storage -> domain, and components/ui is a leaf.
+// docs/architecture.md: app -> routes -> features -> state -> storage -> domain, and components/ui is a leaf.
 // Each zone says which folders a layer must not import from.
 const layer = (name) => `./src/${name}`;
 const FEATURES = [

@@ -1,4 +1,4 @@
-// Generates stored data (CONTRACT.md section 2) for the benchmark: `habits` habits with daily
+// Generates stored data (docs/product.md §3) for the benchmark: `habits` habits with daily
 // completions over `years` years up to `now`, each habit skipping a few days of its own.
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-// npm run bench: CONTRACT.md section 8 and issue 7. Builds, serves the production build, and
+// npm run bench: docs/product.md §10.2 and issue 7. Builds, serves the production build, and
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)

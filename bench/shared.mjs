@@ -3,7 +3,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-/** Every badge id (CONTRACT.md section 6): years of data have earned them all. */
+/** Every badge id (docs/product.md §7): years of data have earned them all. */
 export const ALL_BADGES = [
   'first_step',
   'declutterer',

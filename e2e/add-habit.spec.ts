@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
 });
 
-test.describe('adding a habit (SPEC.md sections 2, 4 and 5)', () => {
+test.describe('adding a habit (docs/product.md §2.2 and §9)', () => {
   test('the form opens focused, adds at the end, closes, and the empty state goes', async ({
     page,
   }) => {

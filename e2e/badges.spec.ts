@@ -20,7 +20,7 @@ const weekdays = [
   '2025-05-26',
 ];
 
-// CONTRACT.md section 6: each badge from the smallest data that earns it, and one step short.
+// docs/product.md §7: each badge from the smallest data that earns it, and one step short.
 const CASES: [id: string, earns: SeedHabit[], short: SeedHabit[]][] = [
   ['first_step', [{ name: 'A' }], [{ name: 'A', isDeleted: true }]],
   ['first_check', [{ name: 'A', days: ['2025-06-01'] }], [{ name: 'A' }]],

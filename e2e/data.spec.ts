@@ -6,7 +6,7 @@ import { MainPage } from './pages/main-page';
 
 const NOW = new Date('2025-07-15T09:30:00Z');
 
-/** Every key of CONTRACT.md section 2 (and ours) with its raw value. */
+/** Every key of docs/product.md §3 (and ours) with its raw value. */
 async function allKeys(page: Page) {
   await settled(page);
   return page.evaluate(() => {

@@ -1,4 +1,4 @@
-/** Builds stored habits (CONTRACT.md section 2) for seeding: days as 'YYYY-MM-DD', at 12:00 UTC. */
+/** Builds stored habits (docs/product.md §3) for seeding: days as 'YYYY-MM-DD', at 12:00 UTC. */
 export interface SeedHabit {
   id?: string;
   name: string;

@@ -89,7 +89,7 @@ test('the streak label shows from 2 days, the chip above 0 with its tooltip', as
   await main.check('Yesterday only').click();
   await expect(yesterday.getByText('2 Day Streak')).toBeVisible();
   // The run ending today is the longest, so the chip shows it (docs/decisions.md), while the
-  // stored highestStreak keeps SPEC.md's number, which leaves out a run in progress.
+  // stored highestStreak keeps docs/product.md §5.3's number, which leaves out a run in progress.
   await expect(yesterday.getByRole('img', { name: 'Highest Streak: 2' })).toBeVisible();
   expect((await main.stored()).habits[0]?.highestStreak).toBe(0);
 

@@ -1,5 +1,5 @@
 // The Chromium that every headless run here uses (end-to-end tests, bench, Lighthouse,
-// screenshots, icons), and its flags (TOOLCHAIN.md): no sandbox or GPU in this container, and
+// screenshots, icons), and its flags: no sandbox or GPU in this container, and
 // nothing of Chromium's own that would reach the network or do work in the background.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { KEYS, storageItem } from '../fixtures';
 
-/** The main page, found by role and accessible name (CONTRACT.md section 4). */
+/** The main page, found by role and accessible name (docs/product.md §2). */
 export class MainPage {
   constructor(readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { STATS_BUTTON } from '../fixtures';
 
-/** The Stats dialog, by role and accessible name (CONTRACT.md section 4). */
+/** The Stats dialog, by role and accessible name (docs/product.md §2). */
 export class StatsDialog {
   constructor(readonly page: Page) {}
 

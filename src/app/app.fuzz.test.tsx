@@ -69,7 +69,7 @@ function renderApp(items: Map<string, string>) {
   return store;
 }
 
-describe('the app starts on any stored data (CONTRACT.md section 7)', () => {
+describe('the app starts on any stored data (docs/product.md §8)', () => {
   it('keeps every valid habit and quarantines the blob when something is broken', () => {
     fc.assert(
       fc.property(

@@ -21,7 +21,7 @@ function edge(id: BadgeId, earns: Habit[], short: Habit[]) {
   expect(unlocks(short)).not.toContain(id);
 }
 
-describe('the 16 badges (CONTRACT.md section 6)', () => {
+describe('the 16 badges (docs/product.md §7)', () => {
   it('are defined in the contract order with names', () => {
     expect(BADGE_IDS).toEqual([
       'first_step',

@@ -33,7 +33,7 @@ export interface BadgeDefinition {
   unit: string;
 }
 
-/** CONTRACT.md section 6, in its order. */
+/** docs/product.md §7, in its order. */
 export const BADGES = [
   badge('first_step', 'First Step', 'Create your first habit', 1, 'activeHabits', 'habit'),
   badge('declutterer', 'Declutterer', 'Remove a habit', 1, 'deletedNow', 'habit removed'),
@@ -160,7 +160,7 @@ export function badgeMetrics(
 }
 
 /**
- * SPEC.md section 4, "Badges": the badges that `habits` earn at `now` and `unlocked` lacks, in
+ * docs/product.md §7.1: the badges that `habits` earn at `now` and `unlocked` lacks, in
  * BADGES order. Nothing runs without an active habit, except declutterer on a delete.
  */
 export function newlyUnlocked(

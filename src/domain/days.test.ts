@@ -18,7 +18,7 @@ import {
 } from './days';
 import { at, day } from '../testing/builders';
 
-describe('UTC days (SPEC.md section 1: all day calculations use UTC calendar days)', () => {
+describe('UTC days (docs/product.md §4.1: a day is a UTC calendar day)', () => {
   it('splits days at 00:00:00.000 UTC', () => {
     expect(dayOf(at('2025-07-15T23:59:59.999'))).toBe(dayOf(at('2025-07-15T00:00:00.000')));
     expect(dayOf(at('2025-07-16T00:00:00.000'))).toBe(dayOf(at('2025-07-15T23:59:59.999')) + 1);
@@ -33,7 +33,7 @@ describe('UTC days (SPEC.md section 1: all day calculations use UTC calendar day
     expect(isoDate(day('2024-02-29'))).toBe('2024-02-29');
   });
 
-  it('gives the last 7 days oldest first (SPEC.md section 2, "7-day strip")', () => {
+  it('gives the last 7 days oldest first (docs/product.md §2.3)', () => {
     const today = day('2025-03-02');
     expect(lastDays(today, 7).map(isoDate)).toEqual([
       '2025-02-24',
@@ -46,7 +46,7 @@ describe('UTC days (SPEC.md section 1: all day calculations use UTC calendar day
     ]);
   });
 
-  it('knows weekdays, Sunday = 0, and weeks start on Sunday (SPEC.md section 9)', () => {
+  it('knows weekdays, Sunday = 0, and weeks start on Sunday (docs/product.md §9)', () => {
     expect(weekdayOf(day('1970-01-01'))).toBe(4); // a Thursday
     expect(weekdayOf(day('2025-07-13'))).toBe(0); // a Sunday
     expect(weekdayOf(day('2025-07-19'))).toBe(6); // a Saturday
@@ -73,7 +73,7 @@ describe('UTC days (SPEC.md section 1: all day calculations use UTC calendar day
   });
 });
 
-describe('month grid (SPEC.md section 2: Sunday first, 5 or 6 week rows)', () => {
+describe('month grid (docs/product.md §2.4: Sunday first, 5 or 6 week rows)', () => {
   it('needs 6 rows for August 2025 (starts Friday, 31 days)', () => {
     const grid = monthGrid({ year: 2025, month: 8 });
     expect(grid).toHaveLength(6);

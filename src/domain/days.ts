@@ -1,6 +1,6 @@
 /**
  * UTC calendar days as integers: day 0 is 1970-01-01 (a Thursday). Every day calculation in the
- * app goes through here; there is no local-time arithmetic anywhere (SPEC.md section 1).
+ * app goes through here; there is no local-time arithmetic anywhere (docs/product.md §4.1).
  */
 export const DAY_MS = 86_400_000;
 export const WEEK_DAYS = 7;
@@ -27,7 +27,7 @@ export function startOfDay(day: number): number {
   return day * DAY_MS;
 }
 
-/** 12:00 UTC of `day`: the time added when a past day is ticked (CONTRACT.md section 4). */
+/** 12:00 UTC of `day`: the time added when a past day is ticked (docs/product.md §2). */
 export function noonOf(day: number): number {
   return day * DAY_MS + DAY_MS / 2;
 }

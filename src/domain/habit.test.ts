@@ -18,7 +18,7 @@ import {
 import { isDone, toggleDay } from './toggle';
 import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
 
-describe('creating a habit (SPEC.md sections 3 and 5)', () => {
+describe('creating a habit (docs/product.md §3.2 and §9)', () => {
   it('trims the name and derives the id from the creation time', () => {
     const habit = createHabit('  Read 10 pages  ', NOW, []);
     expect(habit).toEqual({
@@ -49,14 +49,14 @@ describe('creating a habit (SPEC.md sections 3 and 5)', () => {
   });
 });
 
-describe('renaming (SPEC.md section 5: empty or unchanged reverts)', () => {
+describe('renaming (docs/product.md §9: empty or unchanged reverts)', () => {
   const habit = habitWith({ name: 'Walk' });
   it('trims and renames', () => expect(renameHabit(habit, '  Run ').name).toBe('Run'));
   it('keeps the habit for an empty name', () => expect(renameHabit(habit, '   ')).toBe(habit));
   it('keeps the habit for the same name', () => expect(renameHabit(habit, ' Walk ')).toBe(habit));
 });
 
-describe('soft delete (SPEC.md section 3)', () => {
+describe('soft delete (docs/product.md §3.2)', () => {
   it('marks the habit deleted and keeps it', () => {
     const habit = habitWith({ days: [0] });
     const deleted = deleteHabit(habit);
@@ -66,12 +66,12 @@ describe('soft delete (SPEC.md section 3)', () => {
   });
 });
 
-describe('toggling a day (SPEC.md section 4, "Toggling a day")', () => {
+describe('toggling a day (docs/product.md §5.1)', () => {
   it('adds the current time for today', () => {
     const habit = toggleDay(habitWith(), TODAY, NOW);
     expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [NOW] } });
   });
-  it('adds 12:00 UTC for a past day (CONTRACT.md section 4)', () => {
+  it('adds 12:00 UTC for a past day (docs/product.md §2)', () => {
     const habit = toggleDay(habitWith(), dayOf(at('2025-07-01T00:00:00')), NOW);
     expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [at('2025-07-01T12:00:00')] } });
   });

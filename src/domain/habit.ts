@@ -1,12 +1,12 @@
 import { dayOf, isStorableTime } from './days';
 
-/** SPEC.md section 9 / CONTRACT.md section 4: the limit of both name inputs. */
+/** docs/product.md §9: the limit of both name inputs. */
 export const NAME_MAX_LENGTH = 32;
 
 /** Completion timestamps (ms) by year string, then unpadded month string (1-12), ascending. */
 export type CompletionsByMonth = Record<string, Record<string, number[]>>;
 
-/** SPEC.md section 3. Unknown extra fields from storage are kept (CONTRACT.md section 2). */
+/** docs/product.md §3.2. Unknown extra fields from storage are kept (docs/product.md §3). */
 export interface Habit {
   id: string;
   name: string;
@@ -71,7 +71,7 @@ export function createHabit(
 }
 
 /**
- * SPEC.md section 5: trimmed; an empty or unchanged name keeps the habit as it is. "Unchanged" is
+ * docs/product.md §9: trimmed; an empty or unchanged name keeps the habit as it is. "Unchanged" is
  * judged before the 32-character cap, so a longer stored name (older data, imports) survives a
  * rename box opened and closed without typing.
  */
@@ -81,7 +81,7 @@ export function renameHabit(habit: Habit, rawName: string): Habit {
   return !name || name === habit.name ? habit : { ...habit, name };
 }
 
-/** Soft delete: the habit stays in storage, hidden (SPEC.md section 3). */
+/** Soft delete: the habit stays in storage, hidden (docs/product.md §3.2). */
 export function deleteHabit(habit: Habit): Habit {
   return { ...habit, isDeleted: true };
 }
@@ -171,7 +171,7 @@ export function withStorableTimes(habit: Habit): { habit: Habit; dropped: number
 
 /**
  * Moves active habit `fromId` to where active habit `toId` is, as seen in the active list;
- * deleted habits keep their slots in the stored list (CONTRACT.md section 2: display order).
+ * deleted habits keep their slots in the stored list (docs/product.md §3: display order).
  */
 export function reorderActive(habits: readonly Habit[], fromId: string, toId: string): Habit[] {
   const slots: number[] = [];

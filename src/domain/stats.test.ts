@@ -10,7 +10,7 @@ import {
 } from './stats';
 import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
 
-describe('stats (CONTRACT.md section 5)', () => {
+describe('stats (docs/product.md §6)', () => {
   it('counts completion timestamps of active habits', () => {
     const habits = [
       habitWith({ times: [at('2025-07-14T01:00:00'), at('2025-07-14T02:00:00')] }),
@@ -60,12 +60,13 @@ describe('stats (CONTRACT.md section 5)', () => {
   });
 
   it('shows a run that ends today when it is the longest (issue 12, item 20)', () => {
-    // SPEC.md's highest streak leaves out the run in progress; the chip and Top 3 do not hide it.
+    // The highest streak (docs/product.md §5.3) leaves out the run in progress; the chip and
+    // Top 3 do not hide it.
     const growing = habitWith({ name: 'growing', days: run(6) });
     expect(habitSummary(growing, TODAY)).toMatchObject({ current: 6, highest: 6 });
     expect(topHabits([growing], NOW).map((t) => t.highestStreak)).toEqual([6]);
     expect(shownBestStreak(growing, TODAY)).toBe(6);
-    // An older, longer run still wins; the stored field keeps SPEC.md's number.
+    // An older, longer run still wins; the stored field keeps §5.3's number.
     const older = habitWith({ days: [...run(8, -20), ...run(3)] });
     expect(shownBestStreak(older, TODAY)).toBe(8);
     expect(growing.highestStreak).toBe(0);

@@ -2,10 +2,10 @@ import { completionDays, completionTimes, isActive, type Habit } from './habit';
 import { dayOf } from './days';
 import { currentStreak, habitHighestStreakOn, MIN_REPORTED_STREAK } from './streaks';
 
-/** CONTRACT.md section 4: the Stats dialog lists at most 3 habits. */
+/** docs/product.md §2: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
 
-/** CONTRACT.md section 5: the number of completion timestamps over active habits. */
+/** docs/product.md §6: the number of completion timestamps over active habits. */
 export function totalCompletions(habits: readonly Habit[]): number {
   return habits.filter(isActive).reduce((sum, h) => sum + completionTimes(h).length, 0);
 }
@@ -29,9 +29,9 @@ export interface TopHabit {
 }
 
 /**
- * The best streak the chip and Top 3 show: SPEC.md's highest streak (which leaves out the run
- * ending today), or the current run when that is longer, so ticking today never hides a record
- * that is still growing (docs/decisions.md). Below 2 it is 0, as SPEC.md reports.
+ * The best streak the chip and Top 3 show (docs/product.md §6.5): the highest streak (which
+ * leaves out the run ending today), or the current run when that is longer, so ticking today
+ * never hides a record that is still growing (docs/decisions.md). Below 2 it is 0, as §5.3 says.
  */
 export function shownBestStreak(habit: Habit, today: number): number {
   const current = currentStreak(completionDays(habit), today);
@@ -40,7 +40,7 @@ export function shownBestStreak(habit: Habit, today: number): number {
 }
 
 /**
- * CONTRACT.md section 5: active habits by best streak (computed at `now`, `shownBestStreak`),
+ * docs/product.md §6: active habits by best streak (computed at `now`, `shownBestStreak`),
  * descending, ties in list order, those at 0 left out, at most `limit`.
  */
 export function topHabits(habits: readonly Habit[], now: number, limit = TOP_HABITS): TopHabit[] {
@@ -59,7 +59,7 @@ export function completedDayCount(habit: Habit): number {
 }
 
 export interface HabitSummary {
-  /** SPEC.md section 4: current streak, alive through yesterday. */
+  /** docs/product.md §5: current streak, alive through yesterday. */
   current: number;
   /** The best streak shown at `today` (`shownBestStreak`; never the stored field). */
   highest: number;

@@ -25,7 +25,7 @@ const timesOf = (offsets: number[], today = TODAY) =>
 const current = (offsets: number[]) => currentStreak(daysOf(timesOf(offsets)), TODAY);
 const highest = (offsets: number[]) => highestStreak(timesOf(offsets), NOW);
 
-describe('current streak (SPEC.md section 4, "Current streak of one habit")', () => {
+describe('current streak (docs/product.md §5.2)', () => {
   it('is 0 without completions', () => expect(current([])).toBe(0));
   it('counts a run ending today', () => expect(current(run(3))).toBe(3));
   it('stays alive through yesterday', () => expect(current(run(4, -1))).toBe(4));
@@ -45,7 +45,7 @@ describe('current streak (SPEC.md section 4, "Current streak of one habit")', ()
   });
 });
 
-describe('highest streak (SPEC.md section 4, "Highest streak")', () => {
+describe('highest streak (docs/product.md §5.3)', () => {
   it('is 0 without completions', () => expect(highest([])).toBe(0));
   it('reports runs of 1 as 0', () => expect(highest([-5, -3, -1])).toBe(0));
   it('reports a run of 2 as 2', () => expect(highest([-3, -2])).toBe(2));
@@ -70,7 +70,7 @@ describe('highest streak (SPEC.md section 4, "Highest streak")', () => {
 });
 
 describe('longest run and day lookups', () => {
-  it('counts the run in progress (CONTRACT.md section 5)', () => {
+  it('counts the run in progress (docs/product.md §6)', () => {
     expect(longestRun(daysOf(timesOf(run(7))))).toBe(7);
     expect(longestRun([])).toBe(0);
     expect(longestRun([4])).toBe(1);
@@ -83,7 +83,7 @@ describe('longest run and day lookups', () => {
   });
 });
 
-describe('perfect week (SPEC.md section 4)', () => {
+describe('perfect week (docs/product.md §5)', () => {
   it('is false for an empty list', () => expect(perfectWeek([], TODAY)).toBe(false));
   it('is true when every habit has each of the last 7 days', () => {
     expect(perfectWeek([habitWith({ days: run(7) }), habitWith({ days: run(9) })], TODAY)).toBe(
@@ -98,7 +98,7 @@ describe('perfect week (SPEC.md section 4)', () => {
   });
 });
 
-describe('dawn and dusk (SPEC.md section 4, UTC, week Sunday to Saturday)', () => {
+describe('dawn and dusk (docs/product.md §5, UTC, week Sunday to Saturday)', () => {
   // NOW is Tuesday 2025-07-15; its week is Sunday 2025-07-13 .. Saturday 2025-07-19.
   const check = (...times: string[]) =>
     dawnAndDusk([habitWith({ times: times.map((t) => at(t)) })], NOW);
@@ -129,7 +129,7 @@ describe('dawn and dusk (SPEC.md section 4, UTC, week Sunday to Saturday)', () =
   });
 });
 
-describe('overall streak (SPEC.md section 4)', () => {
+describe('overall streak (docs/product.md §5)', () => {
   it('is 0 without completions', () => expect(overallStreak([habitWith()], TODAY)).toBe(0));
   it('counts back from today across habits', () => {
     const habits = [habitWith({ days: [-4, -3, 0] }), habitWith({ days: [-2, -1] })];

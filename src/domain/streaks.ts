@@ -1,11 +1,11 @@
 import { DAY_MS, dayOf, lastDays, startOfDay, weekStartOf, WEEK_DAYS } from './days';
 import { completionDays, completionTimes, daysOf, type Habit } from './habit';
 
-/** SPEC.md section 9: a highest streak below 2 is reported as 0. */
+/** docs/product.md §9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
 
 /**
- * SPEC.md section 4: consecutive days ending on the latest completion day; 0 when that day is
+ * docs/product.md §5: consecutive days ending on the latest completion day; 0 when that day is
  * before yesterday (a streak stays alive through yesterday) or there is none. `days` ascending.
  */
 export function currentStreak(days: readonly number[], today: number): number {
@@ -36,7 +36,7 @@ function forEachRun(days: readonly number[], visit: (start: number, end: number)
 const longestCache = new WeakMap<readonly number[], number>();
 
 /**
- * The longest run of consecutive days, counting a run in progress (CONTRACT.md section 5).
+ * The longest run of consecutive days, counting a run in progress (docs/product.md §6).
  * Cached per days array (the app never mutates one).
  */
 export function longestRun(days: readonly number[]): number {
@@ -49,7 +49,7 @@ export function longestRun(days: readonly number[]): number {
 }
 
 /**
- * SPEC.md section 4, "Highest streak": the longest run in `times` (ascending ms), ignoring the run
+ * docs/product.md §5.3: the longest run in `times` (ascending ms), ignoring the run
  * that ends today because it is still in progress; a result below 2 is 0.
  */
 export function highestStreak(times: readonly number[], now: number): number {
@@ -100,7 +100,7 @@ export function hasDay(days: readonly number[], day: number): boolean {
   return false;
 }
 
-/** SPEC.md section 4: every habit completed on each of the last 7 days; false for no habits. */
+/** docs/product.md §5: every habit completed on each of the last 7 days; false for no habits. */
 export function perfectWeek(habits: readonly Habit[], today: number): boolean {
   if (habits.length === 0) return false;
   const window = lastDays(today, WEEK_DAYS);
@@ -114,7 +114,7 @@ export const DAWN_BEFORE_HOUR = 6;
 export const DUSK_FROM_HOUR = 22;
 
 /**
- * SPEC.md section 4, "Night-owl and early-bird": in the current week (Sunday to Saturday, UTC),
+ * docs/product.md §5.6: in the current week (Sunday to Saturday, UTC),
  * some completion is before 06:00 and some completion is at or after 22:00, in any habits.
  */
 export function dawnAndDusk(
@@ -155,7 +155,7 @@ function firstAtOrAfter(values: readonly number[], target: number): number {
 }
 
 /**
- * SPEC.md section 4, "Overall streak": consecutive days with any completion in any habit, counted
+ * docs/product.md §5.7: consecutive days with any completion in any habit, counted
  * back from today, or from yesterday when today has none; 0 without completions.
  */
 export function overallStreak(habits: readonly Habit[], today: number): number {

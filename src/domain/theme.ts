@@ -8,7 +8,7 @@ export interface Theme {
   mode: ThemeMode;
 }
 
-/** SPEC.md section 4, "Theme": the default is orange and dark. */
+/** docs/product.md §9: the default is orange and dark. */
 export const DEFAULT_THEME: Theme = { color: 'orange', mode: 'dark' };
 
 export const THEME_COLOR_LABELS: Record<ThemeColor, string> = {

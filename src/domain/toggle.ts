@@ -3,9 +3,9 @@ import { bucketTimes, completionDays, completionTimes, type Habit } from './habi
 import { hasDay, highestStreak } from './streaks';
 
 /**
- * SPEC.md section 4, "Toggling a day": if `day` has a completion, every completion of that day is
+ * docs/product.md §5.1: if `day` has a completion, every completion of that day is
  * removed; otherwise one is added: `now` when `day` is today, 12:00 UTC of `day` for a past day
- * (CONTRACT.md section 4). A future day is left alone. Buckets are rebuilt, so empty ones vanish,
+ * (docs/product.md §2). A future day is left alone. Buckets are rebuilt, so empty ones vanish,
  * and `highestStreak` is recomputed from all completion timestamps.
  */
 export function toggleDay(habit: Habit, day: number, now: number): Habit {

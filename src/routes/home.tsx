@@ -12,7 +12,7 @@ export default function HomePage() {
     <PageShell title="Tickday: the world's simplest habit tracker">
       {hasHabits ? <h1 className="sr-only">Your habits</h1> : <EmptyState />}
       {/*
-        SPEC.md section 4, "Day rollover": every card reads "today" from TodayProvider and moves
+        docs/product.md §4.3: every card reads "today" from TodayProvider and moves
         with it; nothing is re-created, so a name being typed or renamed survives midnight.
       */}
       <div className="flex flex-col gap-3">

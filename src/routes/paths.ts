@@ -1,4 +1,4 @@
-/** The app's routes, in one place (STYLE.md habit 8). */
+/** The app's routes, in one place (docs/architecture.md). */
 export const PATHS = {
   home: '/',
   terms: '/terms',

@@ -149,7 +149,7 @@ describe('app store', () => {
     expect(createAppStore(null, clockAt(NOW)).getState().habits).toEqual([]);
   });
 
-  describe('two tabs (CONTRACT.md section 7)', () => {
+  describe('two tabs (docs/product.md §8)', () => {
     function twoTabs() {
       const map = new Map<string, string>();
       const seed = createAppStore(memoryStorage({ map }), clockAt(NOW));

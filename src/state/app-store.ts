@@ -40,7 +40,7 @@ export interface AppState {
   bannerDismissed: boolean;
   /** A badge was unlocked and the toast has not been viewed or dismissed. */
   badgeToast: boolean;
-  /** The last write that failed, until a write succeeds (CONTRACT.md section 4, role alert). */
+  /** The last write that failed, until a write succeeds (docs/product.md §2, role alert). */
   storageProblem: WriteFailure | null;
   lastInteraction: number | null;
   /** The Stats dialog: closed, or open on its top-habits or badges view. */
@@ -226,7 +226,7 @@ export function createAppStore(
     update({ seen }, [saveSeen(storage, seen)]);
   }
 
-  // CONTRACT.md section 6: checks also run on start, so stored data can unlock badges; after the
+  // docs/product.md §7: checks also run on start, so stored data can unlock badges; after the
   // first paint, like every write (with years of data and badges left to earn: ~30 ms here).
   schedule(() => {
     const writes: WriteResult[] = [];

@@ -13,7 +13,7 @@ export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult 
 export { parseBackup, isPersisted, requestPersistence, storageEstimate };
 export { MAX_BACKUP_BYTES } from '../storage/backup';
 
-/** SPEC-free, ours: remind after this long without a backup (docs/decisions.md). */
+/** Ours: remind after this long without a backup (docs/decisions.md). */
 export const BACKUP_REMINDER_DAYS = 30;
 
 export interface DownloadFile {

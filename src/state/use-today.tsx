@@ -4,7 +4,7 @@ import { DAY_MS, dayOf } from '../domain/days';
 const TodayContext = createContext<number | null>(null);
 
 /**
- * SPEC.md section 4, "Day rollover": "today" (a UTC day number) moves when the page becomes visible
+ * docs/product.md §4.3: "today" (a UTC day number) moves when the page becomes visible
  * on a later day, at UTC midnight while the page stays open, and at the first press of a key or
  * pointer after midnight (a timer can fire late after the machine sleeps). Actions never read this
  * day: they take today from the clock at the moment they run.

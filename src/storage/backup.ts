@@ -18,7 +18,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** Files over this are refused before they are read. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
-/** Every key of CONTRACT.md section 2 plus our own backup bookkeeping, in a fixed order. */
+/** Every key of docs/product.md §3 plus our own backup bookkeeping, in a fixed order. */
 export const BACKUP_KEYS = [
   STORAGE_KEYS.data,
   STORAGE_KEYS.theme,

@@ -9,7 +9,7 @@ const valid = () => [
   habitWith({ id: '2', name: 'Walk', isDeleted: true }),
 ];
 
-describe('loading habits (CONTRACT.md sections 2 and 7)', () => {
+describe('loading habits (docs/product.md §3 and §8)', () => {
   it('round-trips byte for byte, deleted habits and unknown fields kept', () => {
     const store = memoryStorage();
     const habits = [{ ...valid()[0], emoji: '📚', nested: { a: [1, 2] } }, valid()[1]];

@@ -70,7 +70,7 @@ export function parseData(raw: string): Parsed {
 }
 
 /**
- * CONTRACT.md section 7. Unparsable or wrong-version data: the blob is copied to the quarantine
+ * docs/product.md §8. Unparsable or wrong-version data: the blob is copied to the quarantine
  * key before anything else is written, the data key is removed and the list is empty. Habits that
  * break the schema are left out, completion times outside the storable years are left out of the
  * habits that hold them, and the original blob (holding them) is quarantined. One console.warn

@@ -1,4 +1,4 @@
-/** CONTRACT.md section 2: one localStorage key per item. The only list of keys in the app. */
+/** docs/product.md §3: one localStorage key per item. The only list of keys in the app. */
 export const STORAGE_KEYS = {
   data: 'habit-tracker:data',
   theme: 'habit-tracker:theme',
@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   lastInteraction: 'habit-tracker:last-interaction',
   bannerDismissed: 'habit-tracker:banner-dismissed',
   quarantine: 'habit-tracker:quarantine',
-  /** Ours, beyond CONTRACT.md: {"lastBackupAt": ms | null, "reminderDismissedAt": ms | null}. */
+  /** Ours (product.md §3.1): {"lastBackupAt": ms | null, "reminderDismissedAt": ms | null}. */
   backup: 'habit-tracker:backup',
 } as const;
 

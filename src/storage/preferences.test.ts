@@ -11,7 +11,7 @@ import {
 } from './preferences';
 import { memoryStorage } from '../testing/memory-storage';
 
-describe('side keys (CONTRACT.md section 2; bad values fall back, section 7)', () => {
+describe('side keys (docs/product.md §3; bad values fall back, section 7)', () => {
   it('stores the theme as {"color","mode"}', () => {
     const store = memoryStorage();
     saveTheme(store, { color: 'green', mode: 'light' });

@@ -3,7 +3,7 @@ import { toTheme, type Theme } from '../domain/theme';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 
-/** CONTRACT.md section 7: a bad theme value falls back to the default, field by field. */
+/** docs/product.md §8: a bad theme value falls back to the default, field by field. */
 export function loadTheme(store: KeyValueStore | null): Theme {
   return toTheme(readJson(store, STORAGE_KEYS.theme));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The stored envelope's version (SPEC.md section 9). */
+/** The stored envelope's version (docs/product.md §9). */
 export const SCHEMA_VERSION = 1;
 
 const YEAR = /^\d{4}$/;
@@ -17,7 +17,7 @@ const Times = v.custom<number[]>(
 );
 
 /**
- * A stored habit (CONTRACT.md section 2). Loose: unknown fields pass and are kept. Only checked
+ * A stored habit (docs/product.md §3). Loose: unknown fields pass and are kept. Only checked
  * with `v.is`, so the app keeps the original object and its key order (byte-for-byte round trip).
  */
 export const StoredHabit = v.looseObject({

@@ -1,6 +1,7 @@
 /**
- * Deliberately naive reference implementations of the streak rules, written straight from SPEC.md
- * by walking day by day over a Set of day numbers. The domain is checked against these.
+ * Deliberately naive reference implementations of the streak rules, written straight from
+ * docs/product.md §5 by walking day by day over a Set of day numbers. The domain is checked
+ * against these.
  */
 import { DAY_MS } from '../domain/days';
 

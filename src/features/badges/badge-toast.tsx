@@ -1,7 +1,7 @@
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBadgeToast } from '../../state/use-badges';
 
-/** SPEC.md section 2, "Badge toast": one per change, however many badges it unlocked. */
+/** docs/product.md §2.6: one per change, however many badges it unlocked. */
 export function BadgeToast() {
   const { visible, view, dismiss } = useBadgeToast();
   const { attach, restore } = useFocusReturn();

@@ -26,7 +26,7 @@ const ARROW_STEP: Record<string, number> = {
   ArrowDown: 7,
 };
 
-/** SPEC.md section 2: a Sunday-first month of 5 or 6 rows; clicking a past day or today toggles it. */
+/** docs/product.md §2.4: a Sunday-first month of 5 or 6 rows; a past day or today toggles. */
 export default function CalendarPanel({
   habitId,
   open,

@@ -54,7 +54,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 const dateOf = (ms: number | null) => (ms === null ? null : longDateLabel(dayOf(ms)));
 
-/** CONTRACT.md section 4, "Your data": what is stored, export, and restore. */
+/** docs/product.md §2, "Your data": what is stored, export, and restore. */
 export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import { useStorageProblem } from '../../state/use-storage-problem';
 import { download } from './download';
 
 /**
- * CONTRACT.md section 4: a failed write shows role alert, mentioning storage, until a write
+ * docs/product.md §2: a failed write shows role alert, mentioning storage, until a write
  * succeeds. The change itself is kept in memory by the store.
  */
 export function StorageAlert() {

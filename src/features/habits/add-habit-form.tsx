@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
 import { useHabitActions } from '../../state/use-habits';
 
-/** SPEC.md section 4, "Forms": closed -> open -> closed again on Add or Cancel. */
+/** docs/product.md §2.2: closed -> open -> closed again on Add or Cancel. */
 export function AddHabitForm() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');

@@ -2,7 +2,7 @@ import type { ComponentType, RefObject } from 'react';
 
 /**
  * What the habit card needs from a calendar. The home route passes the calendar feature's
- * component in, so the habits feature never imports another feature (STYLE.md).
+ * component in, so the habits feature never imports another feature (docs/architecture.md).
  */
 export interface CalendarSlotProps {
   habitId: string;

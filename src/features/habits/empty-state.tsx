@@ -1,6 +1,6 @@
 export const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
 
-/** SPEC.md section 2: the tagline, and the empty card. */
+/** docs/product.md §2: the tagline, and the empty card. */
 export function EmptyState() {
   return (
     <div className="grid gap-6">

@@ -118,7 +118,7 @@ function HabitCardView({
   };
 
   return (
-    // A card takes focus so Delete (reveal delete) and F2 (rename) work on it, as CONTRACT.md asks.
+    // A card takes focus so Delete (reveal delete) and F2 (rename) work on it (product.md §2.3).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={(node) => {

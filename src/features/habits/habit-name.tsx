@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../domain/habit';
 
-/** SPEC.md section 9: a 500 ms touch press switches to editing. */
+/** docs/product.md §9: a 500 ms touch press switches to editing. */
 export const LONG_PRESS_MS = 500;
 
 interface HabitNameProps {
@@ -14,7 +14,7 @@ interface HabitNameProps {
 
 /**
  * The name, or its inline editor. Double-click, a 500 ms touch press, or F2 on the card starts;
- * Enter or blur saves, Escape cancels (SPEC.md section 4, "Forms").
+ * Enter or blur saves, Escape cancels (docs/product.md §2.2).
  */
 export function HabitName({ name, editing, onStartEdit, onEndEdit }: HabitNameProps) {
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '../../domain/habit';
 import type { BindingRegistry } from './binding-registry';
 
-/** SPEC.md section 9: each arrow press moves a picked-up card 25 px. */
+/** docs/product.md §9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;
 
 const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) => {

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the streak label shows from 2 days. */
+/** docs/product.md §9: the streak label shows from 2 days. */
 export const STREAK_LABEL_FROM = 2;
 
 /** "N Day Streak" (2 or more) and the highest-streak chip (above 0) with its tooltip. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 
-/** SPEC.md section 9: the delete button is 80 px wide; a move past 10 px is a swipe. */
+/** docs/product.md §9: the delete button is 80 px wide; a move past 10 px is a swipe. */
 export const SWIPE_REVEAL_PX = 80;
 export const SWIPE_THRESHOLD_PX = 10;
 

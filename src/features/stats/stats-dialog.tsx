@@ -16,7 +16,7 @@ interface StatsDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** SPEC.md section 2, "Stats dialog", with CONTRACT.md sections 4 to 6. */
+/** docs/product.md §2.5 and §6. */
 export default function StatsDialog({ view, onViewChange, returnFocusRef }: StatsDialogProps) {
   const habits = useActiveHabits();
   return (

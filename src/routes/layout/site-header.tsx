@@ -5,7 +5,7 @@ import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
 import { PATHS } from '../paths';
 
-/** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (SPEC.md section 2). */
+/** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (docs/product.md §2.1). */
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-line/70 bg-bg/85 backdrop-blur-md">
