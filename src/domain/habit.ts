@@ -90,14 +90,14 @@ export function isActive(habit: Habit): boolean {
   return habit.isDeleted !== true;
 }
 
-const flatCache = new WeakMap<CompletionsByMonth, number[]>();
+const flatCache = new WeakMap<CompletionsByMonth, readonly number[]>();
 
 /**
  * Every completion timestamp, ascending. Linear when the buckets are already in order (as the app
  * writes them); sorts only data that arrived out of order. Cached per buckets object, which the
  * app never mutates.
  */
-export function completionTimes(habit: Habit): number[] {
+export function completionTimes(habit: Habit): readonly number[] {
   const buckets = habit.completionsWithTimes;
   const cached = flatCache.get(buckets);
   if (cached) return cached;
@@ -126,10 +126,10 @@ export function daysOf(times: readonly number[]): number[] {
   return days;
 }
 
-const dayCache = new WeakMap<CompletionsByMonth, number[]>();
+const dayCache = new WeakMap<CompletionsByMonth, readonly number[]>();
 
 /** The distinct UTC days with at least one completion, ascending. */
-export function completionDays(habit: Habit): number[] {
+export function completionDays(habit: Habit): readonly number[] {
   const buckets = habit.completionsWithTimes;
   const cached = dayCache.get(buckets);
   if (cached) return cached;

@@ -8,10 +8,14 @@ import {
   type Habit,
 } from '../domain/habit';
 import { isDone, setDayDone } from '../domain/toggle';
-import type { HabitsChange } from './app-store';
+import type { HabitsChange } from './store-parts';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
-function mapHabit(habits: Habit[], id: string, update: (habit: Habit) => Habit): Habit[] {
+function mapHabit(
+  habits: readonly Habit[],
+  id: string,
+  update: (habit: Habit) => Habit,
+): readonly Habit[] {
   const index = habits.findIndex((h) => h.id === id);
   const habit = habits[index];
   if (!habit) return habits;

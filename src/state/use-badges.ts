@@ -1,8 +1,8 @@
 import type { BadgeId } from '../domain/badges';
 import { useAppSelector, useAppStore } from './app-store-context';
-import type { StatsView } from './app-store';
+import type { StatsView } from './store-parts';
 
-export function useUnlockedBadges(): BadgeId[] {
+export function useUnlockedBadges(): readonly BadgeId[] {
   return useAppSelector((s) => s.unlocked);
 }
 

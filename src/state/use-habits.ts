@@ -4,14 +4,7 @@ import { isActive, type Habit } from '../domain/habit';
 import { requestPersistence } from '../storage/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
-import {
-  addHabit,
-  moveHabit,
-  removeHabit,
-  renameHabitTo,
-  restoreHabit,
-  toggleHabitDay,
-} from './habit-commands';
+import { addHabit, moveHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
 
 /** The active habits in display order; a new array only when the habits change. */
 export function useActiveHabits(): Habit[] {
@@ -68,18 +61,9 @@ export function useHabitActions(): HabitActions {
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
       rename: (id, name) => run(renameHabitTo(id, name)),
-      remove: (id) => {
-        const before = store.getState().habits.find((h) => h.id === id);
-        run(removeHabit(id), 'delete');
-        if (before && isActive(before)) store.setLastDeleted(before);
-      },
+      remove: store.deleteHabit,
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
-      undoDelete: () => {
-        const previous = store.getState().lastDeleted;
-        if (!previous) return;
-        store.setLastDeleted(null);
-        run(restoreHabit(previous));
-      },
+      undoDelete: store.undoDelete,
     };
   }, [store]);
 }

@@ -31,11 +31,7 @@ export function saveBannerDismissed(store: KeyValueStore | null): WriteResult {
  */
 const timeOrNull = (value: unknown) => (isStorableTime(value) ? value : null);
 
-/** ms since epoch, or null when missing or not a possible date. */
-export function loadLastInteraction(store: KeyValueStore | null): number | null {
-  return timeOrNull(readJson(store, STORAGE_KEYS.lastInteraction));
-}
-
+/** When the user last changed something (docs/product.md §3.1); written, never read back. */
 export function saveLastInteraction(store: KeyValueStore | null, ms: number): WriteResult {
   return writeRaw(store, STORAGE_KEYS.lastInteraction, JSON.stringify(ms));
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusOrMain } from '../../components/ui/use-focus-return';
 import { useHabitActions, useLastDeleted } from '../../state/use-habits';
 import { useAppStore } from '../../state/app-store-context';
+import { Notice } from '../../components/ui/notice';
 
 /** How long Undo is offered, at the least (paused while the pointer or focus is on it). */
 export const UNDO_MS = 8000;
@@ -68,17 +69,13 @@ export function UndoToast() {
 
   useEffect(() => {
     if (!deleted || held) return;
-    const timer = setTimeout(() => store.setLastDeleted(null), UNDO_MS);
+    const timer = setTimeout(() => store.withdrawUndo(), UNDO_MS);
     return () => clearTimeout(timer);
   }, [deleted, held, store]);
 
   if (!deleted) return null;
   return (
-    <div
-      ref={ref}
-      role="status"
-      className="pointer-events-auto mx-auto flex w-full max-w-xl items-center gap-3 rounded-2xl bg-fg p-3 pl-4 text-bg shadow-xl animate-[td-rise_200ms_ease-out]"
-    >
+    <Notice ref={ref} role="status" tone="inverted" className="animate-[td-rise_200ms_ease-out]">
       <p className="min-w-0 flex-1 truncate text-sm font-medium">Deleted {deleted.name}</p>
       <span aria-hidden="true" className="hidden text-xs opacity-70 sm:inline">
         {isMac() ? '⌘Z' : 'Ctrl+Z'}
@@ -91,7 +88,7 @@ export function UndoToast() {
       >
         Undo
       </button>
-    </div>
+    </Notice>
   );
 }
 

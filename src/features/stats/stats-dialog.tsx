@@ -158,7 +158,7 @@ function BadgeList({
   unlocked,
   metrics,
 }: {
-  unlocked: string[];
+  unlocked: readonly string[];
   metrics: ReturnType<typeof badgeMetrics>;
 }) {
   const headingId = useId();

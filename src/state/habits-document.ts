@@ -1,0 +1,229 @@
+import { newlyUnlocked, type BadgeEvent } from '../domain/badges';
+import type { Habit } from '../domain/habit';
+import { mergeHabits, unionIds } from '../domain/merge';
+import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
+import {
+  backupBadges,
+  createBackup,
+  readBackupItems,
+  replaceWithBackup,
+  type ParsedBackup,
+} from '../storage/backup';
+import { loadHabits, saveHabitsRaw, serializeHabits } from '../storage/habits-storage';
+import { STORAGE_KEYS } from '../storage/keys';
+import type { BackupInfo } from '../storage/preferences';
+import { saveLastInteraction } from '../storage/preferences';
+import {
+  readRaw,
+  writeRaw,
+  type KeyValueStore,
+  type WriteFailure,
+  type WriteResult,
+} from '../storage/safe-storage';
+import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
+
+/** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
+export type ImportResult = { ok: true } | { ok: false; reason: WriteFailure | 'held' };
+
+/**
+ * The habits document: the habits and the badges they earned. It applies changes, writes them
+ * (through `defer`, after the next paint in the app), follows other tabs' writes, and exports
+ * and imports backups. `clock` is its only source of "now".
+ */
+export function createHabitsDocument(
+  storage: KeyValueStore | null,
+  clock: () => number,
+  defer: (job: () => void) => void,
+  getState: () => AppState,
+  commit: Commit,
+) {
+  const loaded = loadHabits(storage);
+  /** What this tab last read or wrote under the data key: anything else came from another tab. */
+  let lastRaw = loaded.raw;
+  let extras = loaded.extras;
+  /**
+   * Unreadable data that could not be copied to the quarantine (no room): it stays under the data
+   * key, and this tab writes nothing there until it is copied or the user has exported it.
+   */
+  let held = loaded.held;
+  /** Changes applied in memory and not yet written, with when and how they happened. */
+  let pending: { change: HabitsChange; now: number; event: BadgeEvent }[] = [];
+
+  const initial: DocumentState = {
+    habits: loaded.habits,
+    unlocked: loadUnlocked(storage),
+    seen: loadSeen(storage),
+  };
+
+  /** Badges `habits` earn now; saved, with the toast raised, when there are new ones. */
+  function checkBadges(
+    habits: readonly Habit[],
+    now: number,
+    event: BadgeEvent,
+    writes: WriteResult[],
+  ): Partial<AppState> {
+    const { unlocked } = getState();
+    const fresh = newlyUnlocked(habits, unlocked, now, event);
+    if (fresh.length === 0) return {};
+    const next = [...unlocked, ...fresh];
+    writes.push(saveUnlocked(storage, next));
+    return { unlocked: next, badgeToast: true };
+  }
+
+  /**
+   * Runs the badge checks on the habits as they are: on start (docs/product.md §7.1: stored data
+   * can unlock badges) and after a Replace.
+   */
+  function checkBadgesNow() {
+    const writes: WriteResult[] = [];
+    const patch = checkBadges(getState().habits, clock(), 'start', writes);
+    if (writes.length > 0) commit(patch, writes);
+  }
+
+  /**
+   * The stored habits when another tab changed them since this tab last looked, else ours. A read
+   * that fails counts as "unchanged", so the in-memory state is never dropped.
+   */
+  function freshestHabits(): readonly Habit[] {
+    if (readRaw(storage, STORAGE_KEYS.data, lastRaw) === lastRaw) return getState().habits;
+    const reloaded = loadHabits(storage);
+    lastRaw = reloaded.raw;
+    extras = reloaded.extras;
+    held = reloaded.held;
+    return reloaded.habits;
+  }
+
+  /** Whether the data key may be written: nothing held there, or it was just copied aside. */
+  function releaseHeld(): boolean {
+    if (held === null) return true;
+    if (writeRaw(storage, STORAGE_KEYS.quarantine, held).ok) held = null;
+    return held === null;
+  }
+
+  /** Applies `change` at once (what the user sees) and writes it later, with the badge checks. */
+  function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
+    const now = clock();
+    const current = getState().habits;
+    // First on what the user saw, which fixes any intent the change holds ("done", not "flip").
+    const seen = change(current, now);
+    // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
+    const base = pending.length > 0 ? current : freshestHabits();
+    const habits = base === current ? seen : change(base, now);
+    if (habits === base) {
+      if (base !== current) commit({ habits: base });
+      return;
+    }
+    pending.push({ change, now, event });
+    commit({ habits });
+    if (pending.length === 1) defer(flush);
+  }
+
+  /**
+   * Writes what is pending and runs the badge checks. If another tab wrote in the meantime, the
+   * pending changes are applied again on top of its data, so neither tab's change is lost.
+   */
+  function flush() {
+    if (pending.length === 0) return;
+    const done = pending;
+    pending = [];
+    const last = done[done.length - 1] as (typeof done)[number];
+    let habits = getState().habits;
+    if (readRaw(storage, STORAGE_KEYS.data, lastRaw) !== lastRaw) {
+      habits = done.reduce((list, { change, now }) => change(list, now), freshestHabits());
+    }
+    const writes: WriteResult[] = [];
+    const serialized = serializeHabits(habits, extras);
+    if (serialized !== lastRaw && !releaseHeld()) {
+      writes.push({ ok: false, reason: 'quota' });
+    } else if (serialized !== lastRaw) {
+      const result = saveHabitsRaw(storage, serialized);
+      writes.push(result);
+      if (result.ok) lastRaw = serialized;
+    }
+    writes.push(saveLastInteraction(storage, last.now));
+    const event = done.some((d) => d.event === 'delete') ? 'delete' : last.event;
+    commit({ habits, ...checkBadges(habits, last.now, event, writes) }, writes);
+  }
+
+  function markBadgesSeen() {
+    const { seen, unlocked } = getState();
+    const next = [...new Set([...seen, ...unlocked])];
+    if (next.length === seen.length) return;
+    commit({ seen: next }, [saveSeen(storage, next)]);
+  }
+
+  /** Re-reads the document's keys, as after another tab's write or a Replace. */
+  const reload = (): DocumentState => ({
+    habits: freshestHabits(),
+    unlocked: loadUnlocked(storage),
+    seen: loadSeen(storage),
+  });
+
+  return {
+    initial,
+    changeHabits,
+    flush,
+    markBadgesSeen,
+    reload,
+    /** Follows another tab's write under `key` when it is one of the document's keys. */
+    followWrite(key: string) {
+      if (key === STORAGE_KEYS.data) {
+        if (pending.length > 0)
+          flush(); // re-applies ours on top of theirs
+        else commit({ habits: freshestHabits() });
+      }
+      if (key === STORAGE_KEYS.badges) commit({ unlocked: loadUnlocked(storage) });
+      if (key === STORAGE_KEYS.badgesSeen) commit({ seen: loadSeen(storage) });
+    },
+    /**
+     * The backup file's text: storage as it is, with what memory holds winning. After a failed
+     * write (a full quota) memory has changes storage lacks, and saving those is what Export is for.
+     */
+    exportBackup(backupInfo: BackupInfo, appVersion: string, now: number): string {
+      flush();
+      const { habits, unlocked, seen } = getState();
+      const items = readBackupItems(storage);
+      const fromMemory = [
+        [STORAGE_KEYS.data, habits, serializeHabits(habits, extras)],
+        [STORAGE_KEYS.badges, unlocked, JSON.stringify(unlocked)],
+        [STORAGE_KEYS.badgesSeen, seen, JSON.stringify(seen)],
+        [STORAGE_KEYS.backup, [backupInfo], JSON.stringify(backupInfo)],
+      ] as const;
+      for (const [key, list, value] of fromMemory) {
+        if (list.length > 0 || key in items) items[key] = value;
+      }
+      // Unreadable data with no room to quarantine it travels in the file instead, which frees
+      // the data key for this tab's changes.
+      if (held !== null) {
+        items[STORAGE_KEYS.quarantine] = held;
+        held = null;
+      }
+      return createBackup(items, appVersion, now);
+    },
+    /**
+     * Makes storage the backup, all or nothing: on failure nothing changes and the reason comes
+     * back. The caller reloads every key after a success.
+     */
+    replace(backup: ParsedBackup): ImportResult {
+      flush();
+      if (!releaseHeld()) return { ok: false, reason: 'held' };
+      return replaceWithBackup(storage, backup);
+    },
+    checkBadgesNow,
+    /** Unites the backup's habits and badges with ours. */
+    merge(backup: ParsedBackup) {
+      flush();
+      const { unlocked, seen } = getState();
+      const incoming = backupBadges(backup);
+      const nextUnlocked = unionIds(unlocked, incoming.unlocked);
+      const nextSeen = unionIds(seen, incoming.seen);
+      commit({ unlocked: nextUnlocked, seen: nextSeen }, [
+        saveUnlocked(storage, nextUnlocked),
+        saveSeen(storage, nextSeen),
+      ]);
+      changeHabits((habits, now) => mergeHabits(habits, backup.habits, now));
+    },
+  };
+}
+
+export type HabitsDocument = ReturnType<typeof createHabitsDocument>;

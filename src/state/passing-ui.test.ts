@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { completionDays, isActive } from '../domain/habit';
+import { createBackup, parseBackup } from '../storage/backup';
+import { serializeHabits } from '../storage/habits-storage';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith, NOW, run, TODAY } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore } from './app-store';
+import { renameHabitTo, toggleHabitDay } from './habit-commands';
+
+const clockAt = (ms: number) => () => ms;
+
+/** A store over `map` holding Read (ticked the last 3 days), Walk and Swim, in that order. */
+function threeHabits(map = new Map<string, string>()) {
+  const habits = [
+    habitWith({ id: 'r', name: 'Read', days: run(3) }),
+    habitWith({ id: 'w', name: 'Walk' }),
+    habitWith({ id: 's', name: 'Swim' }),
+  ];
+  map.set(STORAGE_KEYS.data, serializeHabits(habits));
+  return createAppStore(memoryStorage({ map }), clockAt(NOW));
+}
+const activeNames = (store: ReturnType<typeof createAppStore>) =>
+  store
+    .getState()
+    .habits.filter(isActive)
+    .map((h) => h.name);
+
+describe('undo after a delete (src/state/passing-ui.ts)', () => {
+  it('a delete offers Undo for the habit as it was before the delete', () => {
+    const store = threeHabits();
+    const before = store.getState().habits[0];
+    store.deleteHabit('r');
+    expect(activeNames(store)).toEqual(['Walk', 'Swim']);
+    expect(store.getState().lastDeleted).toBe(before);
+  });
+
+  it('Undo puts it back in its own place with every completion, and ends the offer', () => {
+    const store = threeHabits();
+    store.deleteHabit('w');
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
+    expect(store.getState().lastDeleted).toBeNull();
+    store.deleteHabit('r');
+    store.undoDelete();
+    expect(completionDays(store.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
+    // A second Undo has nothing left to do.
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
+  });
+
+  it('a later delete takes the offer over; Undo restores only that one', () => {
+    const store = threeHabits();
+    store.deleteHabit('r');
+    store.deleteHabit('s');
+    expect(store.getState().lastDeleted?.id).toBe('s');
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Walk', 'Swim']);
+  });
+
+  it('deleting a habit that is already deleted, or unknown, offers nothing', () => {
+    const store = threeHabits();
+    store.deleteHabit('r');
+    store.withdrawUndo();
+    store.deleteHabit('r');
+    store.deleteHabit('nope');
+    expect(store.getState().lastDeleted).toBeNull();
+  });
+
+  it('withdrawing the offer (it timed out) leaves the habit deleted', () => {
+    const store = threeHabits();
+    store.deleteHabit('w');
+    store.withdrawUndo();
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Read', 'Swim']);
+  });
+
+  it('Undo changes nothing when another tab already brought the habit back and changed it', () => {
+    const map = new Map<string, string>();
+    const a = threeHabits(map);
+    const b = createAppStore(memoryStorage({ map }), clockAt(NOW));
+    a.deleteHabit('w');
+    b.undoDelete(); // b offers nothing: it did not delete
+    const c = createAppStore(memoryStorage({ map }), clockAt(NOW));
+    c.changeHabits((habits) =>
+      habits.map((h) => (h.id === 'w' ? { ...h, isDeleted: undefined } : h)),
+    );
+    c.changeHabits(renameHabitTo('w', 'Walk far'));
+    a.undoDelete();
+    const final = createAppStore(memoryStorage({ map }), clockAt(NOW));
+    expect(activeNames(final)).toEqual(['Read', 'Walk far', 'Swim']);
+  });
+
+  it('a tick made after the delete in another habit survives the Undo', () => {
+    const store = threeHabits();
+    store.deleteHabit('w');
+    store.changeHabits(toggleHabitDay('s'));
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
+    expect(completionDays(store.getState().habits[2]!)).toEqual([TODAY]);
+  });
+
+  it('a Replace ends the offer', () => {
+    const store = threeHabits();
+    store.deleteHabit('r');
+    const parsed = parseBackup(
+      createBackup(
+        { [STORAGE_KEYS.data]: serializeHabits([habitWith({ id: 'x', name: 'Other' })]) },
+        '1',
+        NOW,
+      ),
+    );
+    if (!parsed.ok) throw new Error('expected a valid backup');
+    expect(store.importBackup(parsed.backup, 'replace')).toEqual({ ok: true });
+    expect(store.getState().lastDeleted).toBeNull();
+    store.undoDelete();
+    expect(activeNames(store)).toEqual(['Other']);
+  });
+});

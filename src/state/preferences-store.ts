@@ -1,0 +1,55 @@
+import type { Theme } from '../domain/theme';
+import { STORAGE_KEYS } from '../storage/keys';
+import {
+  loadBackupInfo,
+  loadBannerDismissed,
+  loadTheme,
+  saveBackupInfo,
+  saveBannerDismissed,
+  saveTheme,
+} from '../storage/preferences';
+import type { KeyValueStore } from '../storage/safe-storage';
+import type { AppState, Commit, PreferencesState } from './store-parts';
+
+/** Theme, banner and backup bookkeeping (and the settings still to come): read, write, follow. */
+export function createPreferences(
+  storage: KeyValueStore | null,
+  clock: () => number,
+  getState: () => AppState,
+  commit: Commit,
+) {
+  const load = (): PreferencesState => ({
+    theme: loadTheme(storage),
+    bannerDismissed: loadBannerDismissed(storage),
+    backup: loadBackupInfo(storage),
+  });
+  /** Which preference each key holds, for another tab's writes. */
+  const reloaders: Partial<Record<string, () => Partial<PreferencesState>>> = {
+    [STORAGE_KEYS.theme]: () => ({ theme: loadTheme(storage) }),
+    [STORAGE_KEYS.bannerDismissed]: () => ({ bannerDismissed: loadBannerDismissed(storage) }),
+    [STORAGE_KEYS.backup]: () => ({ backup: loadBackupInfo(storage) }),
+  };
+  return {
+    load,
+    /** The preference another tab changed under `key`, if `key` holds one. */
+    reload(key: string): Partial<PreferencesState> | null {
+      return reloaders[key]?.() ?? null;
+    },
+    setTheme(theme: Theme) {
+      commit({ theme }, [saveTheme(storage, theme)]);
+    },
+    dismissBanner() {
+      commit({ bannerDismissed: true }, [saveBannerDismissed(storage)]);
+    },
+    /** Records that a backup was made now; returns the new bookkeeping. */
+    recordBackup() {
+      const backup = { ...getState().backup, lastBackupAt: clock() };
+      commit({ backup }, [saveBackupInfo(storage, backup)]);
+      return backup;
+    },
+    dismissBackupReminder() {
+      const backup = { ...getState().backup, reminderDismissedAt: clock() };
+      commit({ backup }, [saveBackupInfo(storage, backup)]);
+    },
+  };
+}
