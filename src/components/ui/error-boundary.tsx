@@ -1,9 +1,17 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
+import { cn } from './cn';
+import { Notice } from './notice';
 
 interface ErrorBoundaryProps {
   /** What failed, for the message: "this dialog", "this page". */
   part: string;
+  /**
+   * Where the alert goes instead of the notice stack: a whole page that failed shows it inside
+   * the page's frame (header, main, footer), not on an empty screen.
+   */
+  frame?: (alert: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -40,14 +48,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (error === null) return this.props.children;
     const chunk = isChunkLoadError(error);
-    const notices = document.getElementById('notices');
+    const { frame } = this.props;
+    const notices = frame ? null : document.getElementById('notices');
     const alert = (
-      <div
+      <Notice
         role="alert"
-        className={
-          'pointer-events-auto mx-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-2xl border border-danger/60 bg-surface p-4 text-sm text-fg shadow-xl' +
-          (notices ? '' : ' fixed inset-x-3 bottom-3 z-[60] w-auto')
-        }
+        tone="danger"
+        className={cn(
+          'flex-wrap p-4',
+          !notices && !frame && 'fixed inset-x-3 bottom-3 z-[60] w-auto',
+        )}
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk
@@ -59,24 +69,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           {/* A file that failed to load stays failed in this page (the browser keeps the
               failure), so only a reload helps; a part that failed to render may work again. */}
           {!chunk && (
-            <button
-              type="button"
-              onClick={() => this.setState({ error: null })}
-              className="h-9 rounded-full border border-line px-4 font-semibold hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-            >
+            <Button variant="outline" onClick={() => this.setState({ error: null })}>
               Dismiss
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="h-9 rounded-full bg-fg px-4 font-semibold text-bg hover:opacity-90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
-          >
+          <Button variant="strong" onClick={() => window.location.reload()}>
             Reload
-          </button>
+          </Button>
         </div>
-      </div>
+      </Notice>
     );
+    if (frame) return frame(alert);
     return notices ? createPortal(alert, notices) : alert;
   }
 }

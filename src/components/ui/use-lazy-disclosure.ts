@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
  * Open state for a dialog or popover whose code loads on first use. `mounted` stays true after the
@@ -7,13 +8,10 @@ import { useCallback, useRef, useState } from 'react';
  */
 export function useLazyDisclosure(preload: () => unknown) {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useOpenedOnce(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const warm = useCallback(() => void preload(), [preload]);
-  const toggle = useCallback(() => {
-    setMounted(true);
-    setOpen((wasOpen) => !wasOpen);
-  }, []);
+  const toggle = useCallback(() => setOpen((wasOpen) => !wasOpen), []);
   return {
     open,
     setOpen,

@@ -1,31 +1,17 @@
-import {
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
-import type { useSortable } from '@dnd-kit/sortable';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
 import { habitSummary } from '../../domain/stats';
 import { isDone } from '../../domain/toggle';
 import { cn } from '../../components/ui/cn';
+import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import type { HabitActions } from '../../state/use-habits';
-import type { BindingRegistry } from './binding-registry';
+import { useCardSortable } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
 import { SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
-
-/** What dnd-kit's useSortable gives a card, once the sortable code has loaded. */
-export type SortableBindings = Pick<
-  ReturnType<typeof useSortable>,
-  'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'
-> & { style: CSSProperties };
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -53,8 +39,6 @@ interface HabitCardProps {
   editing: boolean;
   calendarOpen: boolean;
   setUi: SetCardUi;
-  /** Where this card's dnd-kit bindings arrive once the sortable code has loaded. */
-  registry: BindingRegistry;
 }
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
@@ -66,26 +50,15 @@ function HabitCardView({
   today,
   actions,
   Calendar,
-  registry,
   revealed,
   editing,
   calendarOpen,
   setUi,
 }: HabitCardProps) {
   const id = habit.id;
-  // Until dnd-kit arrives there are no bindings: the card looks the same, the handle waits.
-  const [sortable, setSortable] = useState<SortableBindings | undefined>(undefined);
-  useLayoutEffect(
-    () =>
-      registry.subscribe(id, (next) =>
-        setSortable((previous) => (sameBindings(previous, next) ? previous : next)),
-      ),
-    [registry, id],
-  );
+  const sortable = useCardSortable(id);
   const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
-  // The calendar stays mounted after its first opening, so it can animate out and return focus.
-  const [calendarMounted, setCalendarMounted] = useState(calendarOpen);
-  if (calendarOpen && !calendarMounted) setCalendarMounted(true);
+  const calendarMounted = useOpenedOnce(calendarOpen);
   const setEditing = (on: boolean) => setUi('editing', on ? id : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const stripRef = useRef<HTMLButtonElement>(null);
@@ -253,26 +226,4 @@ function HabitCardView({
       )}
     </li>
   );
-}
-
-/** dnd-kit hands out fresh binding objects on many renders: compare them by what they hold. */
-function sameBindings(a?: SortableBindings, b?: SortableBindings): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return (
-    a.isDragging === b.isDragging &&
-    a.setNodeRef === b.setNodeRef &&
-    a.setActivatorNodeRef === b.setActivatorNodeRef &&
-    a.listeners === b.listeners &&
-    a.style.transform === b.style.transform &&
-    a.style.transition === b.style.transition &&
-    shallowEqual(a.attributes, b.attributes)
-  );
-}
-
-function shallowEqual(a: object, b: object): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
 }

@@ -1,10 +1,10 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useToday } from '../../state/use-today';
-import { createBindingRegistry, type BindingRegistry } from './binding-registry';
+import { preloadable } from '../../components/ui/preloadable';
+import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
-import type * as SortableListModule from './sortable-list';
 import { firstScreenful, useProgressiveCount } from './use-progressive-count';
 
 /**
@@ -15,8 +15,7 @@ import { firstScreenful, useProgressiveCount } from './use-progressive-count';
  */
 export const LIST_WINDOW = 100;
 
-type SortableModule = typeof SortableListModule;
-const loadSortable = () => import('./sortable-list');
+const SortableLayer = preloadable('the reorder code', () => import('./sortable-list'));
 
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;
@@ -28,7 +27,7 @@ const loadSortable = () => import('./sortable-list');
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
   const ids = useActiveHabitIds();
   const { move } = useHabitActions();
-  const [sortable, setSortable] = useState<SortableModule | null>(null);
+  const [sortable, setSortable] = useState(false);
   const [registry] = useState(createBindingRegistry);
   const listRef = useRef<HTMLUListElement>(null);
   const loading = useRef(false);
@@ -62,8 +61,9 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    // Mounting dnd-kit for every card is interruptible work: a tap during it is not held up.
-    void loadSortable().then((module) => startTransition(() => setSortable(module)));
+    // Mounting dnd-kit for every card is interruptible work: a tap during it is not held up. A
+    // file that fails to load shows its alert (with Reload) when rendered; the list still works.
+    void SortableLayer.preload().then(() => startTransition(() => setSortable(true)));
   }, []);
 
   useEffect(() => {
@@ -86,7 +86,9 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   return (
     <>
       <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
-        <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} registry={registry} limit={limit} />
+        <BindingRegistryContext value={registry}>
+          <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} limit={limit} />
+        </BindingRegistryContext>
       </ul>
       {more > 0 && (
         <div ref={sentinel}>
@@ -99,13 +101,7 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
           </button>
         </div>
       )}
-      {sortable && (
-        <sortable.SortableFrame ids={shown} onMove={move}>
-          {shown.map((id) => (
-            <sortable.SortableBinding key={id} id={id} registry={registry} />
-          ))}
-        </sortable.SortableFrame>
-      )}
+      {sortable && <SortableLayer ids={shown} onMove={move} registry={registry} />}
     </>
   );
 });
@@ -114,7 +110,6 @@ interface HabitItemsProps {
   Calendar: CalendarSlot;
   ui: CardUiState;
   setUi: SetCardUi;
-  registry: BindingRegistry;
   /** At most this many cards (the window). */
   limit: number;
 }
@@ -124,13 +119,7 @@ interface HabitItemsProps {
  * list renders its first screenful at once and the rest of its window, interruptibly, once that
  * is painted.
  */
-const HabitItems = memo(function HabitItems({
-  Calendar,
-  ui,
-  setUi,
-  registry,
-  limit,
-}: HabitItemsProps) {
+const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, limit }: HabitItemsProps) {
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
@@ -144,7 +133,6 @@ const HabitItems = memo(function HabitItems({
       today={today}
       actions={actions}
       Calendar={Calendar}
-      registry={registry}
       revealed={ui.revealed === habit.id}
       editing={ui.editing === habit.id}
       calendarOpen={ui.calendar === habit.id}

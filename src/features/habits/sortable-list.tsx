@@ -16,7 +16,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '../../domain/habit';
-import type { BindingRegistry } from './binding-registry';
+import type { BindingRegistry } from './card-sortable';
 
 /** docs/product.md §9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;
@@ -26,6 +26,27 @@ const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) =>
   if (event.code === 'ArrowUp') return { ...c, y: c.y - KEYBOARD_STEP_PX };
   return undefined;
 };
+
+interface SortableLayerProps {
+  /** The rendered habits' ids in order; the same array while they do not change. */
+  ids: string[];
+  onMove: (fromId: string, toId: string) => void;
+  registry: BindingRegistry;
+}
+
+/**
+ * dnd-kit for the list, loaded on first use: the frame, and one binding per rendered habit.
+ * Memoised: its props stay the same across a reveal or a toggle, so dnd-kit does not re-render.
+ */
+export default memo(function SortableLayer({ ids, onMove, registry }: SortableLayerProps) {
+  return (
+    <SortableFrame ids={ids} onMove={onMove}>
+      {ids.map((id) => (
+        <SortableBinding key={id} id={id} registry={registry} />
+      ))}
+    </SortableFrame>
+  );
+});
 
 interface SortableFrameProps {
   /** The active habit ids in order; the same array while they do not change. */
@@ -39,11 +60,7 @@ interface SortableFrameProps {
  * props stay the same across a toggle, so a toggle does not re-render DndContext (which would
  * re-render every sortable card through its context).
  */
-export const SortableFrame = memo(function SortableFrame({
-  ids,
-  onMove,
-  children,
-}: SortableFrameProps) {
+const SortableFrame = memo(function SortableFrame({ ids, onMove, children }: SortableFrameProps) {
   const readHabits = useActiveHabitsReader();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -79,7 +96,7 @@ export const SortableFrame = memo(function SortableFrame({
  * Runs useSortable for one habit and publishes what it gives to that habit's card. It renders
  * nothing; it lives inside SortableFrame, beside the list, not around the cards.
  */
-export const SortableBinding = memo(function SortableBinding({
+const SortableBinding = memo(function SortableBinding({
   id,
   registry,
 }: {

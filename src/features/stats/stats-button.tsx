@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
+import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
 
 const StatsDialog = preloadable('the Stats dialog', () => import('./stats-dialog'));
@@ -9,9 +10,7 @@ export function StatsButton() {
   const [view, setView] = useStatsDialog();
   const unseen = useHasUnseenBadge();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Mounted from the first opening on, so Radix can close it (animation, focus return).
-  const [mounted, setMounted] = useState(false);
-  if (view !== null && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(view !== null);
   return (
     <>
       <button

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 
-const UpdatePrompt = lazy(() => import('./update-prompt'));
+const UpdatePrompt = preloadable('the update check', () => import('./update-prompt'));
 
 /**
  * Registers the service worker once the page has loaded and is idle, so neither the registration
@@ -18,10 +19,5 @@ export function LazyUpdatePrompt() {
     window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);
   }, []);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
-  );
+  return ready ? <UpdatePrompt /> : null;
 }
