@@ -363,7 +363,7 @@ test('no reminder for a recent backup or a new habit', async ({ page }) => {
   await seed(page, {
     [KEYS.data]: storedData([{ name: 'Read' }]),
     [KEYS.theme]: { color: 'orange', mode: 'dark' },
-    'habit-tracker:backup': {
+    [KEYS.backup]: {
       lastBackupAt: Date.parse('2025-07-01T00:00:00Z'),
       reminderDismissedAt: null,
     },

@@ -1,15 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const KEYS = {
-  data: 'habit-tracker:data',
-  theme: 'habit-tracker:theme',
-  badges: 'habit-tracker:badges',
-  badgesSeen: 'habit-tracker:badges-seen',
-  lastInteraction: 'habit-tracker:last-interaction',
-  bannerDismissed: 'habit-tracker:banner-dismissed',
-  quarantine: 'habit-tracker:quarantine',
-} as const;
+import { STORAGE_KEYS } from '../src/storage/keys';
+
+/** The storage keys (docs/product.md §3.1), from their one source. */
+export const KEYS = STORAGE_KEYS;
 
 interface Fixtures {
   /** Every request that left for another origin than the app's own. */

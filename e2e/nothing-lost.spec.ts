@@ -92,7 +92,7 @@ test('6 and 10: hostile dates never blank Your data; Replace earns badges at onc
     page,
     backupText({
       [KEYS.data]: JSON.stringify({ version: 1, habits: [habit] }),
-      'habit-tracker:backup': '{"lastBackupAt":1e300,"reminderDismissedAt":null}',
+      [KEYS.backup]: '{"lastBackupAt":1e300,"reminderDismissedAt":null}',
     }),
   );
   await expect(dialog.getByText('1 habit', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PageShell } from './layout/page-shell';
 import { PATHS } from './paths';
+import { buttonClass } from '../components/ui/button';
 
 export default function NotFoundPage() {
   return (
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
         </p>
         <Link
           href={PATHS.home}
-          className="mt-2 inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+          className={buttonClass('primary', 'lg', 'mt-2 inline-flex items-center')}
         >
           Return to Home
         </Link>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
+import { buttonClass } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -45,10 +46,7 @@ export function DialogContent({
           <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
             {title}
           </DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="-mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-          >
+          <DialogPrimitive.Close aria-label="Close" className={buttonClass('icon', 'md', '-mr-2')}>
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
               <path
                 d="M6 6l12 12M18 6L6 18"

@@ -1,5 +1,7 @@
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 
 /** "We remember your habits, not your identity." Dismissed for good with "Got it". */
 export function CookieBanner() {
@@ -7,11 +9,7 @@ export function CookieBanner() {
   const { attach, restore } = useFocusReturn();
   if (dismissed) return null;
   return (
-    <section
-      ref={attach}
-      aria-label="About your data"
-      className="pointer-events-auto mx-auto flex w-full max-w-xl items-center gap-3 rounded-2xl border border-line bg-surface/95 p-3 pl-4 shadow-lg backdrop-blur"
-    >
+    <Notice ref={attach} role="region" aria-label="About your data">
       <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-accent-strong" aria-hidden="true">
         <path
           d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z"
@@ -29,16 +27,16 @@ export function CookieBanner() {
         />
       </svg>
       <p className="min-w-0 flex-1 text-sm">We remember your habits, not your identity.</p>
-      <button
-        type="button"
+      <Button
+        variant="strong"
         onClick={() => {
           dismiss();
           restore();
         }}
-        className="h-9 shrink-0 rounded-full bg-fg px-4 text-sm font-semibold text-bg hover:opacity-90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+        className="shrink-0"
       >
         Got it
-      </button>
-    </section>
+      </Button>
+    </Notice>
   );
 }

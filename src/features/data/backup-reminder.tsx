@@ -1,6 +1,7 @@
 import { useBackupReminderDue, useDataActions } from '../../state/use-data';
 import { useToday } from '../../state/use-today';
 import { download } from './download';
+import { Button } from '../../components/ui/button';
 
 /** A quiet line when there are habits and no backup for 30 days; dismissible, never a modal. */
 export function BackupReminder() {
@@ -13,20 +14,12 @@ export function BackupReminder() {
         No backup in 30 days. A backup file keeps your streaks safe if this browser is cleared.
       </p>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={() => download(actions.exportBackup())}
-          className="h-9 rounded-full bg-accent px-4 font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
-        >
+        <Button variant="primary" onClick={() => download(actions.exportBackup())}>
           Export backup
-        </button>
-        <button
-          type="button"
-          onClick={actions.dismissReminder}
-          className="h-9 rounded-full px-3 font-semibold text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-        >
+        </Button>
+        <Button variant="ghost" onClick={actions.dismissReminder}>
           Not now
-        </button>
+        </Button>
       </div>
     </div>
   );

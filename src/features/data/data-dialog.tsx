@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { longDateLabel, dayOf } from '../../domain/days';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
@@ -167,10 +168,12 @@ function DataBody({ onDone }: { onDone: () => void }) {
           browser.
         </p>
         <div className="flex flex-wrap gap-2">
-          <ActionButton primary onClick={() => download(actions.exportBackup())}>
+          <Button variant="primary" size="md" onClick={() => download(actions.exportBackup())}>
             Export backup
-          </ActionButton>
-          <ActionButton onClick={() => download(actions.exportCsv())}>Export CSV</ActionButton>
+          </Button>
+          <Button variant="outline" size="md" onClick={() => download(actions.exportCsv())}>
+            Export CSV
+          </Button>
         </div>
       </section>
 
@@ -236,8 +239,9 @@ function DataBody({ onDone }: { onDone: () => void }) {
               and adds the backup&apos;s habits, completions and badges.
             </p>
             <div className="flex flex-wrap gap-2">
-              <ActionButton
-                primary
+              <Button
+                variant="primary"
+                size="md"
                 onClick={() => {
                   const result = actions.importBackup(pending, 'replace');
                   if (result.ok) return onDone();
@@ -246,16 +250,20 @@ function DataBody({ onDone }: { onDone: () => void }) {
                 }}
               >
                 Replace
-              </ActionButton>
-              <ActionButton
+              </Button>
+              <Button
+                variant="outline"
+                size="md"
                 onClick={() => {
                   actions.importBackup(pending, 'merge');
                   onDone();
                 }}
               >
                 Merge
-              </ActionButton>
-              <ActionButton onClick={() => setPending(null)}>Cancel</ActionButton>
+              </Button>
+              <Button variant="outline" size="md" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
             </div>
           </div>
         )}
@@ -270,31 +278,6 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
-  );
-}
-
-function ActionButton({
-  primary = false,
-  onClick,
-  children,
-}: {
-  primary?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn(
-        'h-10 rounded-full px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none',
-        primary
-          ? 'bg-accent text-accent-fg hover:brightness-110'
-          : 'border border-line hover:bg-surface-2',
-      )}
-    >
-      {children}
-    </button>
   );
 }
 

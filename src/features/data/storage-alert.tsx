@@ -1,6 +1,8 @@
 import { useDataActions } from '../../state/use-data';
 import { useStorageProblem } from '../../state/use-storage-problem';
 import { download } from './download';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 
 /**
  * docs/product.md §2: a failed write shows role alert, mentioning storage, until a write
@@ -11,10 +13,7 @@ export function StorageAlert() {
   const { exportBackup } = useDataActions();
   if (!problem) return null;
   return (
-    <div
-      role="alert"
-      className="pointer-events-auto mx-auto flex w-full max-w-xl flex-wrap items-start gap-3 rounded-2xl border border-danger/60 bg-surface p-4 text-sm shadow-lg"
-    >
+    <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
       <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true">
         <path
           d="M12 3l10 18H2L12 3z"
@@ -32,13 +31,13 @@ export function StorageAlert() {
           : "This browser's storage is turned off or unavailable (a private window can do this)."}{' '}
         The change is kept in this tab until you close it: export a backup to keep it.
       </p>
-      <button
-        type="button"
+      <Button
+        variant="strong"
         onClick={() => download(exportBackup())}
-        className="h-9 shrink-0 self-center rounded-full bg-fg px-4 font-semibold text-bg hover:opacity-90 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+        className="shrink-0 self-center"
       >
         Export backup
-      </button>
-    </div>
+      </Button>
+    </Notice>
   );
 }

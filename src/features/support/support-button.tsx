@@ -1,5 +1,6 @@
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
+import { Button } from '../../components/ui/button';
 
 const SupportDialog = preloadable('the Support dialog', () => import('./support-dialog'));
 
@@ -9,10 +10,7 @@ export function SupportButton() {
   );
   return (
     <>
-      <button
-        {...triggerProps}
-        className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-sm font-semibold hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-      >
+      <Button variant="outline" {...triggerProps} className="inline-flex items-center gap-1.5">
         <svg viewBox="0 0 24 24" className="size-4 text-accent-strong" aria-hidden="true">
           <path
             d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
@@ -20,7 +18,7 @@ export function SupportButton() {
           />
         </svg>
         Support
-      </button>
+      </Button>
       {mounted && <SupportDialog open={open} onOpenChange={setOpen} returnFocusRef={triggerRef} />}
     </>
   );

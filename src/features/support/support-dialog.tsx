@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { CREATOR, PAYMENT_QR_PATH } from './creator';
+import { buttonClass } from '../../components/ui/button';
 
 interface SupportDialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ export default function SupportDialog({ open, onOpenChange, returnFocusRef }: Su
             href={CREATOR.paymentUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex h-11 items-center rounded-full bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none"
+            className={buttonClass('primary', 'lg', 'inline-flex items-center')}
           >
             Open the payment page
           </a>
