@@ -1,6 +1,8 @@
-import { dayOf, weekdayOf, WEEK_DAYS } from './days';
-import { completionDays, completionTimes, isActive, type Habit } from './habit';
-import { dawnAndDusk, longestRun, overallStreak, perfectWeek } from './streaks';
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { weekdayOf, WEEK_DAYS } from './days';
+import { completionTimes, isActive, type Habit } from './habit';
+import { describeHabit } from './habit-view';
+import { dawnAndDusk, overallStreak, perfectWeek } from './streaks';
 
 /**
  * The numbers every badge rule reads, computed once per check over the active habits.
@@ -119,23 +121,25 @@ export function isBadgeId(value: unknown): value is BadgeId {
 
 export type BadgeEvent = 'start' | 'change' | 'delete';
 
-/** Every metric at `now` over the active habits of `habits`. */
+/** Every metric at `now` over the active habits of `habits`, days in `cal`. */
 export function badgeMetrics(
   habits: readonly Habit[],
   now: number,
   event: BadgeEvent,
+  cal: DayCalendar = UTC_DAYS,
 ): BadgeMetrics {
   const active = habits.filter(isActive);
-  const today = dayOf(now);
+  const today = cal.dayOf(now);
   let totalCompletions = 0;
   let longest = 0;
   let habitsCompleted = 0;
   let weekdaysCovered = 0;
   for (const habit of active) {
-    const days = completionDays(habit);
+    const view = describeHabit(habit, today, cal);
+    const days = view.facts.done;
     totalCompletions += completionTimes(habit).length;
     if (days.length > 0) habitsCompleted += 1;
-    longest = Math.max(longest, longestRun(days));
+    longest = Math.max(longest, view.longest);
     if (weekdaysCovered < WEEK_DAYS) {
       const weekdays = new Set<number>();
       for (const day of days) {
@@ -145,17 +149,17 @@ export function badgeMetrics(
       weekdaysCovered = Math.max(weekdaysCovered, weekdays.size);
     }
   }
-  const { dawn, dusk } = dawnAndDusk(active, now);
+  const { dawn, dusk } = dawnAndDusk(active, now, cal);
   return {
     activeHabits: active.length,
     deletedNow: event === 'delete' ? 1 : 0,
     totalCompletions,
     longestRun: longest,
-    perfectWeek: perfectWeek(active, today) ? 1 : 0,
+    perfectWeek: perfectWeek(active, today, cal) ? 1 : 0,
     habitsCompleted,
     weekdaysCovered,
     dawnAndDusk: dawn && dusk ? 1 : 0,
-    overallStreak: overallStreak(active, today),
+    overallStreak: overallStreak(active, today, cal),
   };
 }
 
@@ -168,6 +172,7 @@ export function newlyUnlocked(
   unlocked: readonly string[],
   now: number,
   event: BadgeEvent,
+  cal: DayCalendar = UTC_DAYS,
 ): BadgeId[] {
   const have = new Set(unlocked);
   const hasActive = habits.some(isActive);
@@ -176,7 +181,7 @@ export function newlyUnlocked(
   }
   const candidates = BADGES.filter((b) => !have.has(b.id));
   if (candidates.length === 0) return []; // everything earned: no metrics to compute
-  const metrics = badgeMetrics(habits, now, event);
+  const metrics = badgeMetrics(habits, now, event, cal);
   return candidates.filter((b) => metrics[b.metric] >= b.milestone).map((b) => b.id);
 }
 

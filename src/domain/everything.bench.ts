@@ -3,7 +3,7 @@ import { BADGE_IDS, badgeMetrics, newlyUnlocked } from './badges';
 import { DAY_MS, dayOf } from './days';
 import { bucketTimes, type Habit } from './habit';
 import { averageStreak, topHabits, totalCompletions } from './stats';
-import { habitCurrentStreak, habitHighestStreak } from './streaks';
+import { describeHabit } from './habit-view';
 import { toggleDay } from './toggle';
 
 // 100 habits x 3 years of daily completions (about 110,000 timestamps), each habit skipping a
@@ -31,8 +31,7 @@ function makeHabits(): Habit[] {
 /** Everything the UI derives: per-habit streaks, stats, top 3 and the badge check. */
 function computeEverything(habits: Habit[]) {
   for (const habit of habits) {
-    habitCurrentStreak(habit, TODAY);
-    habitHighestStreak(habit, NOW);
+    describeHabit(habit, TODAY);
   }
   totalCompletions(habits);
   averageStreak(habits, TODAY);

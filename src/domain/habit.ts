@@ -1,4 +1,6 @@
-import { dayOf, isStorableTime } from './days';
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { isStorableTime } from './days';
+import { DAILY, type Schedule } from './schedule';
 
 /** docs/product.md §9: the limit of both name inputs. */
 export const NAME_MAX_LENGTH = 32;
@@ -14,7 +16,13 @@ export interface Habit {
   createdAt: string;
   completionsWithTimes: CompletionsByMonth;
   highestStreak: number;
-  schedule: { type: 'daily' };
+  /**
+   * docs/product.md §10: a Schedule, or an object of a type this version does not know (stored by
+   * a newer one), kept as it is and read as daily (`readSchedule`).
+   */
+  schedule: Schedule | { type: string; [field: string]: unknown };
+  /** Excused days, `YYYY-MM-DD` in the day calendar, ascending and distinct (§10). */
+  skips?: string[];
   isDeleted?: boolean;
   [extra: string]: unknown;
 }
@@ -54,6 +62,7 @@ export function createHabit(
   rawName: string,
   now: number,
   takenIds: Iterable<string>,
+  schedule: Schedule = DAILY,
 ): Habit | null {
   const name = normalizeName(rawName);
   if (!name) return null;
@@ -66,7 +75,7 @@ export function createHabit(
     createdAt: new Date(now).toISOString(),
     completionsWithTimes: {},
     highestStreak: 0,
-    schedule: { type: 'daily' },
+    schedule,
   };
 }
 
@@ -116,25 +125,28 @@ export function completionTimes(habit: Habit): readonly number[] {
   return times;
 }
 
-/** Ascending distinct UTC days of ascending timestamps. */
-export function daysOf(times: readonly number[]): number[] {
+/** Ascending distinct days (of `cal`) of ascending timestamps. */
+export function daysOf(times: readonly number[], cal: DayCalendar = UTC_DAYS): number[] {
   const days: number[] = [];
   for (const ms of times) {
-    const day = dayOf(ms);
+    const day = cal.dayOf(ms);
     if (days[days.length - 1] !== day) days.push(day);
   }
   return days;
 }
 
-const dayCache = new WeakMap<CompletionsByMonth, readonly number[]>();
+const dayCache = new WeakMap<CompletionsByMonth, { cal: DayCalendar; days: readonly number[] }>();
 
-/** The distinct UTC days with at least one completion, ascending. */
-export function completionDays(habit: Habit): readonly number[] {
+/**
+ * The distinct days (of `cal`) with at least one completion, ascending. Cached per buckets object
+ * and calendar (the last one asked: the calendar changes only when the setting does).
+ */
+export function completionDays(habit: Habit, cal: DayCalendar = UTC_DAYS): readonly number[] {
   const buckets = habit.completionsWithTimes;
   const cached = dayCache.get(buckets);
-  if (cached) return cached;
-  const days = daysOf(completionTimes(habit));
-  dayCache.set(buckets, days);
+  if (cached?.cal === cal) return cached.days;
+  const days = daysOf(completionTimes(habit), cal);
+  dayCache.set(buckets, { cal, days });
   return days;
 }
 

@@ -24,19 +24,32 @@ describe('merging habits (import "Merge")', () => {
     expect(mergeHabits([mine], [habitWith({ id: 'a', days: [-1] })], NOW)[0]).toBe(mine);
   });
 
+  it('unites skipped days like completions, and keeps the current schedule', () => {
+    const mine = {
+      ...habitWith({ id: 'a', days: [-3, -1] }),
+      schedule: { type: 'weekly' as const, times: 2 },
+      skips: ['2025-07-10'],
+    };
+    const theirs = { ...habitWith({ id: 'a', days: [-1] }), skips: ['2025-07-01', '2025-07-10'] };
+    const merged = mergeHabits([mine], [theirs], NOW)[0]!;
+    expect(merged.skips).toEqual(['2025-07-01', '2025-07-10']);
+    expect(merged.schedule).toEqual({ type: 'weekly', times: 2 });
+    expect(mergeHabits([merged], [theirs], NOW)[0]).toBe(merged);
+  });
+
   it('unites id lists in order', () => {
     expect(unionIds(['a', 'b'], ['c', 'a'])).toEqual(['a', 'b', 'c']);
   });
 });
 
 describe('CSV export', () => {
-  it('has one row per completion: habit, UTC date, ISO timestamp', () => {
+  it('has one row per completion: habit, date, ISO timestamp, schedule', () => {
     const csv = habitsToCsv([
       habitWith({ name: 'Read, "daily"', times: [at('2025-07-14T23:59:59.999')] }),
       habitWith({ name: 'Gone', days: [0], isDeleted: true }),
     ]);
     expect(csv).toBe(
-      'habit,date,timestamp\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z\r\n',
+      'habit,date,timestamp,schedule\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z,"Every day"\r\n',
     );
   });
 
@@ -46,7 +59,7 @@ describe('CSV export', () => {
     const cells = csv
       .split('\r\n')
       .slice(1, -1)
-      .map((row) => row.slice(0, row.lastIndexOf(',', row.lastIndexOf(',') - 1)));
+      .map((row) => row.split(',').slice(0, -3).join(','));
     expect(cells).toEqual(['"\'=HYPERLINK(""x"")"', '"\'+1"', '"\'-2"', '"\'@SUM(A1)"', '"\'\tx"']);
   });
 });

@@ -1,15 +1,20 @@
+import { UTC_DAYS, type DayCalendar } from './calendar';
 import { bucketTimes, completionTimes, type Habit } from './habit';
-import { highestStreak } from './streaks';
+import { describeHabit } from './habit-view';
+import { skipDays } from './schedule';
+import { isoDate } from './days';
 
 /**
  * Merges `incoming` habits into `current` (import, "Merge"): a habit whose id is in both keeps the
- * current fields and gets the union of both completion lists (each timestamp once); a habit only
- * in `incoming` is appended in its order. Habits only in `current` are kept as they are.
+ * current fields (its schedule too) and gets the union of both completion lists (each timestamp
+ * once) and of both skip lists; a habit only in `incoming` is appended in its order. Habits only
+ * in `current` are kept as they are.
  */
 export function mergeHabits(
   current: readonly Habit[],
   incoming: readonly Habit[],
   now: number,
+  cal: DayCalendar = UTC_DAYS,
 ): Habit[] {
   const byId = new Map(incoming.map((h) => [h.id, h]));
   const merged = current.map((habit) => {
@@ -18,12 +23,12 @@ export function mergeHabits(
     byId.delete(habit.id);
     const mine = completionTimes(habit);
     const union = [...new Set([...mine, ...completionTimes(other)])].sort((a, b) => a - b);
-    if (union.length === mine.length) return habit;
-    return {
-      ...habit,
-      completionsWithTimes: bucketTimes(union),
-      highestStreak: highestStreak(union, now),
-    };
+    const mySkips = skipDays(habit.skips);
+    const skips = [...new Set([...mySkips, ...skipDays(other.skips)])].sort((a, b) => a - b);
+    if (union.length === mine.length && skips.length === mySkips.length) return habit;
+    const merged: Habit = { ...habit, completionsWithTimes: bucketTimes(union) };
+    if (skips.length > 0) merged.skips = skips.map(isoDate);
+    return { ...merged, highestStreak: describeHabit(merged, cal.dayOf(now), cal).highest };
   });
   return [...merged, ...byId.values()];
 }

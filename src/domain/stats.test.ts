@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { describeHabit } from './habit-view';
 import {
   averageStreak,
-  completedDayCount,
   formatAverage,
-  habitSummary,
   shownBestStreak,
   topHabits,
   totalCompletions,
 } from './stats';
+import type { Habit } from './habit';
+
+/** What a card and its calendar show: current, shown best and completed days. */
+function habitSummary(habit: Habit, today: number) {
+  const view = describeHabit(habit, today);
+  return { current: view.current, highest: view.shownBest, completed: view.completed };
+}
 import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
 
 describe('stats (docs/product.md §6)', () => {
@@ -83,7 +89,7 @@ describe('stats (docs/product.md §6)', () => {
     const habit = habitWith({
       times: [at('2023-01-01T01:00:00'), at('2023-01-01T02:00:00'), at('2025-07-15T03:00:00')],
     });
-    expect(completedDayCount(habit)).toBe(2);
+    expect(describeHabit(habit, TODAY).completed).toBe(2);
   });
 });
 

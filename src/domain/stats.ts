@@ -1,20 +1,24 @@
-import { completionDays, completionTimes, isActive, type Habit } from './habit';
-import { dayOf } from './days';
-import { currentStreak, habitHighestStreakOn, MIN_REPORTED_STREAK } from './streaks';
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { completionTimes, isActive, type Habit } from './habit';
+import { describeHabit } from './habit-view';
 
-/** docs/product.md §2: the Stats dialog lists at most 3 habits. */
+/** docs/product.md §2.5: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
 
-/** docs/product.md §6: the number of completion timestamps over active habits. */
+/** docs/product.md §6.1: the number of completion timestamps over active habits. */
 export function totalCompletions(habits: readonly Habit[]): number {
   return habits.filter(isActive).reduce((sum, h) => sum + completionTimes(h).length, 0);
 }
 
-/** The mean current streak of the active habits; 0 without any. */
-export function averageStreak(habits: readonly Habit[], today: number): number {
+/** The mean current streak of the active habits; 0 without any (docs/product.md §6.2). */
+export function averageStreak(
+  habits: readonly Habit[],
+  today: number,
+  cal: DayCalendar = UTC_DAYS,
+): number {
   const active = habits.filter(isActive);
   if (active.length === 0) return 0;
-  const sum = active.reduce((total, h) => total + currentStreak(completionDays(h), today), 0);
+  const sum = active.reduce((total, h) => total + describeHabit(h, today, cal).current, 0);
   return sum / active.length;
 }
 
@@ -33,45 +37,25 @@ export interface TopHabit {
  * leaves out the run ending today), or the current run when that is longer, so ticking today
  * never hides a record that is still growing (docs/decisions.md). Below 2 it is 0, as §5.3 says.
  */
-export function shownBestStreak(habit: Habit, today: number): number {
-  const current = currentStreak(completionDays(habit), today);
-  const highest = habitHighestStreakOn(habit, today);
-  return current >= MIN_REPORTED_STREAK && current > highest ? current : highest;
+export function shownBestStreak(habit: Habit, today: number, cal: DayCalendar = UTC_DAYS): number {
+  return describeHabit(habit, today, cal).shownBest;
 }
 
 /**
- * docs/product.md §6: active habits by best streak (computed at `now`, `shownBestStreak`),
+ * docs/product.md §6.4: active habits by best streak (computed at `now`, `shownBestStreak`),
  * descending, ties in list order, those at 0 left out, at most `limit`.
  */
-export function topHabits(habits: readonly Habit[], now: number, limit = TOP_HABITS): TopHabit[] {
-  const today = dayOf(now);
+export function topHabits(
+  habits: readonly Habit[],
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+  limit = TOP_HABITS,
+): TopHabit[] {
+  const today = cal.dayOf(now);
   return habits
     .filter(isActive)
-    .map((habit) => ({ habit, highestStreak: shownBestStreak(habit, today) }))
+    .map((habit) => ({ habit, highestStreak: shownBestStreak(habit, today, cal) }))
     .filter((entry) => entry.highestStreak > 0)
     .sort((a, b) => b.highestStreak - a.highestStreak) // stable: ties keep list order
     .slice(0, limit);
-}
-
-/** The calendar footer's "N Completed": distinct UTC days with a completion, whole history. */
-export function completedDayCount(habit: Habit): number {
-  return completionDays(habit).length;
-}
-
-export interface HabitSummary {
-  /** docs/product.md §5: current streak, alive through yesterday. */
-  current: number;
-  /** The best streak shown at `today` (`shownBestStreak`; never the stored field). */
-  highest: number;
-  /** Distinct completed days over the whole history. */
-  completed: number;
-}
-
-/** What a habit card and its calendar show. */
-export function habitSummary(habit: Habit, today: number): HabitSummary {
-  return {
-    current: currentStreak(completionDays(habit), today),
-    highest: shownBestStreak(habit, today),
-    completed: completedDayCount(habit),
-  };
 }

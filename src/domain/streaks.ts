@@ -1,5 +1,7 @@
-import { DAY_MS, dayOf, lastDays, startOfDay, weekStartOf, WEEK_DAYS } from './days';
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 import { completionDays, completionTimes, daysOf, type Habit } from './habit';
+import { firstAtOrAfter, readSchedule } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
@@ -52,8 +54,12 @@ export function longestRun(days: readonly number[]): number {
  * docs/product.md §5.3: the longest run in `times` (ascending ms), ignoring the run
  * that ends today because it is still in progress; a result below 2 is 0.
  */
-export function highestStreak(times: readonly number[], now: number): number {
-  return highestStreakOfDays(daysOf(times), dayOf(now));
+export function highestStreak(
+  times: readonly number[],
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+): number {
+  return highestStreakOfDays(daysOf(times, cal), cal.dayOf(now));
 }
 
 /** `highestStreak` over ascending distinct days. */
@@ -63,27 +69,6 @@ export function highestStreakOfDays(days: readonly number[], today: number): num
     if (end !== today) best = Math.max(best, end - start + 1);
   });
   return best < MIN_REPORTED_STREAK ? 0 : best;
-}
-
-const highestCache = new WeakMap<readonly number[], { today: number; value: number }>();
-
-export function habitCurrentStreak(habit: Habit, today: number): number {
-  return currentStreak(completionDays(habit), today);
-}
-
-/** The highest streak from the completions at `now`, never the stored (possibly stale) field. */
-export function habitHighestStreak(habit: Habit, now: number): number {
-  return habitHighestStreakOn(habit, dayOf(now));
-}
-
-/** `habitHighestStreak` when today is `today`: only the day matters. Cached per habit. */
-export function habitHighestStreakOn(habit: Habit, today: number): number {
-  const days = completionDays(habit);
-  const cached = highestCache.get(days);
-  if (cached?.today === today) return cached.value;
-  const value = highestStreakOfDays(days, today);
-  highestCache.set(days, { today, value });
-  return value;
 }
 
 /** Whether `days` (ascending) holds `day`, by binary search. */
@@ -100,13 +85,30 @@ export function hasDay(days: readonly number[], day: number): boolean {
   return false;
 }
 
-/** docs/product.md §5: every habit completed on each of the last 7 days; false for no habits. */
-export function perfectWeek(habits: readonly Habit[], today: number): boolean {
+/**
+ * docs/product.md §5.5 and §10: in the last 7 days including today, every habit was done as its
+ * schedule asks: a daily habit on each day, a weekdays habit on each listed day among them, a
+ * weekly habit on at least `times` of them. Skipped days do not count as done. False for no
+ * habits.
+ */
+export function perfectWeek(
+  habits: readonly Habit[],
+  today: number,
+  cal: DayCalendar = UTC_DAYS,
+): boolean {
   if (habits.length === 0) return false;
   const window = lastDays(today, WEEK_DAYS);
   return habits.every((habit) => {
-    const days = completionDays(habit);
-    return window.every((day) => hasDay(days, day));
+    const days = completionDays(habit, cal);
+    const schedule = readSchedule(habit.schedule);
+    if (schedule.type === 'weekly') {
+      return window.filter((day) => hasDay(days, day)).length >= schedule.times;
+    }
+    const asked =
+      schedule.type === 'weekdays'
+        ? window.filter((day) => schedule.days.includes(weekdayOf(day)))
+        : window;
+    return asked.every((day) => hasDay(days, day));
   });
 }
 
@@ -114,15 +116,18 @@ export const DAWN_BEFORE_HOUR = 6;
 export const DUSK_FROM_HOUR = 22;
 
 /**
- * docs/product.md §5.6: in the current week (Sunday to Saturday, UTC),
- * some completion is before 06:00 and some completion is at or after 22:00, in any habits.
+ * docs/product.md §5.6: in the current week (Sunday to Saturday, of `cal`), some completion is
+ * before 06:00 and some completion is at or after 22:00 (wall-clock hours of `cal`), in any
+ * habits.
  */
 export function dawnAndDusk(
   habits: readonly Habit[],
   now: number,
+  cal: DayCalendar = UTC_DAYS,
 ): { dawn: boolean; dusk: boolean } {
-  const from = startOfDay(weekStartOf(dayOf(now)));
-  const to = from + WEEK_DAYS * DAY_MS;
+  const week = weekStartOf(cal.dayOf(now));
+  const from = cal.startOf(week);
+  const to = cal.startOf(week + WEEK_DAYS);
   let dawn = false;
   let dusk = false;
   for (const habit of habits) {
@@ -131,7 +136,7 @@ export function dawnAndDusk(
     for (let i = firstAtOrAfter(times, from); i < times.length; i += 1) {
       const ms = times[i] as number;
       if (ms >= to) break;
-      const hour = Math.floor((ms - startOfDay(dayOf(ms))) / HOUR_MS);
+      const hour = cal.hourOf(ms);
       if (hour < DAWN_BEFORE_HOUR) dawn = true;
       if (hour >= DUSK_FROM_HOUR) dusk = true;
     }
@@ -140,26 +145,16 @@ export function dawnAndDusk(
   return { dawn, dusk };
 }
 
-const HOUR_MS = 3_600_000;
-
-/** The index of the first value >= `target` in ascending `values` (values.length if none). */
-function firstAtOrAfter(values: readonly number[], target: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((values[mid] as number) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * docs/product.md §5.7: consecutive days with any completion in any habit, counted
  * back from today, or from yesterday when today has none; 0 without completions.
  */
-export function overallStreak(habits: readonly Habit[], today: number): number {
-  const lists = habits.map(completionDays);
+export function overallStreak(
+  habits: readonly Habit[],
+  today: number,
+  cal: DayCalendar = UTC_DAYS,
+): number {
+  const lists = habits.map((habit) => completionDays(habit, cal));
   // One cursor per habit walks back from its end, so the cost is the days actually visited.
   const cursors = lists.map((days) => firstAtOrAfter(days, today + 1) - 1);
   const covered = (day: number) => {

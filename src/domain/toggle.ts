@@ -1,31 +1,41 @@
-import { dayOf, noonOf } from './days';
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { isoDate } from './days';
 import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
-import { hasDay, highestStreak } from './streaks';
+import { describeHabit } from './habit-view';
+import { normalizeSchedule, sameSchedule, readSchedule, skipDays, type Schedule } from './schedule';
+import { hasDay } from './streaks';
 
 /**
- * docs/product.md §5.1: if `day` has a completion, every completion of that day is
- * removed; otherwise one is added: `now` when `day` is today, 12:00 UTC of `day` for a past day
- * (docs/product.md §2). A future day is left alone. Buckets are rebuilt, so empty ones vanish,
- * and `highestStreak` is recomputed from all completion timestamps.
+ * docs/product.md §5.1: if `day` has a completion, every completion of that day is removed;
+ * otherwise one is added: `now` when `day` is today, 12:00 of `day` for a past day. A future day
+ * is left alone. Days are those of `cal` (§4). Buckets are rebuilt, so empty ones vanish, and
+ * `highestStreak` is recomputed from all completions.
  */
-export function toggleDay(habit: Habit, day: number, now: number): Habit {
-  const today = dayOf(now);
+export function toggleDay(
+  habit: Habit,
+  day: number,
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+): Habit {
+  const today = cal.dayOf(now);
   if (day > today) return habit;
   const times = completionTimes(habit);
-  const kept = times.filter((ms) => dayOf(ms) !== day);
+  const kept = times.filter((ms) => cal.dayOf(ms) !== day);
   let next: number[];
   if (kept.length < times.length) {
     next = kept;
   } else {
-    const added = day === today ? now : noonOf(day);
+    const added = day === today ? now : cal.noonOf(day);
     const at = kept.findIndex((ms) => ms > added);
     next = at === -1 ? [...kept, added] : [...kept.slice(0, at), added, ...kept.slice(at)];
   }
-  return {
-    ...habit,
-    completionsWithTimes: bucketTimes(next),
-    highestStreak: highestStreak(next, now),
-  };
+  return refreshHighest({ ...habit, completionsWithTimes: bucketTimes(next) }, now, cal);
+}
+
+/** The stored `highestStreak` recomputed at `now` (after any change to what it depends on). */
+function refreshHighest(habit: Habit, now: number, cal: DayCalendar): Habit {
+  const highestStreak = describeHabit(habit, cal.dayOf(now), cal).highest;
+  return habit.highestStreak === highestStreak ? habit : { ...habit, highestStreak };
 }
 
 /**
@@ -33,11 +43,57 @@ export function toggleDay(habit: Habit, day: number, now: number): Habit {
  * top of another tab's change (which may have made the same change) cannot undo it. The same habit
  * when `day` already is as asked, or is in the future.
  */
-export function setDayDone(habit: Habit, day: number, done: boolean, now: number): Habit {
-  return isDone(habit, day) === done ? habit : toggleDay(habit, day, now);
+export function setDayDone(
+  habit: Habit,
+  day: number,
+  done: boolean,
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+): Habit {
+  return isDone(habit, day, cal) === done ? habit : toggleDay(habit, day, now, cal);
 }
 
 /** Whether `habit` has a completion on `day` (a binary search over its cached days). */
-export function isDone(habit: Habit, day: number): boolean {
-  return hasDay(completionDays(habit), day);
+export function isDone(habit: Habit, day: number, cal: DayCalendar = UTC_DAYS): boolean {
+  return hasDay(completionDays(habit, cal), day);
+}
+
+/** Whether `day` is among the habit's skipped days. */
+export function isSkipped(habit: Habit, day: number): boolean {
+  return hasDay(skipDays(habit.skips), day);
+}
+
+/**
+ * Marks `day` skipped or not (docs/product.md §10): any date, future ones included. Skips are
+ * stored ascending and distinct; the field goes when the last one does, so a habit that never had
+ * one is stored exactly as before.
+ */
+export function setDaySkipped(
+  habit: Habit,
+  day: number,
+  skipped: boolean,
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+): Habit {
+  const days = skipDays(habit.skips);
+  if (hasDay(days, day) === skipped) return habit;
+  const next = skipped ? [...days, day].sort((a, b) => a - b) : days.filter((d) => d !== day);
+  const { skips: _dropped, ...rest } = habit;
+  const changed: Habit = next.length > 0 ? { ...rest, skips: next.map(isoDate) } : rest;
+  return refreshHighest(changed, now, cal);
+}
+
+/** A new schedule (normalised); the same habit when it does not change what is stored. */
+export function setSchedule(
+  habit: Habit,
+  schedule: Schedule,
+  now: number,
+  cal: DayCalendar = UTC_DAYS,
+): Habit {
+  const next = normalizeSchedule(schedule);
+  const current = habit.schedule;
+  if (sameSchedule(readSchedule(current), next) && sameSchedule(current as Schedule, next)) {
+    return habit;
+  }
+  return refreshHighest({ ...habit, schedule: next }, now, cal);
 }

@@ -58,3 +58,69 @@ export function refOverallStreak(habitTimes: number[][], today: number): number 
   }
   return n;
 }
+
+/** A day's status, naively from docs/product.md §10, over Sets of day numbers. */
+export type RefSchedule =
+  { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
+
+const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
+const weekStart = (day: number) => day - weekday(day);
+
+export function refStatus(
+  day: number,
+  done: Set<number>,
+  skips: Set<number>,
+  schedule: RefSchedule,
+  today: number,
+): string {
+  if (day > today) return 'future';
+  if (done.has(day)) return 'done';
+  if (skips.has(day)) return 'skipped';
+  if (schedule.type === 'weekdays') {
+    if (!schedule.days.includes(weekday(day))) return 'off';
+  }
+  if (schedule.type === 'weekly') {
+    let count = 0;
+    for (let d = weekStart(day); d < weekStart(day) + 7; d += 1) {
+      if (done.has(d) || skips.has(d)) count += 1;
+    }
+    if (count >= schedule.times) return 'off';
+    return weekStart(day) === weekStart(today) ? 'open' : 'missed';
+  }
+  return day === today ? 'open' : 'missed';
+}
+
+/** Current and highest streak (§10.3), walking every day from the first done or skipped one. */
+export function refScheduledStreaks(
+  doneDays: number[],
+  skipDays: number[],
+  schedule: RefSchedule,
+  today: number,
+): { current: number; highest: number; longest: number } {
+  const done = new Set(doneDays);
+  const skips = new Set(skipDays);
+  const all = [...done, ...skips];
+  if (all.length === 0 || Math.min(...all) > today) return { current: 0, highest: 0, longest: 0 };
+  const runs: { length: number; last: number }[] = [];
+  let length = 0;
+  let last = -Infinity;
+  for (let d = Math.min(...all); d <= today; d += 1) {
+    const status = refStatus(d, done, skips, schedule, today);
+    if (status === 'missed') {
+      if (length > 0) runs.push({ length, last });
+      length = 0;
+    } else if (status === 'done') {
+      length += 1;
+      last = d;
+    }
+  }
+  const current = length;
+  if (length > 0) runs.push({ length, last });
+  let best = 0;
+  for (const run of runs) if (run.last !== today) best = Math.max(best, run.length);
+  return {
+    current,
+    highest: best < 2 ? 0 : best,
+    longest: Math.max(0, ...runs.map((r) => r.length)),
+  };
+}

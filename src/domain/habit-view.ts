@@ -1,0 +1,103 @@
+import { UTC_DAYS, type DayCalendar } from './calendar';
+import { completionDays, type Habit } from './habit';
+import {
+  readSchedule,
+  runsOf,
+  skipDays,
+  statusesBetween,
+  type DayFacts,
+  type DayStatus,
+} from './schedule';
+import {
+  currentStreak,
+  hasDay,
+  highestStreakOfDays,
+  longestRun,
+  MIN_REPORTED_STREAK,
+} from './streaks';
+
+/**
+ * Everything the app shows about one habit on `today`, derived through one path
+ * (docs/product.md §10): the strip, the card, the calendar footer, Stats and the badges read it.
+ */
+export interface HabitView {
+  facts: DayFacts;
+  /** The run that reaches today, by its done days (§10.3; §5.2 for a daily habit). */
+  current: number;
+  /** The longest run, leaving out the one whose last done day is today; below 2 it is 0 (§5.3). */
+  highest: number;
+  /** The longest run, the one in progress included (§5.4: "a run reaches N days"). */
+  longest: number;
+  /** What the chip and Top 3 show: `highest`, or the current run when that is longer (§6.5). */
+  shownBest: number;
+  doneToday: boolean;
+  /** Days with a completion, over the whole history (the calendar's "N Completed"). */
+  completed: number;
+}
+
+const cache = new WeakMap<Habit, { today: number; cal: DayCalendar; view: HabitView }>();
+const skipCache = new WeakMap<readonly string[], number[]>();
+
+/** The days, skips and schedule the statuses of `habit` come from, in `cal`. */
+export function dayFacts(habit: Habit, cal: DayCalendar = UTC_DAYS): DayFacts {
+  const skips = habit.skips;
+  let days = skips ? skipCache.get(skips) : [];
+  if (!days && skips) skipCache.set(skips, (days = skipDays(skips)));
+  return {
+    done: completionDays(habit, cal),
+    skips: days ?? [],
+    schedule: readSchedule(habit.schedule),
+  };
+}
+
+/**
+ * The habit's view on `today` in `cal`. Cached per habit object (a change to its completions,
+ * schedule or skips makes a new one), today and calendar, so it is never stale.
+ */
+export function describeHabit(habit: Habit, today: number, cal: DayCalendar = UTC_DAYS): HabitView {
+  const cached = cache.get(habit);
+  if (cached && cached.today === today && cached.cal === cal) return cached.view;
+  const facts = dayFacts(habit, cal);
+  const { done } = facts;
+  let current: number;
+  let highest: number;
+  let longest: number;
+  if (facts.schedule.type === 'daily' && facts.skips.length === 0) {
+    // Every day asked, nothing excused: exactly docs/product.md §5's rules, in linear time.
+    current = currentStreak(done, today);
+    highest = highestStreakOfDays(done, today);
+    longest = longestRun(done);
+  } else {
+    const { runs, currentLength } = runsOf(facts, today);
+    current = currentLength;
+    let best = 0;
+    longest = 0;
+    for (const run of runs) {
+      longest = Math.max(longest, run.length);
+      if (run.last !== today) best = Math.max(best, run.length);
+    }
+    highest = best < MIN_REPORTED_STREAK ? 0 : best;
+  }
+  const view: HabitView = {
+    facts,
+    current,
+    highest,
+    longest,
+    shownBest: current >= MIN_REPORTED_STREAK && current > highest ? current : highest,
+    doneToday: hasDay(done, today),
+    completed: done.length,
+  };
+  cache.set(habit, { today, cal, view });
+  return view;
+}
+
+/** The statuses of `habit` from `from` to `to` (inclusive), oldest first. */
+export function habitStatuses(
+  habit: Habit,
+  from: number,
+  to: number,
+  today: number,
+  cal: DayCalendar = UTC_DAYS,
+): DayStatus[] {
+  return statusesBetween(describeHabit(habit, today, cal).facts, from, to, today);
+}

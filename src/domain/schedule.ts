@@ -1,0 +1,229 @@
+import { isoDate, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
+
+/**
+ * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
+ * 6 = Saturday), or any `times` days of each Sunday–Saturday week.
+ */
+export type Schedule =
+  { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
+
+export const DAILY: Schedule = { type: 'daily' };
+
+/** A day's status for a habit (docs/product.md §10.2). */
+export type DayStatus = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future';
+
+const isWeekday = (d: unknown): d is number =>
+  Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 6;
+
+/**
+ * The schedule the rules follow. A stored one of an unknown type (from a newer version) or with
+ * bad values is read as daily; it is still stored as it was.
+ */
+export function readSchedule(raw: unknown): Schedule {
+  const value = raw as { type?: unknown; days?: unknown; times?: unknown } | null;
+  if (value?.type === 'weekdays' && Array.isArray(value.days)) {
+    const days = [...new Set(value.days.filter(isWeekday))].sort((a, b) => a - b);
+    if (days.length >= 1 && days.length <= 6 && days.length === value.days.length) {
+      return { type: 'weekdays', days };
+    }
+  }
+  if (value?.type === 'weekly' && Number.isInteger(value.times)) {
+    const times = value.times as number;
+    if (times >= 1 && times <= 6) return { type: 'weekly', times };
+  }
+  return DAILY;
+}
+
+/** The schedule as it is stored: weekdays ascending and distinct; 7 weekdays are every day. */
+export function normalizeSchedule(schedule: Schedule): Schedule {
+  if (schedule.type === 'weekdays') {
+    const days = [...new Set(schedule.days.filter(isWeekday))].sort((a, b) => a - b);
+    if (days.length === 0 || days.length === WEEK_DAYS) return DAILY;
+    return { type: 'weekdays', days };
+  }
+  if (schedule.type === 'weekly') {
+    const times = Math.min(6, Math.max(1, Math.round(schedule.times)));
+    return { type: 'weekly', times };
+  }
+  return DAILY;
+}
+
+export function sameSchedule(a: Schedule, b: Schedule): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[weekday] ?? '';
+}
+
+/** "Every day", "Mon, Wed, Fri", "Weekdays", "3 times a week". */
+export function describeSchedule(schedule: Schedule): string {
+  if (schedule.type === 'weekly') {
+    return schedule.times === 1 ? 'Once a week' : `${schedule.times} times a week`;
+  }
+  if (schedule.type === 'weekdays') {
+    if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';
+    if (schedule.days.join() === '0,6') return 'Weekends';
+    return schedule.days.map((d) => SHORT_WEEKDAYS[d]).join(', ');
+  }
+  return 'Every day';
+}
+
+/** What a habit's statuses are computed from: its done days, skipped days and schedule. */
+export interface DayFacts {
+  /** Ascending distinct days with a completion. */
+  done: readonly number[];
+  /** Ascending distinct skipped days. */
+  skips: readonly number[];
+  schedule: Schedule;
+}
+
+/** The index of the first value >= `target` in ascending `values` (values.length if none). */
+export function firstAtOrAfter(values: readonly number[], target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((values[mid] as number) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many of ascending `values` lie in [from, to]. */
+function countIn(values: readonly number[], from: number, to: number): number {
+  return firstAtOrAfter(values, to + 1) - firstAtOrAfter(values, from);
+}
+
+/**
+ * The status of each day from `from` to `to` (inclusive), with `today` as today. Linear in the
+ * number of days plus a binary search per week.
+ */
+export function statusesBetween(
+  facts: DayFacts,
+  from: number,
+  to: number,
+  today: number,
+): DayStatus[] {
+  const { done, skips, schedule } = facts;
+  const out: DayStatus[] = [];
+  let d = firstAtOrAfter(done, from);
+  let s = firstAtOrAfter(skips, from);
+  let weekStart = Number.NaN;
+  let weekFull = false;
+  for (let day = from; day <= to; day += 1) {
+    while (d < done.length && (done[d] as number) < day) d += 1;
+    while (s < skips.length && (skips[s] as number) < day) s += 1;
+    const isDone = done[d] === day;
+    const isSkip = skips[s] === day;
+    if (schedule.type === 'weekly' && weekStartOf(day) !== weekStart) {
+      weekStart = weekStartOf(day);
+      const end = weekStart + WEEK_DAYS - 1;
+      const doneCount = countIn(done, weekStart, end);
+      // Skipped days that are not also done.
+      let skipCount = 0;
+      for (let i = firstAtOrAfter(skips, weekStart); i < skips.length; i += 1) {
+        const skip = skips[i] as number;
+        if (skip > end) break;
+        if (
+          firstAtOrAfter(done, skip) >= done.length ||
+          done[firstAtOrAfter(done, skip)] !== skip
+        ) {
+          skipCount += 1;
+        }
+      }
+      weekFull = doneCount + skipCount >= schedule.times;
+    }
+    out.push(statusOf(day, isDone, isSkip));
+  }
+  return out;
+
+  function statusOf(day: number, isDone: boolean, isSkip: boolean): DayStatus {
+    if (day > today) {
+      if (isSkip) return 'skipped';
+      if (schedule.type === 'weekdays' && !schedule.days.includes(weekdayOf(day))) return 'off';
+      return 'future';
+    }
+    if (isDone) return 'done';
+    if (isSkip) return 'skipped';
+    if (schedule.type === 'weekdays') {
+      if (!schedule.days.includes(weekdayOf(day))) return 'off';
+      return day === today ? 'open' : 'missed';
+    }
+    if (schedule.type === 'weekly') {
+      if (weekFull) return 'off';
+      return weekStartOf(day) === weekStartOf(today) ? 'open' : 'missed';
+    }
+    return day === today ? 'open' : 'missed';
+  }
+}
+
+/** A run: a stretch of days with no missed day, by its done days (docs/product.md §10.3). */
+export interface Run {
+  length: number;
+  /** The first and last done day of the run; undefined when it has none. */
+  first?: number;
+  last?: number;
+}
+
+/**
+ * Every run with at least one done day, oldest first, from the habit's first done or skipped day
+ * to `today`. The last one may be the run in progress (it reaches today when no missed day
+ * follows it).
+ */
+export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLength: number } {
+  const start = Math.min(facts.done[0] ?? Infinity, facts.skips[0] ?? Infinity);
+  const runs: Run[] = [];
+  if (!Number.isFinite(start) || start > today) return { runs, currentLength: 0 };
+  const statuses = statusesBetween(facts, start, today, today);
+  let run: Run = { length: 0 };
+  const close = () => {
+    if (run.length > 0) runs.push(run);
+    run = { length: 0 };
+  };
+  statuses.forEach((status, i) => {
+    if (status === 'missed') close();
+    else if (status === 'done') {
+      const day = start + i;
+      run.first ??= day;
+      run.last = day;
+      run.length += 1;
+    }
+  });
+  const currentLength = run.length;
+  close();
+  return { runs, currentLength };
+}
+
+/** `YYYY-MM-DD` skip dates as ascending distinct days; anything else is left out. */
+export function skipDays(skips: unknown): number[] {
+  if (!Array.isArray(skips)) return [];
+  const days = new Set<number>();
+  for (const value of skips) {
+    const day = dayOfIso(value);
+    if (day !== null) days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day of a `YYYY-MM-DD` date, or null when it is not a real date. */
+export function dayOfIso(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const [, year = '', month = '', date = ''] = ISO_DATE.exec(value) ?? [];
+  if (!year) return null;
+  const day = Math.floor(Date.UTC(+year, +month - 1, +date) / 86_400_000);
+  return isoDate(day) === value ? day : null;
+}
