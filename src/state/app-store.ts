@@ -1,6 +1,7 @@
 import type { BadgeEvent } from '../domain/badges';
 import type { Theme } from '../domain/theme';
 import type { ParsedBackup } from '../storage/backup';
+import type { DaySettings } from '../storage/preferences';
 import type { KeyValueStore, WriteResult } from '../storage/safe-storage';
 import { createHabitsDocument, type ImportResult } from './habits-document';
 import { createPassingUi, NO_PASSING_UI } from './passing-ui';
@@ -20,6 +21,8 @@ export interface AppStore {
   /** Writes pending changes now (before the page is hidden or closed). */
   flush(): void;
   setTheme(theme: Theme): void;
+  /** Chooses how days are counted (docs/product.md §4); stored. */
+  setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>): void;
   dismissBanner(): void;
   dismissBadgeToast(): void;
   markBadgesSeen(): void;
@@ -85,6 +88,7 @@ export function createAppStore(
     changeHabits: doc.changeHabits,
     flush: doc.flush,
     setTheme: prefs.setTheme,
+    setDaySettings: prefs.setDaySettings,
     dismissBanner: prefs.dismissBanner,
     dismissBackupReminder: prefs.dismissBackupReminder,
     markBadgesSeen: doc.markBadgesSeen,

@@ -1,4 +1,3 @@
-import { dayOf } from '../domain/days';
 import {
   createHabit,
   deleteHabit,
@@ -7,7 +6,8 @@ import {
   reorderActive,
   type Habit,
 } from '../domain/habit';
-import { isDone, setDayDone } from '../domain/toggle';
+import type { Schedule } from '../domain/schedule';
+import { isDone, isSkipped, setDayDone, setDaySkipped, setSchedule } from '../domain/toggle';
 import type { HabitsChange } from './store-parts';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
@@ -26,14 +26,15 @@ function mapHabit(
   return copy;
 }
 
-/** Appends a habit; nothing for an empty name. */
+/** Appends a habit (every day unless told); nothing for an empty name. */
 export const addHabit =
-  (name: string): HabitsChange =>
+  (name: string, schedule?: Schedule): HabitsChange =>
   (habits, now) => {
     const habit = createHabit(
       name,
       now,
       habits.map((h) => h.id),
+      schedule,
     );
     return habit ? [...habits, habit] : habits;
   };
@@ -45,13 +46,28 @@ export const addHabit =
  */
 export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
   let done: boolean | undefined;
-  return (habits, now) =>
+  return (habits, now, cal) =>
     mapHabit(habits, id, (h) => {
-      const target = day ?? dayOf(now);
-      done ??= !isDone(h, target);
-      return setDayDone(h, target, done, now);
+      const target = day ?? cal.dayOf(now);
+      done ??= !isDone(h, target, cal);
+      return setDayDone(h, target, done, now, cal);
     });
 };
+
+/** Marks `day` skipped, or not: decided once, like a toggle. */
+export const toggleHabitSkip = (id: string, day: number): HabitsChange => {
+  let skipped: boolean | undefined;
+  return (habits, now, cal) =>
+    mapHabit(habits, id, (h) => {
+      skipped ??= !isSkipped(h, day);
+      return setDaySkipped(h, day, skipped, now, cal);
+    });
+};
+
+export const scheduleHabit =
+  (id: string, schedule: Schedule): HabitsChange =>
+  (habits, now, cal) =>
+    mapHabit(habits, id, (h) => setSchedule(h, schedule, now, cal));
 
 export const renameHabitTo =
   (id: string, name: string): HabitsChange =>

@@ -20,6 +20,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from '../storage/safe-storage';
+import { calendarOf } from './calendar';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
 
 /** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
@@ -48,6 +49,8 @@ export function createHabitsDocument(
   let held = loaded.held;
   /** Changes applied in memory and not yet written, with when and how they happened. */
   let pending: { change: HabitsChange; now: number; event: BadgeEvent }[] = [];
+  /** Days as the user's setting counts them, at the moment of a change. */
+  const calendar = () => calendarOf(getState().days);
 
   const initial: DocumentState = {
     habits: loaded.habits,
@@ -62,8 +65,8 @@ export function createHabitsDocument(
     event: BadgeEvent,
     writes: WriteResult[],
   ): Partial<AppState> {
-    const { unlocked } = getState();
-    const fresh = newlyUnlocked(habits, unlocked, now, event);
+    const { unlocked, days } = getState();
+    const fresh = newlyUnlocked(habits, unlocked, now, event, calendarOf(days));
     if (fresh.length === 0) return {};
     const next = [...unlocked, ...fresh];
     writes.push(saveUnlocked(storage, next));
@@ -103,12 +106,13 @@ export function createHabitsDocument(
   /** Applies `change` at once (what the user sees) and writes it later, with the badge checks. */
   function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
     const now = clock();
+    const cal = calendar();
     const current = getState().habits;
     // First on what the user saw, which fixes any intent the change holds ("done", not "flip").
-    const seen = change(current, now);
+    const seen = change(current, now, cal);
     // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
     const base = pending.length > 0 ? current : freshestHabits();
-    const habits = base === current ? seen : change(base, now);
+    const habits = base === current ? seen : change(base, now, cal);
     if (habits === base) {
       if (base !== current) commit({ habits: base });
       return;
@@ -129,7 +133,8 @@ export function createHabitsDocument(
     const last = done[done.length - 1] as (typeof done)[number];
     let habits = getState().habits;
     if (readRaw(storage, STORAGE_KEYS.data, lastRaw) !== lastRaw) {
-      habits = done.reduce((list, { change, now }) => change(list, now), freshestHabits());
+      const cal = calendar();
+      habits = done.reduce((list, { change, now }) => change(list, now, cal), freshestHabits());
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
@@ -221,7 +226,7 @@ export function createHabitsDocument(
         saveUnlocked(storage, nextUnlocked),
         saveSeen(storage, nextSeen),
       ]);
-      changeHabits((habits, now) => mergeHabits(habits, backup.habits, now));
+      changeHabits((habits, now, cal) => mergeHabits(habits, backup.habits, now, cal));
     },
   };
 }

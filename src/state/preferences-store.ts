@@ -3,10 +3,13 @@ import { STORAGE_KEYS } from '../storage/keys';
 import {
   loadBackupInfo,
   loadBannerDismissed,
+  loadDaySettings,
   loadTheme,
   saveBackupInfo,
   saveBannerDismissed,
+  saveDaySettings,
   saveTheme,
+  type DaySettings,
 } from '../storage/preferences';
 import type { KeyValueStore } from '../storage/safe-storage';
 import type { AppState, Commit, PreferencesState } from './store-parts';
@@ -20,6 +23,7 @@ export function createPreferences(
 ) {
   const load = (): PreferencesState => ({
     theme: loadTheme(storage),
+    days: loadDaySettings(storage),
     bannerDismissed: loadBannerDismissed(storage),
     backup: loadBackupInfo(storage),
   });
@@ -28,6 +32,7 @@ export function createPreferences(
     [STORAGE_KEYS.theme]: () => ({ theme: loadTheme(storage) }),
     [STORAGE_KEYS.bannerDismissed]: () => ({ bannerDismissed: loadBannerDismissed(storage) }),
     [STORAGE_KEYS.backup]: () => ({ backup: loadBackupInfo(storage) }),
+    [STORAGE_KEYS.settings]: () => ({ days: loadDaySettings(storage) }),
   };
   return {
     load,
@@ -37,6 +42,10 @@ export function createPreferences(
     },
     setTheme(theme: Theme) {
       commit({ theme }, [saveTheme(storage, theme)]);
+    },
+    /** Chooses how days are counted; stored, so the one-time notice never returns. */
+    setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>) {
+      commit({ days: { ...settings, chosen: true } }, [saveDaySettings(storage, settings)]);
     },
     dismissBanner() {
       commit({ bannerDismissed: true }, [saveBannerDismissed(storage)]);

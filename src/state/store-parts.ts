@@ -1,7 +1,8 @@
 import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Theme } from '../domain/theme';
-import type { BackupInfo } from '../storage/preferences';
+import type { DayCalendar } from '../domain/calendar';
+import type { BackupInfo, DaySettings } from '../storage/preferences';
 import type { WriteFailure, WriteResult } from '../storage/safe-storage';
 
 /** The habits document: what the user did, and the badges it earned. */
@@ -15,6 +16,8 @@ export interface DocumentState {
 /** Choices the user made about the app itself. */
 export interface PreferencesState {
   theme: Theme;
+  /** Which calendar days follow, and when a day starts (docs/product.md §4). */
+  days: DaySettings;
   bannerDismissed: boolean;
   backup: BackupInfo;
 }
@@ -43,8 +46,12 @@ export interface AppState extends DocumentState, PreferencesState, PassingUiStat
 export type Commit = (patch: Partial<AppState>, writes?: readonly WriteResult[]) => void;
 
 /**
- * A change to the habit list at `now`: returns the same array when nothing changed. It may run
- * twice (on what the user saw, then on another tab's newer data), so any intent it holds is fixed
- * on the first run.
+ * A change to the habit list at `now`, with days in `cal`: returns the same array when nothing
+ * changed. It may run twice (on what the user saw, then on another tab's newer data), so any
+ * intent it holds is fixed on the first run.
  */
-export type HabitsChange = (habits: readonly Habit[], now: number) => readonly Habit[];
+export type HabitsChange = (
+  habits: readonly Habit[],
+  now: number,
+  cal: DayCalendar,
+) => readonly Habit[];

@@ -8,6 +8,7 @@ import { isPersisted, requestPersistence, storageEstimate } from '../storage/dev
 import type { BackupInfo } from '../storage/preferences';
 import type { ImportMode, ImportResult } from './app-store';
 import { useAppSelector, useAppStore } from './app-store-context';
+import { calendarOf } from './calendar';
 
 export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult };
 export { parseBackup, isPersisted, requestPersistence, storageEstimate };
@@ -35,7 +36,8 @@ export function useDataActions() {
         };
       },
       exportCsv(): DownloadFile {
-        const text = habitsToCsv(store.getState().habits);
+        const state = store.getState();
+        const text = habitsToCsv(state.habits, calendarOf(state.days));
         return {
           name: `tickday-completions-${isoDate(dayOf(Date.now()))}.csv`,
           type: 'text/csv',

@@ -1,10 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { isActive, type Habit } from '../domain/habit';
+import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../storage/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
-import { addHabit, moveHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+import {
+  addHabit,
+  moveHabit,
+  renameHabitTo,
+  scheduleHabit,
+  toggleHabitDay,
+  toggleHabitSkip,
+} from './habit-commands';
 
 /** The active habits in display order; a new array only when the habits change. */
 export function useActiveHabits(): Habit[] {
@@ -38,8 +46,11 @@ export function useHabit(id: string): Habit | undefined {
 }
 
 export interface HabitActions {
-  add(name: string): void;
+  add(name: string, schedule?: Schedule): void;
   toggle(id: string, day?: number): void;
+  /** Marks a day skipped or not (docs/product.md §10). */
+  toggleSkip(id: string, day: number): void;
+  setSchedule(id: string, schedule: Schedule): void;
   rename(id: string, name: string): void;
   remove(id: string): void;
   move(fromId: string, toId: string): void;
@@ -53,13 +64,15 @@ export function useHabitActions(): HabitActions {
   return useMemo(() => {
     const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
     return {
-      add: (name) => {
+      add: (name, schedule) => {
         const first = !store.getState().habits.some(isActive);
-        run(addHabit(name));
+        run(addHabit(name, schedule));
         // Ask the browser to keep our data once there is something worth keeping.
         if (first && store.getState().habits.some(isActive)) void requestPersistence();
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
+      toggleSkip: (id, day) => run(toggleHabitSkip(id, day)),
+      setSchedule: (id, schedule) => run(scheduleHabit(id, schedule)),
       rename: (id, name) => run(renameHabitTo(id, name)),
       remove: store.deleteHabit,
       move: (fromId, toId) => run(moveHabit(fromId, toId)),

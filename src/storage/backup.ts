@@ -28,6 +28,7 @@ export const BACKUP_KEYS = [
   STORAGE_KEYS.bannerDismissed,
   STORAGE_KEYS.quarantine,
   STORAGE_KEYS.backup,
+  STORAGE_KEYS.settings,
 ] as const;
 
 /**

@@ -70,7 +70,7 @@ describe('loading habits (docs/product.md §3 and §8)', () => {
       { ...good, id: 'x3', completionsWithTimes: { '2025': { '7': ['1'] } } },
       { ...good, id: 'x3b', completionsWithTimes: { '2025': { '7': [1, null] } } },
       { ...good, id: 'x3c', completionsWithTimes: { '2025': { '7': 1 } } },
-      { ...good, id: 'x4', schedule: { type: 'weekly' } },
+      { ...good, id: 'x4', schedule: { type: 7 } },
       { ...good, id: '' },
       { ...good, id: 'x6', highestStreak: null },
       { ...good }, // a repeated id

@@ -12,6 +12,7 @@ it('stores each item under its documented key', () => {
     lastInteraction: 'habit-tracker:last-interaction',
     bannerDismissed: 'habit-tracker:banner-dismissed',
     quarantine: 'habit-tracker:quarantine',
+    settings: 'habit-tracker:settings',
     backup: 'habit-tracker:backup',
   });
 });

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   lastInteraction: 'habit-tracker:last-interaction',
   bannerDismissed: 'habit-tracker:banner-dismissed',
   quarantine: 'habit-tracker:quarantine',
+  /** {"dayBoundary":"utc"|"local","dayStartHour":0-6}, and unknown fields kept (product.md §3.1). */
+  settings: 'habit-tracker:settings',
   /** Ours (product.md §3.1): {"lastBackupAt": ms | null, "reminderDismissedAt": ms | null}. */
   backup: 'habit-tracker:backup',
 } as const;

@@ -1,4 +1,5 @@
 import { isStorableTime } from '../domain/days';
+import type { DayBoundary } from '../domain/calendar';
 import { toTheme, type Theme } from '../domain/theme';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
@@ -51,4 +52,56 @@ export function loadBackupInfo(store: KeyValueStore | null): BackupInfo {
 
 export function saveBackupInfo(store: KeyValueStore | null, info: BackupInfo): WriteResult {
   return writeRaw(store, STORAGE_KEYS.backup, JSON.stringify(info));
+}
+
+/**
+ * The day settings (docs/product.md §4): which calendar days follow and the hour a day starts.
+ * `chosen` is false while the key has never been written (the one-time notice asks then).
+ */
+export interface DaySettings {
+  dayBoundary: DayBoundary;
+  dayStartHour: number;
+  chosen: boolean;
+}
+
+export const DEFAULT_DAY_SETTINGS: DaySettings = {
+  dayBoundary: 'utc',
+  dayStartHour: 0,
+  chosen: false,
+};
+
+/** The settings key's object as stored, so fields this version does not know are written back. */
+function storedSettings(store: KeyValueStore | null): Record<string, unknown> | null {
+  const value = readJson(store, STORAGE_KEYS.settings);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** Each field falls back to its default on its own when missing or bad. */
+export function loadDaySettings(store: KeyValueStore | null): DaySettings {
+  const value = storedSettings(store);
+  if (value === null) return DEFAULT_DAY_SETTINGS;
+  const hour = value.dayStartHour;
+  return {
+    dayBoundary: value.dayBoundary === 'local' ? 'local' : 'utc',
+    dayStartHour:
+      Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= 6
+        ? (hour as number)
+        : 0,
+    chosen: true,
+  };
+}
+
+/** Writes the day settings, keeping any other field the key holds. */
+export function saveDaySettings(
+  store: KeyValueStore | null,
+  settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>,
+): WriteResult {
+  const value = {
+    ...storedSettings(store),
+    dayBoundary: settings.dayBoundary,
+    dayStartHour: settings.dayStartHour,
+  };
+  return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }

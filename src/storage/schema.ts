@@ -29,7 +29,11 @@ export const StoredHabit = v.looseObject({
     v.record(v.pipe(v.string(), v.regex(MONTH)), Times),
   ),
   highestStreak: v.pipe(v.number(), v.finite()),
-  schedule: v.looseObject({ type: v.literal('daily') }),
+  // Any schedule with a string type: one this version does not know is kept and read as daily
+  // (docs/product.md §10).
+  schedule: v.looseObject({ type: v.string() }),
+  // Dates that are not real ones are ignored where skips are read (domain/schedule.ts).
+  skips: v.optional(v.array(v.string())),
   isDeleted: v.optional(v.boolean()),
 });
 

@@ -1,0 +1,27 @@
+import type { DaySettings } from '../storage/preferences';
+import { useAppSelector, useAppStore } from './app-store-context';
+import { deviceZone } from './calendar';
+
+export type { DaySettings };
+export { deviceZone };
+
+/** How days are counted (docs/product.md §4), and a way to choose. */
+export function useDaySettings(): [
+  DaySettings,
+  (settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>) => void,
+] {
+  const store = useAppStore();
+  return [useAppSelector((s) => s.days), store.setDaySettings];
+}
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The device's offset from UTC at `now`, in minutes (east positive), and the local time at which
+ * the UTC day ends ("7:00 PM" in New York in winter).
+ */
+export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string } {
+  const midnight = new Date(now);
+  midnight.setUTCHours(24, 0, 0, 0);
+  return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: TIME.format(midnight) };
+}
