@@ -18,6 +18,7 @@ const FEATURES = [
   'support',
   'data',
   'update',
+  'settings',
 ];
 const zones = [
   {

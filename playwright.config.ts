@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // Every test runs in UTC unless it names a zone (docs/product.md §4): the machine's own zone
+    // must not change what a test sees.
+    timezoneId: 'UTC',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,

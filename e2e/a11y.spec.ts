@@ -31,6 +31,7 @@ test.describe('accessibility (axe)', () => {
           ['Stats', () => page.getByRole('button', { name: STATS_BUTTON }).click()],
           ['Your data', () => page.getByRole('button', { name: 'Your data' }).click()],
           ['Support', () => page.getByRole('button', { name: 'Support' }).click()],
+          ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],
         ];
         for (const [label, open] of views) {
           await open();
@@ -48,7 +49,36 @@ test.describe('accessibility (axe)', () => {
     }
   }
 
-  for (const name of ['Stats', 'Support']) {
+  test('the add form with each Repeat choice, the card menu, the schedule editor and skip mode have no violations', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
+    await seed(page, {
+      [KEYS.data]: storedData([
+        { name: 'Read', days: dateRun('2025-07-15', 3), skips: ['2025-07-12'] },
+        { name: 'Gym', schedule: { type: 'weekdays', days: [1, 3, 5] }, days: ['2025-07-14'] },
+      ]),
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add New Habit' }).click();
+    for (const choice of ['On certain days', 'Times a week', 'Every day']) {
+      await page.getByRole('radio', { name: choice }).check();
+      await expectNoAxeViolations(page, `add form, ${choice}`);
+    }
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'More actions for Gym' }).click();
+    await expect(page.getByRole('menu', { name: 'More actions for Gym' })).toBeVisible();
+    await expectNoAxeViolations(page, 'card menu');
+    await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule for Gym' })).toBeVisible();
+    await expectNoAxeViolations(page, 'schedule editor');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Show calendar for Read' }).click();
+    await page.getByRole('button', { name: 'Mark skipped days' }).click();
+    await expectNoAxeViolations(page, 'calendar in skip mode');
+  });
+
+  for (const name of ['Stats', 'Support', 'Settings']) {
     test(`the ${name} dialog has no violations`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name }).click();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 /**
- * docs/product.md §10.1: `$CHROMIUM_PATH`, else /usr/bin/chromium, else Playwright's own browser.
+ * docs/product.md §11.1: `$CHROMIUM_PATH`, else /usr/bin/chromium, else Playwright's own browser.
  * Returns undefined to mean "Playwright's own"; stops the run with one line when none exists.
  */
 export function resolveChromium(): string | undefined {

@@ -5,11 +5,21 @@ export interface SeedHabit {
   days?: string[];
   times?: string[];
   isDeleted?: boolean;
+  schedule?: Record<string, unknown>;
+  skips?: string[];
 }
 
 let next = 1;
 
-export function storedHabit({ id, name, days = [], times = [], isDeleted }: SeedHabit) {
+export function storedHabit({
+  id,
+  name,
+  days = [],
+  times = [],
+  isDeleted,
+  schedule = { type: 'daily' },
+  skips,
+}: SeedHabit) {
   const stamps = [
     ...days.map((d) => Date.parse(`${d}T12:00:00Z`)),
     ...times.map((t) => Date.parse(t)),
@@ -27,7 +37,8 @@ export function storedHabit({ id, name, days = [], times = [], isDeleted }: Seed
     createdAt: '2025-01-01T00:00:00.000Z',
     completionsWithTimes: buckets,
     highestStreak: 0,
-    schedule: { type: 'daily' },
+    schedule,
+    ...(skips ? { skips } : {}),
     ...(isDeleted ? { isDeleted: true } : {}),
   };
 }

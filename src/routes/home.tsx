@@ -2,6 +2,7 @@ import { CalendarPopover } from '../features/calendar/calendar-popover';
 import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
 import { HabitList } from '../features/habits/habit-list';
+import { DayNotice } from '../features/settings/day-notice';
 import { useHasActiveHabits } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
 
@@ -10,6 +11,7 @@ export default function HomePage() {
   const hasHabits = useHasActiveHabits();
   return (
     <PageShell title="Tickday: the world's simplest habit tracker">
+      <DayNotice />
       {hasHabits ? <h1 className="sr-only">Your habits</h1> : <EmptyState />}
       {/*
         docs/product.md §4.3: every card reads "today" from TodayProvider and moves

@@ -34,7 +34,7 @@ export function buttonClass(
   className?: string,
 ): string {
   return cn(
-    'rounded-full text-sm font-semibold focus-visible:ring-2 focus-visible:outline-none',
+    'rounded-full text-sm font-semibold focus-visible:ring-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
     VARIANTS[variant],
     variant === 'icon' ? ICON_SIZES[size] : SIZES[size],
     className,

@@ -6,16 +6,16 @@ import {
   longDateLabel,
   monthGrid,
   monthLabel,
-  startOfDay,
   yearMonthOf,
   type YearMonth,
 } from '../../domain/days';
-import { habitSummary } from '../../domain/stats';
-import { isDone } from '../../domain/toggle';
+import { describeHabit } from '../../domain/habit-view';
+import { statusesBetween, type DayStatus } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
+import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
-import { useToday } from '../../state/use-today';
+import { useCalendar, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -26,7 +26,10 @@ const ARROW_STEP: Record<string, number> = {
   ArrowDown: 7,
 };
 
-/** docs/product.md §2.4: a Sunday-first month of 5 or 6 rows; a past day or today toggles. */
+/**
+ * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles.
+ * With `Mark skipped days` pressed, a day (future ones too) toggles its skip instead.
+ */
 export default function CalendarPanel({
   habitId,
   open,
@@ -35,7 +38,9 @@ export default function CalendarPanel({
 }: CalendarPopoverProps) {
   const habit = useHabit(habitId);
   const today = useToday();
-  const { toggle } = useHabitActions();
+  const cal = useCalendar();
+  const { toggle, toggleSkip } = useHabitActions();
+  const [skipMode, setSkipMode] = useState(false);
   const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const [focusDay, setFocusDay] = useState(today);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -47,6 +52,7 @@ export default function CalendarPanel({
     if (open) {
       setMonth(yearMonthOf(today));
       setFocusDay(today);
+      setSkipMode(false);
     }
   }
 
@@ -61,10 +67,12 @@ export default function CalendarPanel({
   }, [focusDay, month]);
 
   if (!habit) return null;
-  const summary = habitSummary(habit, today);
+  const view = describeHabit(habit, today, cal);
+  // In skip mode every day can be reached (a trip can be planned); otherwise up to today.
+  const lastDay = skipMode ? Infinity : today;
 
   const focusOn = (day: number) => {
-    const target = Math.min(day, today);
+    const target = Math.min(day, lastDay);
     moveFocus.current = true;
     setFocusDay(target);
     const ym = yearMonthOf(target);
@@ -81,14 +89,18 @@ export default function CalendarPanel({
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);
     setMonth(next);
-    setFocusDay(Math.min(firstDayOfMonth(next), today));
+    setFocusDay(Math.min(firstDayOfMonth(next), lastDay));
   };
   const isCurrentMonth = firstDayOfMonth(month) === firstDayOfMonth(yearMonthOf(today));
   const grid = monthGrid(month);
+  const gridDays = grid.flat().filter((day): day is number => day !== null);
+  const firstShown = gridDays[0] as number;
+  const statuses = statusesBetween(view.facts, firstShown, gridDays.at(-1) as number, today);
+  const statusOf = (day: number): DayStatus => statuses[day - firstShown] ?? 'future';
   // The roving tab stop: the focused day when it is in view, else the month's first enabled day.
   const inView = grid.flat().includes(focusDay)
     ? focusDay
-    : Math.min(firstDayOfMonth(month), today);
+    : Math.min(firstDayOfMonth(month), lastDay);
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
@@ -119,7 +131,7 @@ export default function CalendarPanel({
             type="button"
             aria-label="Next month"
             onClick={() => showMonth(1)}
-            disabled={isCurrentMonth}
+            disabled={isCurrentMonth && !skipMode}
             className={navClass}
           >
             <Chevron direction="right" />
@@ -154,11 +166,13 @@ export default function CalendarPanel({
                     <DayButton
                       day={day}
                       today={today}
-                      done={isDone(habit, day)}
+                      status={statusOf(day)}
+                      skipMode={skipMode}
                       tabbable={day === inView}
                       onToggle={() => {
                         setFocusDay(day);
-                        toggle(habit.id, day);
+                        if (skipMode) toggleSkip(habit.id, day);
+                        else toggle(habit.id, day);
                       }}
                     />
                   )}
@@ -167,9 +181,34 @@ export default function CalendarPanel({
             </div>
           ))}
         </div>
+        <button
+          type="button"
+          aria-pressed={skipMode}
+          onClick={() => {
+            setSkipMode(!skipMode);
+            if (skipMode) setFocusDay((day) => Math.min(day, today));
+          }}
+          className={cn(
+            'mt-2 flex h-9 w-full items-center justify-center gap-2 rounded-lg border text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+            skipMode
+              ? 'border-accent bg-accent-soft text-accent-strong'
+              : 'border-line text-muted hover:bg-surface-2 hover:text-fg',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className="td-skipped size-3.5 rounded-sm border border-dashed border-muted/70"
+          />
+          Mark skipped days
+        </button>
+        {skipMode && (
+          <p className="mt-1.5 text-xs text-muted">
+            Skipped days (sick, travel) neither break a streak nor add to it.
+          </p>
+        )}
         <div className="mt-2 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold">
-          <span className="text-accent-strong">{summary.current} Day Streak</span>
-          <span className="text-muted">{summary.completed} Completed</span>
+          <span className="text-accent-strong">{view.current} Day Streak</span>
+          <span className="text-muted">{view.completed} Completed</span>
         </div>
       </PopoverContent>
     </Popover>
@@ -179,34 +218,45 @@ export default function CalendarPanel({
 interface DayButtonProps {
   day: number;
   today: number;
-  done: boolean;
+  status: DayStatus;
+  /** Pressing marks the day skipped (future days too) instead of done. */
+  skipMode: boolean;
   tabbable: boolean;
   onToggle: () => void;
 }
 
-function DayButton({ day, today, done, tabbable, onToggle }: DayButtonProps) {
+/** Statuses a screen reader hears beside the date; done is said by aria-pressed. */
+const SAID: ReadonlySet<DayStatus> = new Set(['skipped', 'off', 'missed']);
+
+function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButtonProps) {
   const future = day > today;
+  const done = status === 'done';
   return (
     <button
       type="button"
       data-date={isoDate(day)}
       data-completed={done}
-      aria-pressed={done}
+      data-status={status}
+      aria-pressed={skipMode ? status === 'skipped' : done}
       aria-current={day === today ? 'date' : undefined}
-      aria-label={longDateLabel(day)}
-      disabled={future}
+      aria-label={longDateLabel(day) + (SAID.has(status) ? `, ${STATUS_WORDS[status]}` : '')}
+      disabled={future && !skipMode}
       tabIndex={tabbable ? 0 : -1}
       onClick={onToggle}
       className={cn(
-        'grid aspect-square w-full place-items-center rounded-lg text-sm tabular-nums transition-colors',
+        'grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums transition-colors',
         'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-1 focus-visible:ring-offset-surface focus-visible:outline-none',
-        done ? 'bg-accent font-semibold text-accent-fg' : 'hover:bg-surface-2',
+        statusClass(status),
+        done ? 'font-semibold text-accent-fg' : 'hover:border-muted',
+        status === 'missed' || status === 'open'
+          ? 'border-transparent bg-transparent hover:bg-surface-2'
+          : '',
         day === today && !done && 'font-bold ring-2 ring-fg/70',
         day === today && done && 'ring-2 ring-fg/70 ring-offset-1 ring-offset-surface',
-        future && 'cursor-not-allowed text-muted/60 hover:bg-transparent',
+        future && !skipMode && 'cursor-not-allowed text-muted/60 hover:border-transparent',
       )}
     >
-      {new Date(startOfDay(day)).getUTCDate()}
+      {Number(isoDate(day).slice(8))}
     </button>
   );
 }

@@ -1,8 +1,11 @@
-import { forwardRef, memo } from 'react';
+import { forwardRef, memo, useId } from 'react';
+import type { DayCalendar } from '../../domain/calendar';
 import { isoDate, lastDays, weekdayOf } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
-import { isDone } from '../../domain/toggle';
+import { habitStatuses } from '../../domain/habit-view';
+import { weekdayName } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
+import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 
 export const STRIP_DAYS = 7;
 const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
@@ -10,18 +13,26 @@ const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 interface DayStripProps {
   habit: Habit;
   today: number;
+  cal: DayCalendar;
   onOpen: () => void;
   /** Starts loading the calendar's code on intent. */
   onIntent?: () => void;
   expanded: boolean;
 }
 
-/** The last 7 UTC days, oldest first: filled when done, today outlined. Opens the calendar. */
+/**
+ * The last 7 days, oldest first, each drawn by its status (docs/product.md §10: done, skipped,
+ * off, open, missed), today outlined; a screen reader hears the week as the button's description.
+ * Opens the calendar.
+ */
 export const DayStrip = memo(
   forwardRef<HTMLButtonElement, DayStripProps>(function DayStrip(
-    { habit, today, onOpen, onIntent, expanded },
+    { habit, today, cal, onOpen, onIntent, expanded },
     ref,
   ) {
+    const descriptionId = useId();
+    const days = lastDays(today, STRIP_DAYS);
+    const statuses = habitStatuses(habit, days[0] as number, today, today, cal);
     return (
       <button
         ref={ref}
@@ -30,25 +41,34 @@ export const DayStrip = memo(
         onPointerEnter={onIntent}
         onFocus={onIntent}
         aria-label={`Show calendar for ${habit.name}`}
+        aria-describedby={descriptionId}
         aria-haspopup="dialog"
         aria-expanded={expanded}
         data-no-swipe
         className="-mx-1 -mb-1 flex gap-1.5 rounded-lg p-1 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
-        {lastDays(today, STRIP_DAYS).map((day) => {
-          const done = isDone(habit, day);
+        <span id={descriptionId} className="sr-only">
+          {days
+            .map(
+              (day, i) => `${weekdayName(weekdayOf(day))}: ${STATUS_WORDS[statuses[i] ?? 'open']}`,
+            )
+            .join(', ')}
+        </span>
+        {days.map((day, i) => {
+          const status = statuses[i] ?? 'open';
           return (
-            <span key={day} className="grid justify-items-center gap-0.5">
-              <span className="text-[10px] leading-none font-medium text-muted" aria-hidden="true">
+            <span key={day} className="grid justify-items-center gap-0.5" aria-hidden="true">
+              <span className="text-[10px] leading-none font-medium text-muted">
                 {WEEKDAY_LETTERS[weekdayOf(day)]}
               </span>
               <span
                 data-date={isoDate(day)}
-                data-completed={done}
+                data-completed={status === 'done'}
+                data-status={status}
                 aria-current={day === today ? 'date' : undefined}
                 className={cn(
                   'size-5 rounded-md border transition-colors sm:size-6',
-                  done ? 'border-accent bg-accent' : 'border-line bg-surface-2',
+                  statusClass(status),
                   day === today && 'ring-2 ring-fg/70 ring-offset-1 ring-offset-surface',
                 )}
               />

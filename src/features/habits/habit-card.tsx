@@ -1,10 +1,11 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
-import { habitSummary } from '../../domain/stats';
-import { isDone } from '../../domain/toggle';
+import type { DayCalendar } from '../../domain/calendar';
+import { describeHabit } from '../../domain/habit-view';
 import { cn } from '../../components/ui/cn';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import type { HabitActions } from '../../state/use-habits';
+import { preloadable } from '../../components/ui/preloadable';
 import { useCardSortable } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
@@ -18,6 +19,9 @@ export interface CardUiState {
   revealed: string | null;
   editing: string | null;
   calendar: string | null;
+  /** The card whose `More actions` menu, or schedule dialog, is open. */
+  menu: string | null;
+  schedule: string | null;
 }
 
 /** Sets one field of CardUiState for a habit id (or clears it with null). Stable. */
@@ -32,14 +36,21 @@ interface HabitCardProps {
    */
   belowFold: boolean;
   today: number;
+  /** The calendar days follow (docs/product.md §4). */
+  cal: DayCalendar;
   actions: HabitActions;
   Calendar: CalendarSlot;
   /** Held by the list, so only one card at a time has Delete revealed, a rename or a calendar. */
   revealed: boolean;
   editing: boolean;
   calendarOpen: boolean;
+  menuOpen: boolean;
+  scheduleOpen: boolean;
   setUi: SetCardUi;
 }
+
+const CardMenu = preloadable('the habit menu', () => import('./card-menu'));
+const ScheduleDialog = preloadable('the schedule editor', () => import('./schedule-dialog'));
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
 export const HabitCard = memo(HabitCardView);
@@ -48,17 +59,23 @@ function HabitCardView({
   habit,
   belowFold,
   today,
+  cal,
   actions,
   Calendar,
   revealed,
   editing,
   calendarOpen,
+  menuOpen,
+  scheduleOpen,
   setUi,
 }: HabitCardProps) {
   const id = habit.id;
   const sortable = useCardSortable(id);
   const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
   const calendarMounted = useOpenedOnce(calendarOpen);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const scheduleMounted = useOpenedOnce(scheduleOpen);
+  const menuRef = useRef<HTMLButtonElement>(null);
   const setEditing = (on: boolean) => setUi('editing', on ? id : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const stripRef = useRef<HTMLButtonElement>(null);
@@ -72,8 +89,22 @@ function HabitCardView({
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
-  const summary = habitSummary(habit, today);
-  const doneToday = isDone(habit, today);
+  const view = describeHabit(habit, today, cal);
+
+  const remove = () => {
+    // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
+    // button, once this card is gone.
+    const item = itemRef.current;
+    const next = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null;
+    const list = item?.closest('ul')?.parentElement;
+    // Undo brings the card back shut, not with Delete still showing.
+    setUi('revealed', null);
+    actions.remove(habit.id);
+    requestAnimationFrame(() => {
+      const target = next?.isConnected ? next : list?.querySelector<HTMLElement>('button');
+      target?.focus();
+    });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Delete') {
@@ -121,23 +152,7 @@ function HabitCardView({
           <button
             ref={deleteRef}
             type="button"
-            onClick={() => {
-              // Keep keyboard users in the list: focus the next card, else the previous one,
-              // else the Add button, once this card is gone.
-              const item = itemRef.current;
-              const next = (item?.nextElementSibling ??
-                item?.previousElementSibling) as HTMLElement | null;
-              const list = item?.closest('ul')?.parentElement;
-              // Undo brings the card back shut, not with Delete still showing.
-              setUi('revealed', null);
-              actions.remove(habit.id);
-              requestAnimationFrame(() => {
-                const target = next?.isConnected
-                  ? next
-                  : list?.querySelector<HTMLElement>('button');
-                target?.focus();
-              });
-            }}
+            onClick={remove}
             onBlur={(e) => {
               if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) {
                 setUi('revealed', null);
@@ -187,35 +202,86 @@ function HabitCardView({
             </svg>
           </button>
           <div className="min-w-0 flex-1">
-            <HabitName
-              name={habit.name}
-              editing={editing}
-              onStartEdit={() => setEditing(true)}
-              onEndEdit={(name) => {
-                setEditing(false);
-                if (name !== null) actions.rename(habit.id, name);
-                requestAnimationFrame(() => itemRef.current?.focus());
-              }}
-            />
+            <div className="flex items-start gap-1">
+              <div className="min-w-0 flex-1">
+                <HabitName
+                  name={habit.name}
+                  editing={editing}
+                  onStartEdit={() => setEditing(true)}
+                  onEndEdit={(name) => {
+                    setEditing(false);
+                    if (name !== null) actions.rename(habit.id, name);
+                    requestAnimationFrame(() => itemRef.current?.focus());
+                  }}
+                />
+              </div>
+              <div className="relative -my-1 -mr-1 shrink-0">
+                <button
+                  ref={menuRef}
+                  type="button"
+                  aria-label={`More actions for ${habit.name}`}
+                  aria-haspopup="menu"
+                  aria-expanded={menuOpen}
+                  data-no-swipe
+                  onPointerEnter={CardMenu.preload}
+                  onFocus={CardMenu.preload}
+                  onClick={() => setUi('menu', menuOpen ? null : id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown') {
+                      event.preventDefault();
+                      setUi('menu', id);
+                    }
+                  }}
+                  className="grid size-7 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+                >
+                  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                    {[6, 12, 18].map((x) => (
+                      <circle key={x} cx={x} cy="12" r="1.7" fill="currentColor" />
+                    ))}
+                  </svg>
+                </button>
+                {menuMounted && (
+                  <CardMenu
+                    name={habit.name}
+                    open={menuOpen}
+                    onOpenChange={(open) => setUi('menu', open ? id : null)}
+                    anchorRef={menuRef}
+                    onRename={() => setEditing(true)}
+                    onEditSchedule={() => setUi('schedule', id)}
+                    onDelete={remove}
+                  />
+                )}
+              </div>
+            </div>
             <div className="mt-1.5 flex flex-wrap items-end gap-x-3 gap-y-1.5">
               <DayStrip
                 ref={stripRef}
                 habit={habit}
                 today={today}
+                cal={cal}
                 expanded={calendarOpen}
                 onOpen={() => setUi('calendar', id)}
                 onIntent={Calendar.preload}
               />
-              <StreakInfo current={summary.current} highest={summary.highest} />
+              <StreakInfo current={view.current} highest={view.shownBest} />
             </div>
           </div>
           <CheckButton
             name={habit.name}
-            done={doneToday}
+            done={view.doneToday}
             onToggle={() => actions.toggle(habit.id)}
           />
         </div>
       </div>
+      {scheduleMounted && (
+        <ScheduleDialog
+          habit={habit}
+          open={scheduleOpen}
+          onOpenChange={(open) => setUi('schedule', open ? id : null)}
+          onSave={(schedule) => actions.setSchedule(habit.id, schedule)}
+          returnFocusRef={menuRef}
+        />
+      )}
       {calendarMounted && (
         <Calendar
           habitId={habit.id}

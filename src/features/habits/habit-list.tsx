@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
-import { useToday } from '../../state/use-today';
+import { useCalendar, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
@@ -32,7 +32,13 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const listRef = useRef<HTMLUListElement>(null);
   const loading = useRef(false);
   const empty = ids.length === 0; // the list (and its listeners) exists only with habits
-  const [ui, setUiState] = useState<CardUiState>({ revealed: null, editing: null, calendar: null });
+  const [ui, setUiState] = useState<CardUiState>({
+    revealed: null,
+    editing: null,
+    calendar: null,
+    menu: null,
+    schedule: null,
+  });
   const [limit, setLimit] = useState(LIST_WINDOW);
   // A new array only when the ids or the window change, so dnd-kit does not re-render on a reveal.
   const shown = useMemo(() => (ids.length > limit ? ids.slice(0, limit) : ids), [ids, limit]);
@@ -123,6 +129,7 @@ const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, limit }: Habi
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
+  const cal = useCalendar();
   const [first] = useState(firstScreenful);
   const count = Math.min(useProgressiveCount(habits.length, first), limit);
   return (count < habits.length ? habits.slice(0, count) : habits).map((habit, index) => (
@@ -131,11 +138,14 @@ const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, limit }: Habi
       habit={habit}
       belowFold={index >= first}
       today={today}
+      cal={cal}
       actions={actions}
       Calendar={Calendar}
       revealed={ui.revealed === habit.id}
       editing={ui.editing === habit.id}
       calendarOpen={ui.calendar === habit.id}
+      menuOpen={ui.menu === habit.id}
+      scheduleOpen={ui.schedule === habit.id}
       setUi={setUi}
     />
   ));

@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { BADGES, badgeMetrics, badgeProgress, type BadgeDefinition } from '../../domain/badges';
-import { startOfDay } from '../../domain/days';
 import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
 import { BadgeIcon } from '../../components/ui/badge-icon';
 import { cn } from '../../components/ui/cn';
@@ -8,7 +7,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import type { StatsView } from '../../state/app-store';
 import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
-import { useToday } from '../../state/use-today';
+import { useCalendar, useToday } from '../../state/use-today';
 
 interface StatsDialogProps {
   view: StatsView | null;
@@ -45,7 +44,8 @@ function StatsBody({
   const habits = useActiveHabits();
   const unlocked = useUnlockedBadges();
   const today = useToday();
-  const now = startOfDay(today); // only the day matters to the numbers shown here
+  const cal = useCalendar();
+  const now = cal.startOf(today); // only the day matters to the numbers shown here
   const lowerId = useId();
   const badgesOpen = view === 'badges';
   return (
@@ -68,7 +68,7 @@ function StatsBody({
         />
         <Tile
           label="Average Streak"
-          value={formatAverage(averageStreak(habits, today))}
+          value={formatAverage(averageStreak(habits, today, cal))}
           controls={lowerId}
           onClick={() => onViewChange('top')}
           icon="on_a_roll"
@@ -76,9 +76,9 @@ function StatsBody({
       </div>
       <section id={lowerId} aria-live="polite">
         {badgesOpen ? (
-          <BadgeList unlocked={unlocked} metrics={badgeMetrics(habits, now, 'change')} />
+          <BadgeList unlocked={unlocked} metrics={badgeMetrics(habits, now, 'change', cal)} />
         ) : (
-          <TopHabits entries={topHabits(habits, now)} />
+          <TopHabits entries={topHabits(habits, now, cal)} />
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { BackupReminder } from '../../features/data/backup-reminder';
 import { DataButton } from '../../features/data/data-button';
+import { SettingsButton } from '../../features/settings/settings-button';
 import { CREATOR } from '../../features/support/creator';
 import { CreatorAvatar } from '../../features/support/creator-avatar';
 import { SupportButton } from '../../features/support/support-button';
@@ -41,6 +42,7 @@ export function SiteFooter() {
           Privacy
         </Link>
         <DataButton />
+        <SettingsButton />
         <span className="tabular-nums">v{__APP_VERSION__}</span>
       </nav>
     </footer>

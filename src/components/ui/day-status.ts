@@ -1,0 +1,29 @@
+/**
+ * How a day's status (docs/product.md §10) is drawn and said, the same on the strip and in the
+ * calendar: done is filled; missed and open are empty; skipped is striped (excused, neither done
+ * nor missed); off is faint and dashed (not asked for, never a miss); future is faint.
+ */
+export type DayStatusName = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future';
+
+const CLASSES: Record<DayStatusName, string> = {
+  done: 'border-accent bg-accent',
+  missed: 'border-line bg-surface-2',
+  open: 'border-line bg-surface-2',
+  skipped: 'td-skipped border-muted/70 border-dashed',
+  off: 'border-line border-dashed bg-transparent opacity-60',
+  future: 'border-line/60 bg-transparent',
+};
+
+export function statusClass(status: DayStatusName): string {
+  return CLASSES[status];
+}
+
+/** What a screen reader says for a status. */
+export const STATUS_WORDS: Record<DayStatusName, string> = {
+  done: 'done',
+  skipped: 'skipped',
+  off: 'not scheduled',
+  open: 'not done yet',
+  missed: 'missed',
+  future: 'upcoming',
+};

@@ -1,0 +1,88 @@
+import { useRef, type RefObject } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { cn } from '../../components/ui/cn';
+
+export interface CardMenuProps {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card's `More actions` button: the menu opens beside it and gives focus back to it. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  onRename: () => void;
+  onEditSchedule: () => void;
+  onDelete: () => void;
+}
+
+const item =
+  'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
+
+/**
+ * docs/product.md §10: menu `More actions for <name>` with Rename, Edit schedule and Delete. Its
+ * code loads on first use, so the trigger lives in the card; Radix positions the menu from an
+ * invisible trigger laid over that button.
+ */
+export default function CardMenu({
+  name,
+  open,
+  onOpenChange,
+  anchorRef,
+  onRename,
+  onEditSchedule,
+  onDelete,
+}: CardMenuProps) {
+  // Every item moves focus on (the rename box, the schedule dialog, the next card): closing
+  // after one gives no focus back to the button; Escape or a click outside does.
+  const chosen = useRef(false);
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <span aria-hidden="true" tabIndex={-1} className="pointer-events-none absolute inset-0" />
+      </DropdownMenu.Trigger>
+      {/* Inside <main>, so the menu belongs to the page's main landmark like the card it is for. */}
+      <DropdownMenu.Portal container={document.getElementById('main')}>
+        <DropdownMenu.Content
+          aria-label={`More actions for ${name}`}
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          loop
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!chosen.current) anchorRef.current?.focus();
+            chosen.current = false;
+          }}
+          className="z-50 min-w-44 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl outline-none data-[state=open]:animate-[td-fade_120ms_ease-out]"
+        >
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => {
+              chosen.current = true;
+              onRename();
+            }}
+          >
+            Rename
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => {
+              chosen.current = true;
+              onEditSchedule();
+            }}
+          >
+            Edit schedule
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item
+            className={cn(item, 'text-danger data-[highlighted]:bg-danger/10')}
+            onSelect={() => {
+              chosen.current = true;
+              onDelete();
+            }}
+          >
+            Delete
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, type RefObject } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { deviceZone, useDaySettings } from '../../state/use-day-settings';
+
+interface SettingsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+const HOURS = [0, 1, 2, 3, 4, 5, 6];
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * docs/product.md §4: which calendar days follow (UTC or this device's time zone) and the hour a
+ * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
+ * changes.
+ */
+export default function SettingsDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: SettingsDialogProps) {
+  const [settings, setSettings] = useDaySettings();
+  const labelId = useId();
+  const hourId = useId();
+  const zone = deviceZone();
+  const radio =
+    'flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft';
+  const dot =
+    'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Settings" returnFocusRef={returnFocusRef}>
+        <div className="grid gap-6 text-sm">
+          <section className="grid gap-2">
+            <h3 id={labelId} className="font-semibold">
+              Days follow
+            </h3>
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={settings.dayBoundary}
+              onValueChange={(value) =>
+                setSettings({
+                  dayBoundary: value === 'local' ? 'local' : 'utc',
+                  dayStartHour: settings.dayStartHour,
+                })
+              }
+              className="grid gap-2"
+            >
+              <RadioGroup.Item value="utc" aria-label="UTC" className={radio}>
+                <span className={dot} aria-hidden="true">
+                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="font-semibold">UTC</span>
+                  <span className="text-muted">The same day everywhere in the world.</span>
+                </span>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="local" aria-label="This device's time zone" className={radio}>
+                <span className={dot} aria-hidden="true">
+                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="font-semibold">This device&apos;s time zone</span>
+                  <span className="text-muted">{zone}</span>
+                </span>
+              </RadioGroup.Item>
+            </RadioGroup.Root>
+          </section>
+          <section className="grid gap-2">
+            <label htmlFor={hourId} className="font-semibold">
+              Day starts at
+            </label>
+            <select
+              id={hourId}
+              value={settings.dayStartHour}
+              onChange={(event) =>
+                setSettings({
+                  dayBoundary: settings.dayBoundary,
+                  dayStartHour: Number(event.target.value),
+                })
+              }
+              className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            >
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+            <p className="text-muted">
+              A night owl&apos;s tick before this hour still counts for the evening before.
+            </p>
+          </section>
+          <p className="text-muted">
+            Changing these never changes a tick you made: only which day each one falls on.
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
