@@ -1,8 +1,16 @@
 // Generates stored data (docs/product.md §3) for the benchmark: `habits` habits with daily
-// completions over `years` years up to `now`, each habit skipping a few days of its own.
+// completions over `years` years up to `now`, each habit skipping a few days of its own. `mixed`:
+// a third of the habits on weekdays (Monday to Friday), a third 3 times a week, the rest daily,
+// and every fifth habit with a dozen skipped days (docs/product.md §10).
 const DAY = 86_400_000;
 
-export function generateData(habits, years, now) {
+const SCHEDULES = [
+  { type: 'daily' },
+  { type: 'weekdays', days: [1, 2, 3, 4, 5] },
+  { type: 'weekly', times: 3 },
+];
+
+export function generateData(habits, years, now, { mixed = false } = {}) {
   const today = Math.floor(now / DAY);
   const first = today - Math.round(years * 365) + 1;
   const list = [];
@@ -23,8 +31,17 @@ export function generateData(habits, years, now) {
       createdAt: new Date(first * DAY).toISOString(),
       completionsWithTimes: buckets,
       highestStreak: 0,
-      schedule: { type: 'daily' },
+      schedule: mixed ? SCHEDULES[i % 3] : { type: 'daily' },
+      ...(mixed && i % 5 === 0 ? { skips: skipsFor(first, today, i) } : {}),
     });
   }
   return JSON.stringify({ version: 1, habits: list });
+}
+
+/** A dozen skipped dates spread over the habit's history, ascending. */
+function skipsFor(first, today, i) {
+  const step = Math.max(1, Math.floor((today - first) / 12));
+  return Array.from({ length: 12 }, (_, k) =>
+    new Date((first + ((k * step + i) % (today - first + 1))) * DAY).toISOString().slice(0, 10),
+  ).sort();
 }

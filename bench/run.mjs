@@ -1,4 +1,4 @@
-// npm run bench: docs/product.md §10.2 and issue 7. Builds, serves the production build, and
+// npm run bench: docs/product.md §11.2 and issue 7. Builds, serves the production build, and
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
@@ -16,9 +16,19 @@ const CHARS_PER_HABIT_YEAR = 4920;
 const PORT = 4183; // not 4190: the Fetch standard blocks that port
 const BASE = `http://127.0.0.1:${PORT}`;
 const NOW = Date.UTC(2026, 10, 20, 10, 0);
+// `mixed`: weekdays, weekly and daily habits with skips, days in New York time starting at 03:00
+// (docs/product.md §4 and §10), beside the same size of daily habits in UTC.
 const SETS = quick
-  ? [[100, 3]]
-  : [10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years]));
+  ? [
+      [100, 3],
+      [100, 3, 'mixed'],
+    ]
+  : [
+      ...[10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years])),
+      [100, 3, 'mixed'],
+    ];
+const MIXED_SETTINGS = JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 });
+const MIXED_ZONE = 'America/New_York';
 const BADGES = JSON.stringify(ALL_BADGES);
 // The cards a list renders at first (src/features/habits/habit-list.tsx).
 const LIST_WINDOW = 100;
@@ -47,11 +57,13 @@ try {
   // One discarded run first: the first pages a fresh browser loads are slower for reasons of its
   // own (disk cache, process start-up), which would otherwise land on the first data set.
   await measureOnce(generateData(10, 1, NOW), 10);
-  for (const [habits, years] of SETS) {
-    const data = generateData(habits, years, NOW);
+  for (const [habits, years, kind] of SETS) {
+    const mixed = kind === 'mixed';
+    const data = generateData(habits, years, NOW, { mixed });
     const row = {
       habits,
       years,
+      ...(mixed ? { mixed: true } : {}),
       storedBytes: Buffer.byteLength(data, 'utf8'),
       storedChars: data.length,
     };
@@ -72,12 +84,12 @@ try {
       domPerCard: [],
     };
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await measureOnce(data, habits);
+      const result = await measureOnce(data, habits, mixed);
       for (const key of Object.keys(samples)) samples[key].push(result[key]);
     }
     for (const key of Object.keys(samples)) row[key] = round(median(samples[key]));
     rows.push(row);
-    console.log(`${habits} x ${years}y: ${JSON.stringify(row)}`);
+    console.log(`${habits} x ${years}y${mixed ? ' mixed' : ''}: ${JSON.stringify(row)}`);
   }
   for (const habits of LARGE_SETS) {
     const data = generateData(habits, 30 / 365, NOW);
@@ -215,13 +227,16 @@ async function measureLarge(data) {
   };
 }
 
-async function measureOnce(data, habits) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function measureOnce(data, habits, mixed = false) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...(mixed ? { timezoneId: MIXED_ZONE } : {}),
+  });
   const page = await context.newPage();
   // The data is stored before the measured navigation, from another page of the same origin, as
   // it would be by an earlier visit: writing it is not part of the app's start.
   await page.goto(`${BASE}/robots.txt`);
-  await page.evaluate(seedStorage, [data, BADGES, Date.now()]);
+  await page.evaluate(seedStorage, [data, BADGES, Date.now(), mixed ? MIXED_SETTINGS : null]);
   await watchListPaint(context);
   await page.goto(BASE, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__listPainted !== undefined);
@@ -411,7 +426,7 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
     ...sets.map((r) =>
       r.note
         ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | |`
-        : `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${r.domPerCard} |`,
+        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${r.domPerCard} |`,
     ),
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,

@@ -27,8 +27,9 @@ export const ALL_BADGES = [
  * The storage items of someone with years of data besides the habits: every badge earned and
  * seen, the banner dismissed, a recent backup. Runs in the page.
  */
-export function seedStorage([data, badges, now]) {
+export function seedStorage([data, badges, now, settings]) {
   localStorage.setItem('habit-tracker:data', data);
+  if (settings) localStorage.setItem('habit-tracker:settings', settings);
   localStorage.setItem('habit-tracker:badges', badges);
   localStorage.setItem('habit-tracker:badges-seen', badges);
   localStorage.setItem('habit-tracker:banner-dismissed', 'true');
