@@ -3,36 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { calendarFor, localCalendar, UTC_DAYS } from './calendar';
 import { DAY_MS, dayOf, isoDate, noonOf } from './days';
 import { dayOfIso } from './schedule';
+import { zoneOffset } from '../testing/zones';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 const day = (iso: string) => dayOfIso(iso) as number;
-
-/** A zone's offset from UTC at an instant, from the platform's time zone data. */
-function zoneOffset(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return (ms: number) => {
-    const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
-    const wall = Date.UTC(
-      +parts.year!,
-      +parts.month! - 1,
-      +parts.day!,
-      +parts.hour!,
-      +parts.minute!,
-      +parts.second!,
-    );
-    return wall - Math.floor(ms / 1000) * 1000;
-  };
-}
 
 const newYork = (startHour = 0) => localCalendar(startHour, zoneOffset('America/New_York'), 'NY');
 const auckland = (startHour = 0) => localCalendar(startHour, zoneOffset('Pacific/Auckland'), 'NZ');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UTC_DAYS } from './calendar';
+import { localCalendar, UTC_DAYS } from './calendar';
 import { DAY_MS, isoDate, weekdayOf } from './days';
 import { bucketTimes, type Habit } from './habit';
 import { describeHabit, habitStatuses } from './habit-view';
@@ -21,6 +21,7 @@ import {
   refScheduledStreaks,
   refStatus,
 } from '../testing/reference';
+import { localDayOf, zoneOffset } from '../testing/zones';
 
 // Wednesday 2025-07-16; the week runs Sunday 13 to Saturday 19.
 const TODAY = dayOfIso('2025-07-16') as number;
@@ -324,6 +325,43 @@ describe('properties', () => {
           view.longest,
         ]);
       }),
+    );
+  });
+
+  it('in a local zone too: instants fall into New York days (any start hour), then the same walk', () => {
+    const start = Date.parse('2025-02-01T00:00:00Z');
+    const end = Date.parse('2025-04-01T00:00:00Z'); // across the March DST change
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: start, max: end }), { maxLength: 50 }),
+        skipOffsets,
+        schedules,
+        fc.integer({ min: 0, max: 6 }),
+        (instants, skips, schedule, startHour) => {
+          const cal = localCalendar(startHour, zoneOffset('America/New_York'), 'NY');
+          const dayIn = localDayOf('America/New_York', startHour);
+          const times = [...instants].sort((a, b) => a - b);
+          const now = end;
+          const today = dayIn(now);
+          const skipDays = [...new Set(skips.map((o) => today + o))].sort((a, b) => a - b);
+          const h: Habit = {
+            ...habit([], schedule, skipDays.map(isoDate)),
+            completionsWithTimes: bucketTimes(times),
+          };
+          const view = describeHabit(h, cal.dayOf(now), cal);
+          const ref = refScheduledStreaks(
+            [...new Set(times.map(dayIn))],
+            skipDays,
+            schedule,
+            today,
+          );
+          expect(cal.dayOf(now)).toBe(today);
+          expect({ current: view.current, highest: view.highest, longest: view.longest }).toEqual(
+            ref,
+          );
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

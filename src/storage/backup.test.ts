@@ -18,17 +18,24 @@ function filledStore() {
     serializeHabits([
       habitWith({ id: 'a', days: run(3) }),
       habitWith({ id: 'b', isDeleted: true }),
+      // Schedules and skips travel with the habit (docs/product.md §10.4).
+      {
+        ...habitWith({ id: 'c', isDeleted: true }),
+        schedule: { type: 'weekdays', days: [1, 3] },
+        skips: ['2025-07-01'],
+      },
     ]),
   );
   store.setItem(STORAGE_KEYS.theme, '{"color":"green","mode":"light"}');
   store.setItem(STORAGE_KEYS.badges, '["first_step","first_check"]');
   store.setItem(STORAGE_KEYS.bannerDismissed, 'true');
+  store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"local","dayStartHour":3,"later":1}');
   store.setItem('unrelated', 'x');
   return store;
 }
 
 describe('backups', () => {
-  it('round-trips every key byte for byte into an empty store', () => {
+  it('round-trips every key byte for byte into an empty store (settings, schedules and skips too)', () => {
     const source = filledStore();
     const text = createBackup(readBackupItems(source), '1.2.100', NOW);
     const parsed = parseBackup(text);

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from './badges-storage';
 import { STORAGE_KEYS } from './keys';
 import {
+  DEFAULT_DAY_SETTINGS,
   loadBannerDismissed,
+  loadDaySettings,
   loadTheme,
+  saveDaySettings,
   saveBannerDismissed,
   saveLastInteraction,
   saveTheme,
 } from './preferences';
 import { memoryStorage } from '../testing/memory-storage';
 
-describe('side keys (docs/product.md §3; bad values fall back, section 7)', () => {
+describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
   it('stores the theme as {"color","mode"}', () => {
     const store = memoryStorage();
     saveTheme(store, { color: 'green', mode: 'light' });
@@ -49,5 +52,28 @@ describe('side keys (docs/product.md §3; bad values fall back, section 7)', () 
     expect(loadBannerDismissed(store)).toBe(true);
     store.setItem(STORAGE_KEYS.bannerDismissed, '"yes"');
     expect(loadBannerDismissed(store)).toBe(false);
+  });
+
+  it('day settings: UTC from midnight and not chosen by default; each bad field falls back', () => {
+    const store = memoryStorage();
+    expect(loadDaySettings(store)).toEqual(DEFAULT_DAY_SETTINGS);
+    expect(DEFAULT_DAY_SETTINGS).toEqual({ dayBoundary: 'utc', dayStartHour: 0, chosen: false });
+    store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"mars","dayStartHour":9}');
+    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'utc', dayStartHour: 0, chosen: true });
+    store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"local","dayStartHour":2.5}');
+    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 0, chosen: true });
+  });
+
+  it('day settings are written over what the key holds, keeping unknown fields', () => {
+    const store = memoryStorage();
+    store.setItem(
+      STORAGE_KEYS.settings,
+      '{"reminder":{"on":true,"time":"20:00"},"dayStartHour":1}',
+    );
+    saveDaySettings(store, { dayBoundary: 'local', dayStartHour: 3 });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe(
+      '{"reminder":{"on":true,"time":"20:00"},"dayStartHour":3,"dayBoundary":"local"}',
+    );
+    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 3, chosen: true });
   });
 });
