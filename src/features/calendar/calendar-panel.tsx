@@ -248,7 +248,7 @@ function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButt
         'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-1 focus-visible:ring-offset-surface focus-visible:outline-none',
         statusClass(status),
         done ? 'font-semibold text-accent-fg' : 'hover:border-muted',
-        status === 'missed' || status === 'open'
+        status === 'missed' || status === 'open' || status === 'future'
           ? 'border-transparent bg-transparent hover:bg-surface-2'
           : '',
         day === today && !done && 'font-bold ring-2 ring-fg/70',
