@@ -65,6 +65,15 @@ export async function storageItem(page: Page, key: string): Promise<string | nul
 
 /** Axe over the whole page (WCAG 2.2 AA and best practice); fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  // Colours are judged as they end up: a dialog still fading or rising in has a lower contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -54,3 +54,7 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
     />
   );
 }
+
+/** A quiet underlined link, or a button that reads as one (the footer's). */
+export const linkClass =
+  'rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';

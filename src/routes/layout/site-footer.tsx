@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { linkClass } from '../../components/ui/button';
 import { BackupReminder } from '../../features/data/backup-reminder';
 import { DataButton } from '../../features/data/data-button';
 import { SettingsButton } from '../../features/settings/settings-button';
@@ -6,9 +7,6 @@ import { CREATOR } from '../../features/support/creator';
 import { CreatorAvatar } from '../../features/support/creator-avatar';
 import { SupportButton } from '../../features/support/support-button';
 import { PATHS } from '../paths';
-
-const linkClass =
-  'rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
 
 export function SiteFooter() {
   return (
