@@ -101,6 +101,11 @@ export function firstAtOrAfter(values: readonly number[], target: number): numbe
   return lo;
 }
 
+/** Whether ascending `values` holds `value`. */
+function holds(values: readonly number[], value: number): boolean {
+  return values[firstAtOrAfter(values, value)] === value;
+}
+
 /** How many of ascending `values` lie in [from, to]. */
 function countIn(values: readonly number[], from: number, to: number): number {
   return firstAtOrAfter(values, to + 1) - firstAtOrAfter(values, from);
@@ -130,20 +135,12 @@ export function statusesBetween(
     if (schedule.type === 'weekly' && weekStartOf(day) !== weekStart) {
       weekStart = weekStartOf(day);
       const end = weekStart + WEEK_DAYS - 1;
-      const doneCount = countIn(done, weekStart, end);
-      // Skipped days that are not also done.
-      let skipCount = 0;
-      for (let i = firstAtOrAfter(skips, weekStart); i < skips.length; i += 1) {
-        const skip = skips[i] as number;
-        if (skip > end) break;
-        if (
-          firstAtOrAfter(done, skip) >= done.length ||
-          done[firstAtOrAfter(done, skip)] !== skip
-        ) {
-          skipCount += 1;
-        }
+      // Done days, and skipped days that are not also done.
+      let count = countIn(done, weekStart, end);
+      for (let i = firstAtOrAfter(skips, weekStart); (skips[i] ?? Infinity) <= end; i += 1) {
+        if (!holds(done, skips[i] as number)) count += 1;
       }
-      weekFull = doneCount + skipCount >= schedule.times;
+      weekFull = count >= schedule.times;
     }
     out.push(statusOf(day, isDone, isSkip));
   }

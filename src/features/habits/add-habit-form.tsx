@@ -1,41 +1,111 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
+import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
+import { useHabitActions } from '../../state/use-habits';
+import { EVERY_DAY, scheduleOf } from './repeat-draft';
 
-const AddHabitFields = preloadable('the add form', () => import('./add-habit-fields'));
+// The Repeat choices load on first use (warmed when the browser is idle, or when a pointer or
+// focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
+const RepeatPicker = preloadable('the repeat choices', () => import('./repeat-picker'));
 
 /**
- * docs/product.md §2.2: closed -> open -> closed again on Add or Cancel. The open form loads on
- * first use (warmed when the browser is idle, or when a pointer or focus reaches the button).
+ * docs/product.md §2.2: closed -> open -> closed again on Add or Cancel; with `Repeat` (§10), every
+ * day unless chosen otherwise.
  */
 export function AddHabitForm() {
   const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [repeat, setRepeat] = useState(EVERY_DAY);
+  const schedule = scheduleOf(repeat);
+  const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
+  // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
+  const blank = isBlankName(name);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => void AddHabitFields.preload(), { timeout: 3000 });
+    const handle = requestIdleCallback(() => void RepeatPicker.preload(), { timeout: 3000 });
     return () => cancelIdleCallback(handle);
   }, []);
 
   const close = () => {
     setOpen(false);
+    setName('');
+    setRepeat(EVERY_DAY);
     // Back to the button that opened the form, once it is rendered again.
     requestAnimationFrame(() => openButton.current?.focus());
   };
 
-  if (open) return <AddHabitFields onClose={close} />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || !schedule) return;
+    add(name, schedule);
+    close();
+  };
+
+  if (!open) {
+    return (
+      <button
+        ref={openButton}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={RepeatPicker.preload}
+        onFocus={RepeatPicker.preload}
+        className="flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+          <path
+            d="M12 5v14M5 12h14"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
+        Add New Habit
+      </button>
+    );
+  }
+
   return (
-    <button
-      ref={openButton}
-      type="button"
-      onClick={() => setOpen(true)}
-      onPointerEnter={AddHabitFields.preload}
-      onFocus={AddHabitFields.preload}
-      className="flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-center gap-2 rounded-2xl border-2 border-accent bg-surface p-2 shadow-sm"
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-      </svg>
-      Add New Habit
-    </button>
+      <label htmlFor="new-habit-name" className="sr-only">
+        Habit name
+      </label>
+      <input
+        id="new-habit-name"
+        // The form exists only because the user just asked to add a habit.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        value={name}
+        maxLength={NAME_MAX_LENGTH}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && close()}
+        placeholder="e.g. Read 10 pages"
+        autoComplete="off"
+        enterKeyHint="done"
+        className="h-11 min-w-0 flex-1 basis-40 rounded-xl bg-transparent px-3 text-base text-fg outline-none placeholder:text-muted"
+      />
+      <div className="w-full border-t border-line px-1 pt-2">
+        <RepeatPicker value={repeat} onChange={setRepeat} />
+      </div>
+      <div className="ml-auto flex gap-2">
+        <button
+          type="button"
+          onClick={close}
+          className="h-11 rounded-xl px-4 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={blank || !schedule}
+          className="h-11 rounded-xl bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Add
+        </button>
+      </div>
+    </form>
   );
 }

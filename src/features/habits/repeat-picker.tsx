@@ -1,34 +1,9 @@
 import { useId } from 'react';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
+import type { RepeatDraft } from './repeat-draft';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** What the picker edits: the kind, the ticked weekdays and the times a week, kept apart. */
-export interface RepeatDraft {
-  kind: Schedule['type'];
-  days: number[];
-  times: number;
-}
-
-export const EVERY_DAY: RepeatDraft = { kind: 'daily', days: [1, 2, 3, 4, 5], times: 3 };
-
-export function draftOf(schedule: Schedule): RepeatDraft {
-  if (schedule.type === 'weekdays') return { ...EVERY_DAY, kind: 'weekdays', days: schedule.days };
-  if (schedule.type === 'weekly') return { ...EVERY_DAY, kind: 'weekly', times: schedule.times };
-  return EVERY_DAY;
-}
-
-/** The schedule a draft stands for; null while "On certain days" has no day ticked. */
-export function scheduleOf(draft: RepeatDraft): Schedule | null {
-  if (draft.kind === 'weekdays') {
-    return draft.days.length === 0
-      ? null
-      : { type: 'weekdays', days: [...draft.days].sort((a, b) => a - b) };
-  }
-  if (draft.kind === 'weekly') return { type: 'weekly', times: draft.times };
-  return { type: 'daily' };
-}
 
 /** The real input lies over its pill, unseen: a click or tap anywhere on the pill is on it. */
 const hiddenInput = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0';
@@ -44,7 +19,7 @@ const KINDS: { kind: Schedule['type']; label: string }[] = [
  * checkboxes `Sunday` to `Saturday` or spinbutton `Times a week` (1 to 6). Native inputs: arrow
  * keys move between the radios, and nothing loads for it.
  */
-export function RepeatPicker({
+export default function RepeatPicker({
   value,
   onChange,
 }: {

@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { describeSchedule, readSchedule, type Schedule } from '../../domain/schedule';
 import type { Habit } from '../../domain/habit';
-import { draftOf, RepeatPicker, scheduleOf } from './repeat-picker';
+import { draftOf, scheduleOf } from './repeat-draft';
+import RepeatPicker from './repeat-picker';
 
 export interface ScheduleDialogProps {
   habit: Habit;
