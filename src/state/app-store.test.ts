@@ -246,7 +246,7 @@ describe('writes after the paint', () => {
   function deferred() {
     const jobs: (() => void)[] = [];
     return {
-      schedule: (job: () => void) => void jobs.push(job),
+      defer: (job: () => void) => void jobs.push(job),
       run: () => jobs.splice(0).forEach((j) => j()),
     };
   }
@@ -254,7 +254,7 @@ describe('writes after the paint', () => {
   it('shows a change at once, writes it (and checks badges) when the job runs', () => {
     const storage = memoryStorage();
     const later = deferred();
-    const store = createAppStore(storage, clockAt(NOW), later.schedule);
+    const store = createAppStore(storage, clockAt(NOW), later.defer);
     store.changeHabits(addHabit('Read'));
     store.changeHabits(addHabit('Walk'));
     expect(store.getState().habits).toHaveLength(2);
@@ -268,7 +268,7 @@ describe('writes after the paint', () => {
   it('flush writes at once (pagehide), and a delete still counts as a delete', () => {
     const storage = memoryStorage();
     const later = deferred();
-    const store = createAppStore(storage, clockAt(NOW), later.schedule);
+    const store = createAppStore(storage, clockAt(NOW), later.defer);
     store.changeHabits(addHabit('Read'));
     store.changeHabits(removeHabit(store.getState().habits[0]!.id), 'delete');
     store.flush();
@@ -282,7 +282,7 @@ describe('writes after the paint', () => {
     seedStore.changeHabits(addHabit('Read'));
     seedStore.changeHabits(addHabit('Walk'));
     const later = deferred();
-    const a = createAppStore(memoryStorage({ map }), clockAt(NOW), later.schedule);
+    const a = createAppStore(memoryStorage({ map }), clockAt(NOW), later.defer);
     const b = createAppStore(memoryStorage({ map }), clockAt(NOW));
     const [read, walk] = a.getState().habits;
     a.changeHabits(toggleHabitDay(read!.id)); // pending in a

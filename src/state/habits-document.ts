@@ -11,8 +11,7 @@ import {
 } from '../storage/backup';
 import { loadHabits, saveHabitsRaw, serializeHabits } from '../storage/habits-storage';
 import { STORAGE_KEYS } from '../storage/keys';
-import type { BackupInfo } from '../storage/preferences';
-import { saveLastInteraction } from '../storage/preferences';
+import { saveLastInteraction, type BackupInfo } from '../storage/preferences';
 import {
   readRaw,
   writeRaw,
