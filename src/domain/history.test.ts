@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UTC_DAYS } from './calendar';
+import { DAY_MS, isoDate } from './days';
+import { bucketTimes, type Habit } from './habit';
+import { describeHabit } from './habit-view';
+import {
+  completionRate,
+  doneByWeekday,
+  firstDayOf,
+  historyRates,
+  longestRuns,
+  monthlyRates,
+} from './history';
+import { dayOfIso, type Schedule } from './schedule';
+import { refStatus } from '../testing/reference';
+
+// Wednesday 2025-07-16.
+const TODAY = dayOfIso('2025-07-16') as number;
+const d = (iso: string) => dayOfIso(iso) as number;
+
+function habit(
+  done: string[],
+  schedule: Schedule = { type: 'daily' },
+  skips?: string[],
+  createdAt = '2025-07-01T08:00:00.000Z',
+): Habit {
+  return {
+    id: 'h',
+    name: 'H',
+    createdAt,
+    completionsWithTimes: bucketTimes(done.map((iso) => d(iso) * DAY_MS + DAY_MS / 2)),
+    highestStreak: 0,
+    schedule,
+    ...(skips ? { skips } : {}),
+  };
+}
+const facts = (h: Habit) => describeHabit(h, TODAY).facts;
+
+describe('completion rate, hand-worked', () => {
+  it('counts done over done + missed from the first day; skipped, off and open days are left out', () => {
+    // Created July 10. Done 10, 11, 13; skipped 12; 14 and 15 missed; 16 (today) open.
+    const h = habit(
+      ['2025-07-10', '2025-07-11', '2025-07-13'],
+      { type: 'daily' },
+      ['2025-07-12'],
+      '2025-07-10T09:00:00Z',
+    );
+    const first = firstDayOf(h, UTC_DAYS, facts(h));
+    expect(first).toBe(d('2025-07-10'));
+    // 3 done of 5 counted (10, 11, 13, 14, 15) = 60 %.
+    expect(completionRate(facts(h), TODAY - 29, TODAY, TODAY, first)).toBe(60);
+    expect(historyRates(h, TODAY, UTC_DAYS)).toEqual({ last30: 60, last365: 60, allTime: 60 });
+  });
+
+  it('leaves out off days of a weekdays habit, and is — (null) with no counted day', () => {
+    // Mon/Wed/Fri from Monday July 14: Mon done, Tue off, Wed (today) open.
+    const h = habit(
+      ['2025-07-14'],
+      { type: 'weekdays', days: [1, 3, 5] },
+      undefined,
+      '2025-07-14T07:00:00Z',
+    );
+    expect(historyRates(h, TODAY, UTC_DAYS).last30).toBe(100);
+    const fresh = habit([], { type: 'daily' }, undefined, '2025-07-16T07:00:00Z');
+    expect(historyRates(fresh, TODAY, UTC_DAYS)).toEqual({
+      last30: null,
+      last365: null,
+      allTime: null,
+    });
+  });
+
+  it('starts at the first completion when it is earlier than the creation day (imports)', () => {
+    const h = habit(['2025-06-01'], { type: 'daily' }, undefined, '2025-07-15T07:00:00Z');
+    expect(firstDayOf(h, UTC_DAYS, facts(h))).toBe(d('2025-06-01'));
+    // June 1 done, June 2 .. July 15 missed (45 days): 1 of 46.
+    expect(historyRates(h, TODAY, UTC_DAYS).allTime).toBe(2);
+  });
+});
+
+describe('longest streaks', () => {
+  it('lists up to 5 runs, longest first, the later run first on a tie', () => {
+    const runs = [
+      '2025-06-01',
+      '2025-06-02',
+      '2025-06-05',
+      '2025-06-06',
+      '2025-06-10',
+      '2025-07-15',
+      '2025-07-16',
+    ];
+    const h = habit(runs, { type: 'daily' }, undefined, '2025-06-01T00:00:00Z');
+    expect(
+      longestRuns(facts(h), TODAY).map((r) => [r.length, isoDate(r.first), isoDate(r.last)]),
+    ).toEqual([
+      [2, '2025-07-15', '2025-07-16'],
+      [2, '2025-06-05', '2025-06-06'],
+      [2, '2025-06-01', '2025-06-02'],
+      [1, '2025-06-10', '2025-06-10'],
+    ]);
+    const many = habit(
+      Array.from({ length: 8 }, (_, i) => isoDate(TODAY - 2 * i)),
+      { type: 'daily' },
+      undefined,
+      '2025-06-01T00:00:00Z',
+    );
+    expect(longestRuns(facts(many), TODAY)).toHaveLength(5);
+  });
+});
+
+describe('done days by weekday and month', () => {
+  it('counts done days Sunday first', () => {
+    expect(doneByWeekday([d('2025-07-13'), d('2025-07-14'), d('2025-07-21')])).toEqual([
+      1, 2, 0, 0, 0, 0, 0,
+    ]);
+  });
+
+  it('gives the last 12 months, oldest first, — before the first day', () => {
+    const h = habit(
+      ['2025-06-30', '2025-07-01'],
+      { type: 'daily' },
+      undefined,
+      '2025-06-29T00:00:00Z',
+    );
+    const months = monthlyRates(h, TODAY, UTC_DAYS);
+    expect(months).toHaveLength(12);
+    expect(months[0]?.month).toEqual({ year: 2024, month: 8 });
+    expect(months[10]).toEqual({ month: { year: 2025, month: 6 }, rate: 50 }); // 29 missed, 30 done
+    expect(months[11]).toEqual({ month: { year: 2025, month: 7 }, rate: 7 }); // 1 of 15
+    expect(months[9]?.rate).toBeNull();
+  });
+});
+
+describe('completion rate, property', () => {
+  const schedules: fc.Arbitrary<Schedule> = fc.oneof(
+    fc.constant<Schedule>({ type: 'daily' }),
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 6 })
+      .map((days): Schedule => ({ type: 'weekdays', days: days.sort((a, b) => a - b) })),
+    fc.integer({ min: 1, max: 6 }).map((times): Schedule => ({ type: 'weekly', times })),
+  );
+  it('matches a naive count over the statuses of docs/product.md §10.2', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -80, max: 0 }), { maxLength: 40 }),
+        fc.uniqueArray(fc.integer({ min: -80, max: 5 }), { maxLength: 6 }),
+        schedules,
+        fc.integer({ min: -90, max: 0 }),
+        fc.integer({ min: 1, max: 60 }),
+        (done, skips, schedule, createdOffset, window) => {
+          const h = habit(
+            done.map((o) => isoDate(TODAY + o)),
+            schedule,
+            [...skips].sort((a, b) => a - b).map((o) => isoDate(TODAY + o)),
+            new Date((TODAY + createdOffset) * DAY_MS).toISOString(),
+          );
+          const first = Math.min(TODAY + createdOffset, ...done.map((o) => TODAY + o));
+          const doneSet = new Set(done.map((o) => TODAY + o));
+          const skipSet = new Set(skips.map((o) => TODAY + o));
+          let yes = 0;
+          let counted = 0;
+          for (let day = Math.max(TODAY - window + 1, first); day <= TODAY; day += 1) {
+            const status = refStatus(day, doneSet, skipSet, schedule, TODAY);
+            if (status === 'done') yes += 1;
+            if (status === 'done' || status === 'missed') counted += 1;
+          }
+          const expected = counted === 0 ? null : Math.round((yes / counted) * 100);
+          expect(completionRate(facts(h), TODAY - window + 1, TODAY, TODAY, first)).toBe(expected);
+          expect(firstDayOf(h, UTC_DAYS, facts(h))).toBe(first);
+        },
+      ),
+    );
+  });
+});
