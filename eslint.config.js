@@ -19,6 +19,7 @@ const FEATURES = [
   'data',
   'update',
   'settings',
+  'history',
 ];
 const zones = [
   {

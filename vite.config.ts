@@ -6,6 +6,7 @@ import pkg from './package.json' with { type: 'json' };
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 
 const port = Number(process.env.PORT ?? 4173);
+const LAZY_ONLY = /\/src\/domain\/history\.ts$/;
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
@@ -55,8 +56,9 @@ export default defineConfig({
         // The app's own shared code (domain, storage, state) in one chunk: the first paint
         // needs all of it anyway, and a chunk for each module the lazy parts also use costs a
         // request and ~0.2 KB of gzip framing apiece (docs/decisions.md, "The JS budget").
+        // Domain code that only lazily loaded parts use (the history page's) stays with them.
         manualChunks: (id: string) =>
-          /\/src\/(domain|storage|state)\//.test(id) ? 'core' : undefined,
+          /\/src\/(domain|storage|state)\//.test(id) && !LAZY_ONLY.test(id) ? 'core' : undefined,
       },
     },
   },

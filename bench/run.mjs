@@ -81,6 +81,7 @@ try {
       stats: [],
       calendar: [],
       reorder: [],
+      history: [],
       domPerCard: [],
     };
     for (let run = 0; run < RUNS; run += 1) {
@@ -308,6 +309,22 @@ async function measureOnce(data, habits, mixed = false) {
       new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
     );
   });
+  // The first habit's history page (docs/product.md §12) from its card menu: the menu opens (which
+  // warms the page's code, as it does for anyone), then History to the year drawn.
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'History' }).waitFor();
+  await page.waitForTimeout(300);
+  const history = await timeUntil(
+    page,
+    () =>
+      [...document.querySelectorAll('[role="menuitem"]')]
+        .find((item) => item.textContent === 'History')
+        .click(),
+    'div[role="grid"][aria-label$=", last 12 months"]',
+  );
   // A return visit, as anyone with years of data makes: the service worker has installed (the
   // code comes from its cache, compiled code from V8's cache), the data is the same size.
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -317,7 +334,17 @@ async function measureOnce(data, habits, mixed = false) {
   await page.waitForFunction(() => window.__listPainted !== undefined);
   const returnPainted = await page.evaluate(() => window.__listPainted);
   await context.close();
-  return { listPainted, returnPainted, allCards, toggle, stats, calendar, reorder, domPerCard };
+  return {
+    listPainted,
+    returnPainted,
+    allCards,
+    toggle,
+    stats,
+    calendar,
+    reorder,
+    history,
+    domPerCard,
+  };
 }
 
 /**
@@ -421,12 +448,12 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
   const lines = [
     `Medians of ${runs} runs, production build, headless Chromium (1280 x 900, no GPU), this machine. First visit: a fresh browser profile, nothing cached. Return visit: the same profile after the service worker installed.`,
     '',
-    '| habits x years | stored | list painted, first visit | list painted, return visit | all cards (up to 100) in the DOM, first visit | toggle to paint | open Stats | open calendar | keyboard reorder drop | DOM nodes a card |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| habits x years | stored | list painted, first visit | list painted, return visit | all cards (up to 100) in the DOM, first visit | toggle to paint | open Stats | open calendar | keyboard reorder drop | open a history page | DOM nodes a card |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...sets.map((r) =>
       r.note
-        ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | |`
-        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${r.domPerCard} |`,
+        ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | | |`
+        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
     ),
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,

@@ -222,7 +222,12 @@ test.describe('schedules and skipped days', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'More actions for Read' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Rename', 'Edit schedule', 'Delete']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Rename',
+      'Edit schedule',
+      'History',
+      'Delete',
+    ]);
     await menu.getByRole('menuitem', { name: 'Edit schedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule for Read' });
     await dialog.getByRole('radio', { name: 'On certain days' }).check();

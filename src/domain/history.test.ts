@@ -7,7 +7,9 @@ import { describeHabit } from './habit-view';
 import {
   completionRate,
   doneByWeekday,
+  dueAndDone,
   firstDayOf,
+  heatMapWeeks,
   historyRates,
   longestRuns,
   monthlyRates,
@@ -170,5 +172,34 @@ describe('completion rate, property', () => {
         },
       ),
     );
+  });
+});
+
+describe('heat map', () => {
+  it('has 53 Sunday-first weeks, the last holding today', () => {
+    const weeks = heatMapWeeks(TODAY);
+    expect(weeks).toHaveLength(53);
+    expect(isoDate(weeks[52]![0]!)).toBe('2025-07-13');
+    expect(weeks[52]).toContain(TODAY);
+    expect(isoDate(weeks[0]![0]!)).toBe('2024-07-14');
+    expect(weeks.flat().every((day, i, all) => i === 0 || day === all[i - 1]! + 1)).toBe(true);
+  });
+
+  it('counts, each day, the habits due and those done (off and skipped days are not due)', () => {
+    const daily = habit(['2025-07-14'], { type: 'daily' }, ['2025-07-15'], '2025-07-01T00:00:00Z');
+    const mwf = habit(['2025-07-14', '2025-07-16'], { type: 'weekdays', days: [1, 3, 5] });
+    const cells = dueAndDone([daily, mwf], d('2025-07-14'), d('2025-07-17'), TODAY, UTC_DAYS);
+    expect(cells).toEqual([
+      { due: 2, done: 2 }, // Monday: both done
+      { due: 0, done: 0 }, // Tuesday: skipped, off
+      { due: 2, done: 1 }, // Wednesday (today): open, done
+      { due: 0, done: 0 }, // Thursday: future
+    ]);
+    // Before a habit's first day nothing is due.
+    const late = habit([], { type: 'daily' }, undefined, '2025-07-15T09:00:00Z');
+    expect(dueAndDone([late], d('2025-07-14'), d('2025-07-15'), TODAY, UTC_DAYS)).toEqual([
+      { due: 0, done: 0 },
+      { due: 1, done: 0 },
+    ]);
   });
 });

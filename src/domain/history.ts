@@ -93,3 +93,42 @@ export function monthlyRates(
     return { month, rate: completionRate(facts, from, to, today, first) };
   });
 }
+
+/**
+ * The heat map's weeks: Sunday-first columns of 7 days, the last one holding `today`, reaching
+ * back over the last 12 months (53 columns). Days after today are in the last column too.
+ */
+export function heatMapWeeks(today: number, weeks = 53): number[][] {
+  const lastSunday = today - weekdayOf(today);
+  const firstSunday = lastSunday - (weeks - 1) * 7;
+  return Array.from({ length: weeks }, (_, w) =>
+    Array.from({ length: 7 }, (_, i) => firstSunday + w * 7 + i),
+  );
+}
+
+/**
+ * For each day from `from` to `to`: how many of the habits were due (done, missed or open: asked
+ * for and not excused, from the habit's first day on) and how many of those were done.
+ */
+export function dueAndDone(
+  habits: readonly Habit[],
+  from: number,
+  to: number,
+  today: number,
+  cal: DayCalendar,
+): { due: number; done: number }[] {
+  const out = Array.from({ length: to - from + 1 }, () => ({ due: 0, done: 0 }));
+  for (const habit of habits) {
+    const { facts } = describeHabit(habit, today, cal);
+    // Days before the habit's first day ask nothing of it.
+    const first = firstDayOf(habit, cal, facts) ?? today + 1;
+    const statuses = statusesBetween(facts, from, to, today);
+    statuses.forEach((status, i) => {
+      if (from + i < first) return;
+      const cell = out[i] as { due: number; done: number };
+      if (status === 'done' || status === 'missed' || status === 'open') cell.due += 1;
+      if (status === 'done') cell.done += 1;
+    });
+  }
+  return out;
+}

@@ -5,6 +5,11 @@ import { HabitList } from '../features/habits/habit-list';
 import { DayNotice } from '../features/settings/day-notice';
 import { useHasActiveHabits } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
+import { HistoryHrefContext } from '../components/ui/history-href';
+import { historyPath } from './paths';
+import { HistoryPage } from './history-route';
+
+const HISTORY_LINK = { href: historyPath, preload: HistoryPage.preload };
 
 export default function HomePage() {
   // A boolean, not the list: a toggle must not re-render the page (and with it every card).
@@ -17,12 +22,14 @@ export default function HomePage() {
         docs/product.md §4.3: every card reads "today" from TodayProvider and moves
         with it; nothing is re-created, so a name being typed or renamed survives midnight.
       */}
-      <div className="flex flex-col gap-3">
-        <HabitList Calendar={CalendarPopover} />
-        <div className={hasHabits ? '' : 'mt-1'}>
-          <AddHabitForm />
+      <HistoryHrefContext value={HISTORY_LINK}>
+        <div className="flex flex-col gap-3">
+          <HabitList Calendar={CalendarPopover} />
+          <div className={hasHabits ? '' : 'mt-1'}>
+            <AddHabitForm />
+          </div>
         </div>
-      </div>
+      </HistoryHrefContext>
     </PageShell>
   );
 }

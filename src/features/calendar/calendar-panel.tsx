@@ -11,7 +11,9 @@ import {
 } from '../../domain/days';
 import { describeHabit } from '../../domain/habit-view';
 import { statusesBetween, type DayStatus } from '../../domain/schedule';
+import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
+import { useHistoryHref } from '../../components/ui/history-href';
 import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
@@ -41,6 +43,7 @@ export default function CalendarPanel({
   const cal = useCalendar();
   const { toggle, toggleSkip } = useHabitActions();
   const [skipMode, setSkipMode] = useState(false);
+  const history = useHistoryHref();
   const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const [focusDay, setFocusDay] = useState(today);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -210,6 +213,16 @@ export default function CalendarPanel({
           <span className="text-accent-strong">{view.current} Day Streak</span>
           <span className="text-muted">{view.completed} Completed</span>
         </div>
+        {history && (
+          <Link
+            href={history.href(habit.id)}
+            onPointerEnter={history.preload}
+            onFocus={history.preload}
+            className="mt-2 flex h-9 items-center justify-center rounded-lg text-sm font-semibold text-accent-strong hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            History
+          </Link>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -1,8 +1,11 @@
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
+import { useLocation } from 'wouter';
+import { useHistoryHref } from '../../components/ui/history-href';
 import { cn } from '../../components/ui/cn';
 
 export interface CardMenuProps {
+  id: string;
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,11 +20,13 @@ const item =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
 
 /**
- * docs/product.md §10: menu `More actions for <name>` with Rename, Edit schedule and Delete. Its
+ * docs/product.md §10: menu `More actions for <name>` with Rename, Edit schedule, History and
+ * Delete. Its
  * code loads on first use, so the trigger lives in the card; Radix positions the menu from an
  * invisible trigger laid over that button.
  */
 export default function CardMenu({
+  id,
   name,
   open,
   onOpenChange,
@@ -33,6 +38,12 @@ export default function CardMenu({
   // Every item moves focus on (the rename box, the schedule dialog, the next card): closing
   // after one gives no focus back to the button; Escape or a click outside does.
   const chosen = useRef(false);
+  const history = useHistoryHref();
+  const [, navigate] = useLocation();
+  // Opening the menu warms the history page's code, so History opens without a wait.
+  useEffect(() => {
+    if (open) void history?.preload();
+  }, [open, history]);
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -71,6 +82,17 @@ export default function CardMenu({
           >
             Edit schedule
           </DropdownMenu.Item>
+          {history && (
+            <DropdownMenu.Item
+              className={item}
+              onSelect={() => {
+                chosen.current = true;
+                navigate(history.href(id));
+              }}
+            >
+              History
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={cn(item, 'text-danger data-[highlighted]:bg-danger/10')}

@@ -242,6 +242,7 @@ function HabitCardView({
                 </button>
                 {menuMounted && (
                   <CardMenu
+                    id={habit.id}
                     name={habit.name}
                     open={menuOpen}
                     onOpenChange={(open) => setUi('menu', open ? id : null)}

@@ -1,6 +1,11 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { BADGES, badgeMetrics, badgeProgress, type BadgeDefinition } from '../../domain/badges';
+import type { DayCalendar } from '../../domain/calendar';
+import { isoDate, longDateLabel } from '../../domain/days';
+import type { Habit } from '../../domain/habit';
+import { dueAndDone, heatMapWeeks } from '../../domain/history';
 import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
+import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { BadgeIcon } from '../../components/ui/badge-icon';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -81,7 +86,57 @@ function StatsBody({
           <TopHabits entries={topHabits(habits, now, cal)} />
         )}
       </section>
+      <AllHabitsYear habits={habits} today={today} cal={cal} />
     </div>
+  );
+}
+
+/**
+ * docs/product.md §12: the last 12 months over all habits; a cell says how many of the habits due
+ * that day were done, and is darker the more of them were.
+ */
+function AllHabitsYear({
+  habits,
+  today,
+  cal,
+}: {
+  habits: readonly Habit[];
+  today: number;
+  cal: DayCalendar;
+}) {
+  const weeks = heatMapWeeks(today);
+  const first = weeks[0]?.[0] ?? today;
+  const counts = dueAndDone(habits, first, first + weeks.length * 7 - 1, today, cal);
+  const cells: HeatCell[][] = weeks.map((week) =>
+    week.map((day) => {
+      const { due, done } = counts[day - first] ?? { due: 0, done: 0 };
+      const share = due === 0 ? 0 : done / due;
+      return {
+        day,
+        date: isoDate(day),
+        label: `${longDateLabel(day)}: ${
+          day > today ? 'upcoming' : due === 0 ? 'nothing due' : `${done} of ${due} done`
+        }`,
+        className:
+          day > today
+            ? 'border-line/60 bg-transparent'
+            : due === 0 || done === 0
+              ? 'border-line bg-surface-2'
+              : share < 0.34
+                ? 'border-accent/40 bg-accent/30'
+                : share < 0.67
+                  ? 'border-accent/60 bg-accent/60'
+                  : share < 1
+                    ? 'border-accent/80 bg-accent/80'
+                    : 'border-accent bg-accent',
+      };
+    }),
+  );
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold">All habits, last 12 months</h3>
+      <HeatMap label="All habits, last 12 months" weeks={cells} focusDay={today} />
+    </section>
   );
 }
 

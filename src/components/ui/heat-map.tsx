@@ -1,0 +1,95 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from './cn';
+
+export interface HeatCell {
+  /** A day number (days since 1970-01-01), unique in the map. */
+  day: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** What a screen reader hears: "Monday, July 14, 2025: done". */
+  label: string;
+  /** Classes that draw the cell. */
+  className: string;
+  /** Set as `data-status` when given. */
+  status?: string;
+}
+
+const STEP: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 };
+const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
+
+/**
+ * A year as a grid of days: one column a week (Sunday at the top), one row a weekday, so a
+ * screen reader reads it row by row and the arrow keys move by a day (up, down) or a week (left,
+ * right). One cell at a time is in the tab order; `focusDay` starts there (today).
+ */
+export function HeatMap({
+  label,
+  weeks,
+  focusDay,
+}: {
+  label: string;
+  weeks: HeatCell[][];
+  focusDay: number;
+}) {
+  const [active, setActive] = useState(focusDay);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const days = new Set(weeks.flat().map((cell) => cell.day));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = STEP[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = active + step;
+    if (!days.has(next)) return;
+    setActive(next);
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
+  };
+  return (
+    <div className="flex gap-1">
+      <div
+        aria-hidden="true"
+        className="grid grid-rows-7 gap-[2px] pt-0 text-[9px] leading-none text-muted"
+      >
+        {WEEKDAY_LETTERS.map((letter, i) => (
+          <span key={i} className="grid place-items-center">
+            {i % 2 === 1 ? letter : ''}
+          </span>
+        ))}
+      </div>
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={label}
+        // The days are the tab stops (a roving tabindex); the grid itself is focusable by script.
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="grid min-w-0 flex-1 gap-[2px]"
+        style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
+      >
+        {Array.from({ length: 7 }, (_, weekday) => (
+          <div key={weekday} role="row" className="contents">
+            {weeks.map((week) => {
+              const cell = week[weekday];
+              if (!cell) return null;
+              return (
+                <div
+                  key={cell.day}
+                  role="gridcell"
+                  tabIndex={cell.day === active ? 0 : -1}
+                  aria-label={cell.label}
+                  data-day={cell.day}
+                  data-date={cell.date}
+                  data-status={cell.status}
+                  onFocus={() => setActive(cell.day)}
+                  className={cn(
+                    'aspect-square min-w-0 rounded-[2px] border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+                    cell.className,
+                  )}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { statusClass } from '../../components/ui/day-status';
+import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
+import { isoDate, longDateLabel } from '../../domain/days';
+import { completionTimes, type Habit } from '../../domain/habit';
+import { describeHabit, habitStatuses } from '../../domain/habit-view';
+import {
+  doneByWeekday,
+  firstDayOf,
+  heatMapWeeks,
+  historyRates,
+  longestRuns,
+  monthlyRates,
+} from '../../domain/history';
+import { weekdayName, type DayStatus } from '../../domain/schedule';
+import { useCalendar, useToday } from '../../state/use-today';
+import { historyFileName, historyPng } from './history-image';
+
+const SHORT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const shortDate = (day: number) => SHORT.format(day * 86_400_000);
+const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
+
+/**
+ * A habit's history (docs/product.md §12): figures, the last 12 months as a grid of days, its
+ * longest streaks, done days by weekday, and month-by-month completion rates; `Save image` draws
+ * them into a PNG.
+ */
+export function HabitHistory({ habit }: { habit: Habit }) {
+  const today = useToday();
+  const cal = useCalendar();
+  const view = describeHabit(habit, today, cal);
+  const rates = historyRates(habit, today, cal);
+  const weeks = heatMapWeeks(today);
+  const firstShown = weeks[0]?.[0] ?? today;
+  const statuses = habitStatuses(habit, firstShown, firstShown + weeks.length * 7 - 1, today, cal);
+  // Days before the habit's first day were not asked of it: drawn and named as off.
+  const firstDay = firstDayOf(habit, cal, view.facts) ?? today;
+  const statusOf = (day: number): DayStatus =>
+    day < firstDay ? 'off' : (statuses[day - firstShown] ?? 'future');
+  const cells: HeatCell[][] = weeks.map((week) =>
+    week.map((day) => ({
+      day,
+      date: isoDate(day),
+      status: statusOf(day),
+      label: `${longDateLabel(day)}: ${statusOf(day)}`,
+      className: statusClass(statusOf(day)),
+    })),
+  );
+  const runs = longestRuns(view.facts, today);
+  const byWeekday = doneByWeekday(view.facts.done);
+  const most = Math.max(1, ...byWeekday);
+  const months = monthlyRates(habit, today, cal);
+  const total = completionTimes(habit).length;
+  const figures: [string, string][] = [
+    ['Current streak', String(view.current)],
+    ['Best streak', String(view.longest)],
+    ['Total completions', String(total)],
+    ['Last 30 days', percent(rates.last30)],
+    ['Last 365 days', percent(rates.last365)],
+    ['All time', percent(rates.allTime)],
+  ];
+  const picture = () =>
+    historyPng({
+      name: habit.name,
+      weeks: weeks.map((week) => week.map(statusOf)),
+      figures,
+    });
+
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-label="Figures"
+        className="grid gap-3 rounded-3xl border border-line bg-surface p-5"
+      >
+        <dl className="grid grid-cols-3 gap-3">
+          <Figure term="Current streak" value={String(view.current)} />
+          <Figure term="Best streak" value={String(view.longest)} />
+          <Figure term="Total completions" value={String(total)} />
+        </dl>
+        <h2 className="text-sm font-semibold text-muted">Completion rate</h2>
+        <dl className="grid grid-cols-3 gap-3">
+          <Figure term="Last 30 days" value={percent(rates.last30)} />
+          <Figure term="Last 365 days" value={percent(rates.last365)} />
+          <Figure term="All time" value={percent(rates.allTime)} />
+        </dl>
+      </section>
+
+      <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+        <h2 className="font-semibold">Last 12 months</h2>
+        <HeatMap label={`${habit.name}, last 12 months`} weeks={cells} focusDay={today} />
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
+          {(['done', 'skipped', 'off', 'missed'] as const).map((status) => (
+            <span key={status} className="inline-flex items-center gap-1.5">
+              <span className={`size-3 rounded-[2px] border ${statusClass(status)}`} />
+              {status}
+            </span>
+          ))}
+        </p>
+      </section>
+
+      <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+        <h2 className="font-semibold">Longest streaks</h2>
+        {runs.length === 0 ? (
+          <p className="text-sm text-muted">No streak yet: tick a day to start one.</p>
+        ) : (
+          <ol aria-label="Longest streaks" className="grid gap-2 text-sm">
+            {runs.map((run) => (
+              <li key={run.first} className="flex items-center gap-3">
+                <span className="w-20 shrink-0 font-semibold tabular-nums">
+                  {run.length} {run.length === 1 ? 'day' : 'days'}
+                </span>
+                <span className="sr-only">, </span>
+                <span className="text-muted">
+                  {shortDate(run.first)} – {shortDate(run.last)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+        <h2 className="font-semibold">Completions by weekday</h2>
+        <div className="grid h-32 grid-cols-7 items-end gap-2">
+          {byWeekday.map((count, weekday) => (
+            <div key={weekday} className="grid h-full grid-rows-[1fr_auto] gap-1 text-center">
+              <div className="flex items-end">
+                <div
+                  role="img"
+                  aria-label={`${weekdayName(weekday)}: ${count}`}
+                  className="w-full rounded-t-md bg-accent"
+                  style={{ height: `${Math.max(2, (count / most) * 100)}%` }}
+                />
+              </div>
+              <span aria-hidden="true" className="text-xs text-muted">
+                {weekdayName(weekday).slice(0, 3)}
+              </span>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+        <h2 className="font-semibold">Month by month</h2>
+        <MonthTrend months={months} />
+      </section>
+
+      <SaveImage name={habit.name} picture={picture} />
+    </div>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted">{term}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Bars of the last 12 months' completion rates, with the same figures as text for a reader. */
+function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
+  const titleId = useId();
+  const label = months
+    .map(
+      ({ month, rate }) =>
+        `${MONTH.format(Date.UTC(month.year, month.month - 1))} ${percent(rate)}`,
+    )
+    .join(', ');
+  return (
+    <figure className="grid gap-1">
+      <svg
+        viewBox="0 0 240 80"
+        role="img"
+        aria-labelledby={titleId}
+        className="h-24 w-full text-accent"
+        preserveAspectRatio="none"
+      >
+        <title id={titleId}>{`Completion rate by month: ${label}`}</title>
+        {months.map(({ rate }, i) => (
+          <rect
+            key={i}
+            x={i * 20 + 3}
+            width={14}
+            y={80 - ((rate ?? 0) / 100) * 76}
+            height={Math.max(rate === null ? 0 : 1.5, ((rate ?? 0) / 100) * 76)}
+            rx={2}
+            fill="currentColor"
+          />
+        ))}
+      </svg>
+      <figcaption
+        aria-hidden="true"
+        className="grid grid-cols-12 text-center text-[10px] text-muted"
+      >
+        {months.map(({ month }) => (
+          <span key={`${month.year}-${month.month}`}>
+            {MONTH.format(Date.UTC(month.year, month.month - 1)).slice(0, 1)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** `Save image` downloads the PNG; where the browser can share files (phones), `Share` too. */
+function SaveImage({ name, picture }: { name: string; picture: () => Promise<Blob> }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileName = historyFileName(name);
+  const canShare =
+    typeof navigator !== 'undefined' &&
+    typeof navigator.canShare === 'function' &&
+    navigator.canShare({ files: [new File([''], fileName, { type: 'image/png' })] });
+  const save = async () => {
+    try {
+      const url = URL.createObjectURL(await picture());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setProblem(null);
+    } catch {
+      setProblem('The image could not be made in this browser.');
+    }
+  };
+  const share = async () => {
+    try {
+      const file = new File([await picture()], fileName, { type: 'image/png' });
+      await navigator.share({ files: [file], title: name });
+    } catch {
+      // Cancelled, or not allowed: nothing to say.
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="primary" size="md" onClick={() => void save()}>
+        Save image
+      </Button>
+      {canShare && (
+        <Button variant="outline" size="md" onClick={() => void share()}>
+          Share
+        </Button>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+import { PageShell } from './page-shell';
+
+/** A page that failed shows its alert inside the header and footer, which keep working. */
+export const inPage = (alert: ReactNode) => <PageShell title="Tickday">{alert}</PageShell>;
