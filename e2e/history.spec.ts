@@ -135,3 +135,14 @@ for (const mode of ['light', 'dark'] as const) {
     );
   });
 }
+
+test('the calendar links to the history page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Show calendar for Walk' }).click();
+  await page
+    .getByRole('dialog', { name: 'Walk calendar' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page).toHaveURL(/\/history\/walk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Walk' })).toBeVisible();
+});
