@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { PageShell } from './layout/page-shell';
-import { PATHS } from './paths';
+import { BackToHome } from './layout/back-to-home';
 
 export const LAST_UPDATED = 'July 16, 2025';
 
@@ -18,25 +17,5 @@ export function StaticPage({ title, children }: { title: string; children: React
         </div>
       </article>
     </PageShell>
-  );
-}
-
-function BackToHome() {
-  return (
-    <Link
-      href={PATHS.home}
-      className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-strong hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-    >
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-        <path
-          d="M15 18l-6-6 6-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
-      Back to Home
-    </Link>
   );
 }
