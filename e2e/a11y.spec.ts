@@ -16,6 +16,8 @@ test.describe('accessibility (axe)', () => {
   for (const color of THEME_COLORS) {
     for (const mode of ['light', 'dark'] as const) {
       test(`home in ${color} ${mode}: no violations in any popover or dialog`, async ({ page }) => {
+        // Seven axe runs over six views: ~15 s on an idle 2-core machine, so room for a busy one.
+        test.setTimeout(90_000);
         await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
         await seed(page, {
           [KEYS.theme]: { color, mode },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from './calendar';
 import { DAY_MS, isoDate } from './days';
-import { bucketTimes, type Habit } from './habit';
+import type { Habit } from './habit';
 import { describeHabit } from './habit-view';
 import {
   completionRate,
@@ -16,27 +16,19 @@ import {
 } from './history';
 import { dayOfIso, type Schedule } from './schedule';
 import { refStatus } from '../testing/reference';
+import { scheduledHabit } from '../testing/builders';
 
 // Wednesday 2025-07-16.
 const TODAY = dayOfIso('2025-07-16') as number;
 const d = (iso: string) => dayOfIso(iso) as number;
 
-function habit(
+// Created on July 1 unless told.
+const habit = (
   done: string[],
   schedule: Schedule = { type: 'daily' },
   skips?: string[],
   createdAt = '2025-07-01T08:00:00.000Z',
-): Habit {
-  return {
-    id: 'h',
-    name: 'H',
-    createdAt,
-    completionsWithTimes: bucketTimes(done.map((iso) => d(iso) * DAY_MS + DAY_MS / 2)),
-    highestStreak: 0,
-    schedule,
-    ...(skips ? { skips } : {}),
-  };
-}
+) => scheduledHabit(done, schedule, skips, createdAt);
 const facts = (h: Habit) => describeHabit(h, TODAY).facts;
 
 describe('completion rate, hand-worked', () => {

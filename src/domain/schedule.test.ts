@@ -21,23 +21,14 @@ import {
   refScheduledStreaks,
   refStatus,
 } from '../testing/reference';
+import { scheduledHabit } from '../testing/builders';
 import { localDayOf, zoneOffset } from '../testing/zones';
 
 // Wednesday 2025-07-16; the week runs Sunday 13 to Saturday 19.
 const TODAY = dayOfIso('2025-07-16') as number;
 const d = (iso: string) => dayOfIso(iso) as number;
 
-function habit(done: string[], schedule: Schedule = { type: 'daily' }, skips?: string[]): Habit {
-  return {
-    id: 'h',
-    name: 'H',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    completionsWithTimes: bucketTimes(done.map((iso) => d(iso) * DAY_MS + DAY_MS / 2)),
-    highestStreak: 0,
-    schedule,
-    ...(skips ? { skips } : {}),
-  };
-}
+const habit = scheduledHabit;
 
 const statuses = (h: Habit, from: string, to: string) =>
   habitStatuses(h, d(from), d(to), TODAY, UTC_DAYS);

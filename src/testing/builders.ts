@@ -1,5 +1,6 @@
 import { DAY_MS, dayOf } from '../domain/days';
 import { bucketTimes, type Habit } from '../domain/habit';
+import { dayOfIso, type Schedule } from '../domain/schedule';
 import { highestStreak } from '../domain/streaks';
 
 /** A fixed "now" for tests: Tuesday 2025-07-15 09:30 UTC. */
@@ -52,4 +53,27 @@ export function habitWith(options: HabitOptions = {}): Habit {
 /** `n` consecutive day offsets ending at `end` (default today): run(3) -> [-2, -1, 0]. */
 export function run(n: number, end = 0): number[] {
   return Array.from({ length: n }, (_, i) => end - n + 1 + i);
+}
+
+/**
+ * A habit done on `done` (`YYYY-MM-DD`, 12:00 UTC each), on `schedule`, with `skips`, created at
+ * `createdAt`: for the schedule and history rules (docs/product.md §10, §12).
+ */
+export function scheduledHabit(
+  done: string[],
+  schedule: Schedule = { type: 'daily' },
+  skips?: string[],
+  createdAt = '2025-01-01T00:00:00.000Z',
+): Habit {
+  return {
+    id: 'h',
+    name: 'H',
+    createdAt,
+    completionsWithTimes: bucketTimes(
+      done.map((iso) => (dayOfIso(iso) ?? 0) * DAY_MS + DAY_MS / 2),
+    ),
+    highestStreak: 0,
+    schedule,
+    ...(skips ? { skips } : {}),
+  };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
+import { saveFile } from '../../components/ui/save-file';
 import { isoDate, longDateLabel } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
@@ -221,14 +222,7 @@ function SaveImage({ name, picture }: { name: string; picture: () => Promise<Blo
     navigator.canShare({ files: [new File([''], fileName, { type: 'image/png' })] });
   const save = async () => {
     try {
-      const url = URL.createObjectURL(await picture());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(fileName, await picture());
       setProblem(null);
     } catch {
       setProblem('The image could not be made in this browser.');
