@@ -2,7 +2,7 @@ import { UTC_DAYS, type DayCalendar } from './calendar';
 import { isoDate } from './days';
 import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
-import { normalizeSchedule, sameSchedule, readSchedule, skipDays, type Schedule } from './schedule';
+import { normalizeSchedule, sameSchedule, skipDays, type Schedule } from './schedule';
 import { hasDay } from './streaks';
 
 /**
@@ -91,9 +91,7 @@ export function setSchedule(
   cal: DayCalendar = UTC_DAYS,
 ): Habit {
   const next = normalizeSchedule(schedule);
-  const current = habit.schedule;
-  if (sameSchedule(readSchedule(current), next) && sameSchedule(current as Schedule, next)) {
-    return habit;
-  }
+  // The same when stored exactly so; an unknown stored type saved as daily is a change.
+  if (sameSchedule(habit.schedule as Schedule, next)) return habit;
   return refreshHighest({ ...habit, schedule: next }, now, cal);
 }

@@ -1,5 +1,5 @@
 import { isStorableTime } from '../domain/days';
-import type { DayBoundary } from '../domain/calendar';
+import { DAY_START_HOURS, type DayBoundary } from '../domain/calendar';
 import { toTheme, type Theme } from '../domain/theme';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
@@ -85,10 +85,7 @@ export function loadDaySettings(store: KeyValueStore | null): DaySettings {
   const hour = value.dayStartHour;
   return {
     dayBoundary: value.dayBoundary === 'local' ? 'local' : 'utc',
-    dayStartHour:
-      Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= 6
-        ? (hour as number)
-        : 0,
+    dayStartHour: (DAY_START_HOURS as readonly unknown[]).includes(hour) ? (hour as number) : 0,
     chosen: true,
   };
 }

@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DAY_START_HOURS } from '../../domain/calendar';
 import { deviceZone, useDaySettings } from '../../state/use-day-settings';
 
 interface SettingsDialogProps {
@@ -9,7 +10,6 @@ interface SettingsDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-const HOURS = [0, 1, 2, 3, 4, 5, 6];
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
@@ -84,7 +84,7 @@ export default function SettingsDialog({
               }
               className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
-              {HOURS.map((hour) => (
+              {DAY_START_HOURS.map((hour) => (
                 <option key={hour} value={hour}>
                   {hourLabel(hour)}
                 </option>
