@@ -6,7 +6,7 @@ import pkg from './package.json' with { type: 'json' };
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 
 const port = Number(process.env.PORT ?? 4173);
-const LAZY_ONLY = /\/src\/domain\/history\.ts$/;
+const LAZY_ONLY = /\/src\/(domain\/history\.ts|domain\/import\/|state\/use-import\.ts)/;
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
@@ -44,9 +44,21 @@ export default defineConfig({
         // Every route (and the 404 page for unknown ones) is the app shell, offline too.
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The SQLite reader's WebAssembly (~690 KB) is fetched only when a Loop backup is picked,
+        // then kept for offline use; it is not in the precache every visitor downloads.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'tickday-wasm', expiration: { maxEntries: 2 } },
+          },
+        ],
       },
     }),
   ],
+  // The import worker loads its parsers (and SQLite) as separate chunks, on first use.
+  worker: { format: 'es' },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
@@ -56,7 +68,7 @@ export default defineConfig({
         // The app's own shared code (domain, storage, state) in one chunk: the first paint
         // needs all of it anyway, and a chunk for each module the lazy parts also use costs a
         // request and ~0.2 KB of gzip framing apiece (docs/decisions.md, "The JS budget").
-        // Domain code that only lazily loaded parts use (the history page's) stays with them.
+        // Code that only lazily loaded parts use (the history page's, the import's) stays with them.
         manualChunks: (id: string) =>
           /\/src\/(domain|storage|state)\//.test(id) && !LAZY_ONLY.test(id) ? 'core' : undefined,
       },

@@ -2,12 +2,16 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
+import { makeLoopDb } from '../scripts/loop-db.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 3 : 5;
@@ -50,6 +54,7 @@ const browser = await chromium.launch({
 
 const rows = [];
 const largeRows = [];
+let importRow = null;
 let quotaChars = null;
 try {
   quotaChars = await measureQuota();
@@ -104,6 +109,8 @@ try {
     largeRows.push(row);
     console.log(`${habits} habits x 30 days: ${JSON.stringify(row)}`);
   }
+  importRow = await measureImports();
+  console.log(`import: ${JSON.stringify(importRow)}`);
 } finally {
   await browser.close();
   stopServer();
@@ -118,10 +125,13 @@ const results = {
   localStorageQuotaChars: quotaChars,
   sets: rows,
   largeLists: largeRows,
+  import: importRow,
 };
 if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 const table =
-  renderTable(results) + (largeRows.length > 0 ? `\n\n${renderLargeTable(largeRows)}` : '');
+  renderTable(results) +
+  (largeRows.length > 0 ? `\n\n${renderLargeTable(largeRows)}` : '') +
+  `\n\n${renderImportTable(importRow)}`;
 console.log(`\n${table}`);
 if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
 
@@ -367,6 +377,87 @@ function timeInPage(page, act) {
       }),
     act.toString(),
   );
+}
+
+/**
+ * docs/product.md §13: a Loop backup of 20 habits x 5 years (every day an entry: done, skipped,
+ * NO or YES_AUTO), picked in the Your data dialog: ms from the input's change to the summary
+ * painted, then from Add to the 20 cards painted. Medians of RUNS runs.
+ */
+async function measureImports() {
+  const HABITS = 20;
+  const YEARS = 5;
+  const SQL = await initSqlJs();
+  const first = Math.floor(NOW / 86_400_000) - YEARS * 365;
+  const repetitions = [];
+  for (let h = 1; h <= HABITS; h += 1) {
+    for (let d = first; d < first + YEARS * 365; d += 1) {
+      const roll = (d * 31 + h * 17) % 10;
+      const value = roll < 7 ? 2 : roll === 7 ? 3 : roll === 8 ? 0 : 1;
+      repetitions.push({ habit: h, timestamp: d * 86_400_000, value });
+    }
+  }
+  const db = makeLoopDb(SQL, {
+    version: 25,
+    habits: Array.from({ length: HABITS }, (_, i) => ({
+      id: i + 1,
+      name: `Loop habit ${i + 1}`,
+      num: i % 3 === 0 ? 3 : 1,
+      den: i % 3 === 0 ? 7 : 1,
+    })),
+    repetitions,
+  });
+  const path = join(mkdtempSync(join(tmpdir(), 'tickday-bench-')), 'Loop Habits Backup.db');
+  writeFileSync(path, db);
+  const samples = { read: [], add: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`);
+    await page.getByRole('button', { name: 'Your data' }).click();
+    await page.getByLabel('Import from another app').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const marks = (window.__import = {});
+      document.addEventListener('change', () => (marks.start = performance.now()), true);
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[aria-label="Import summary"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (marks.summary = performance.now())));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByLabel('Import from another app').setInputFiles(path);
+    await page.waitForFunction(() => window.__import.summary !== undefined, null, {
+      timeout: 60_000,
+    });
+    samples.read.push(await page.evaluate(() => window.__import.summary - window.__import.start));
+    samples.add.push(
+      await timeUntil(
+        page,
+        () =>
+          [...document.querySelectorAll('button')]
+            .find((b) => b.textContent === 'Add to my habits')
+            .click(),
+        `[aria-label="Complete Loop habit ${HABITS} for today"]`,
+      ),
+    );
+    await context.close();
+  }
+  return {
+    habits: HABITS,
+    years: YEARS,
+    entries: repetitions.length,
+    fileBytes: db.length,
+    read: round(median(samples.read)),
+    add: round(median(samples.add)),
+  };
+}
+
+function renderImportTable(r) {
+  return [
+    '| import | file | picked to summary painted | Add to list painted |',
+    '| --- | --- | --- | --- |',
+    `| Loop backup, ${r.habits} habits x ${r.years} years (${r.entries.toLocaleString('en-US')} entries) | ${(r.fileBytes / 1024).toFixed(0)} KB | ${r.read} ms | ${r.add} ms |`,
+  ].join('\n');
 }
 
 /** ms from running `act` until `selector` exists and is painted. */

@@ -6,7 +6,7 @@ export const AVATAR_ORIGIN = 'https://unavatar.io';
 
 /**
  * Adds a Content-Security-Policy meta tag to the built index.html. Scripts come only from our
- * origin, plus the one inline theme script by its sha256 hash; no eval; images from us, data: and
+ * origin, plus the one inline theme script by its sha256 hash; WebAssembly may compile but there is no eval; images from us, data: and
  * the avatar service; no connections beyond our origin. Styles allow inline because Radix's
  * scroll lock injects a <style> element. Only in `vite build`: the dev server needs eval and HMR.
  */
@@ -25,7 +25,8 @@ export function contentSecurityPolicy(): Plugin {
         );
         const policy = [
           "default-src 'self'",
-          `script-src 'self' ${hashes.join(' ')}`,
+          // WebAssembly (the SQLite reader of imports) may compile; eval stays forbidden.
+          `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
           "style-src 'self' 'unsafe-inline'",
           `img-src 'self' data: ${AVATAR_ORIGIN}`,
           "connect-src 'self'",

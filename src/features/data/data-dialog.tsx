@@ -24,6 +24,8 @@ import {
   type ParsedBackup,
 } from '../../state/use-data';
 import { download } from './download';
+import { ImportFromApp } from './import-from-app';
+import { plural } from './words';
 
 interface DataDialogProps {
   open: boolean;
@@ -47,11 +49,6 @@ const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {
   unavailable: "This browser's storage cannot be written right now. Nothing was changed.",
   held: 'Tickday is keeping stored data it could not read, and there is no room to set it aside. Export a backup first (the file keeps that data too), then Replace. Nothing was changed.',
 };
-
-/** "1 habit", "2 habits". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 const dateOf = (ms: number | null) => (ms === null ? null : longDateLabel(dayOf(ms)));
 
@@ -268,6 +265,8 @@ function DataBody({ onDone }: { onDone: () => void }) {
           </div>
         )}
       </section>
+
+      <ImportFromApp onDone={onDone} />
     </div>
   );
 }

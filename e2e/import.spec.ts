@@ -1,0 +1,342 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import initSqlJs from 'sql.js';
+import { makeLoopDb } from '../scripts/loop-db.mjs';
+import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled } from './fixtures';
+import { storedData } from './data';
+import { MainPage } from './pages/main-page';
+
+/** docs/product.md §13: importing other apps' exports in the browser, real files first. */
+
+const PEER = join(import.meta.dirname, '../fixtures/peer-exports');
+
+function zipOf(dir: string): Buffer {
+  const entries: Zippable = {};
+  const walk = (path: string, prefix: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      else entries[`${prefix}${name}`] = readFileSync(full);
+    }
+  };
+  walk(dir, '');
+  return Buffer.from(zipSync(entries));
+}
+
+const FILES = {
+  loopDb: () => ({
+    name: 'Loop Habits Backup 2020-01-02.db',
+    mimeType: 'application/octet-stream',
+    buffer: readFileSync(join(PEER, 'loop-backup-v22.db')),
+  }),
+  loopZip: () => ({
+    name: 'Loop Habits CSV 2015-01-25.zip',
+    mimeType: 'application/zip',
+    buffer: zipOf(join(PEER, 'loop-csv-export')),
+  }),
+  habitBull: () => ({
+    name: 'HabitBullExport.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(join(PEER, 'habitbull.csv')),
+  }),
+};
+type Pick = ReturnType<(typeof FILES)[keyof typeof FILES]>;
+
+async function pickFile(page: Page, file: Pick): Promise<Locator> {
+  await page.getByRole('button', { name: 'Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  await dialog.getByLabel('Import from another app').setInputFiles(file);
+  return dialog;
+}
+
+async function storedHabits(page: Page) {
+  const raw = await storageItem(page, KEYS.data);
+  return (JSON.parse(raw ?? '{"habits":[]}') as { habits: Record<string, unknown>[] }).habits;
+}
+
+/** Every completion time of a stored habit, as ISO strings. */
+function times(habit: Record<string, unknown> | undefined): string[] {
+  const buckets = (habit?.completionsWithTimes ?? {}) as Record<string, Record<string, number[]>>;
+  return Object.values(buckets)
+    .flatMap((months) => Object.values(months).flat())
+    .sort((a, b) => a - b)
+    .map((ms) => new Date(ms).toISOString());
+}
+
+test('a Loop backup: summary, Add, the habits and ticks on the page and in storage; twice changes nothing', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2020-01-01T18:00:00Z'));
+  const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP ${e.violatedDirective}`),
+    ),
+  );
+  page.on('console', (m) => m.text().startsWith('CSP') && violations.push(m.text()));
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.loopDb());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText(
+    'Loop Habits Backup 2020-01-02.db is a Loop Habit Tracker backup with 2 habits, 1 completion and 0 skipped days.',
+  );
+  await expect(summary).toContainText('New habits: Work out and Test.');
+  await expectNoAxeViolations(page, 'import summary');
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  await expect(dialog).toBeHidden();
+
+  expect(await main.names()).toEqual(['Work out', 'Test']);
+  await expect(main.check('Work out')).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.check('Test')).toHaveAttribute('aria-pressed', 'false');
+  const habits = await storedHabits(page);
+  expect(habits.map((h) => [h.name, h.schedule, times(h)])).toEqual([
+    ['Work out', { type: 'daily' }, ['2020-01-01T12:00:00.000Z']],
+    ['Test', { type: 'daily' }, []],
+  ]);
+
+  const before = await storageItem(page, KEYS.data);
+  const again = await pickFile(page, FILES.loopDb());
+  await expect(again.getByRole('region', { name: 'Import summary' })).toContainText(
+    'Everything in this file is already in Tickday.',
+  );
+  await expect(again.getByRole('region', { name: 'Import summary' })).toContainText(
+    'Added to your habits of the same name: Work out and Test.',
+  );
+  await again.getByRole('button', { name: 'Add to my habits' }).click();
+  await settled(page);
+  expect(await storageItem(page, KEYS.data)).toBe(before);
+  // The SQLite reader's WebAssembly compiled under the page's security policy.
+  expect(violations).toEqual([]);
+});
+
+test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUTO is not a tick", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2015-01-25T20:00:00Z'));
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.loopZip());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText(
+    'a Loop Habit Tracker CSV export with 2 habits, 6 completions',
+  );
+  await expect(summary.getByRole('listitem')).toContainText([
+    'Wake up early: 2 times in 3 days in Loop, 5 times a week in Tickday (the nearest schedule).',
+    'Tickday has no place for notes: they stay in the file.',
+  ]);
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  await expect(main.check('Wake up early')).toHaveAttribute('aria-pressed', 'true');
+  // The last 7 days, 01-19 to 01-25: done 20, 21, 22, 25 (19 and 23 were YES_AUTO).
+  await expect(main.strip('Wake up early').locator('[data-status="done"]')).toHaveCount(4);
+  const habits = await storedHabits(page);
+  expect(habits.map((h) => [h.name, h.schedule, times(h).length])).toEqual([
+    ['Meditate', { type: 'daily' }, 0],
+    ['Wake up early', { type: 'weekly', times: 5 }, 6],
+  ]);
+});
+
+test('HabitBull CSV merges into a habit of the same name; the rest are new', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2016-03-21T09:00:00Z'));
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { id: 'mine', name: 'Reduce sleep', days: ['2016-03-14', '2016-03-15'] },
+    ]),
+  });
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.habitBull());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText(
+    'HabitBullExport.csv is a HabitBull CSV export with 4 habits, 14 completions and 0 skipped days.',
+  );
+  await expect(summary).toContainText('Added to your habits of the same name: Reduce sleep.');
+  await expect(summary).toContainText(
+    'New habits: Breed dragons, No-arms pushup and Grow spiritually.',
+  );
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  expect(await main.names()).toEqual([
+    'Reduce sleep',
+    'Breed dragons',
+    'No-arms pushup',
+    'Grow spiritually',
+  ]);
+  for (const name of await main.names()) {
+    await expect(main.check(name)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const [mine] = await storedHabits(page);
+  expect(mine?.id).toBe('mine');
+  // 03-15 was already done: once, at its own time.
+  expect(times(mine)).toEqual(
+    ['2016-03-14', '2016-03-15', '2016-03-16', '2016-03-17', '2016-03-21'].map(
+      (d) => `${d}T12:00:00.000Z`,
+    ),
+  );
+});
+
+test('archived habits are left out unless Include archived habits is ticked; Export backup is offered', async ({
+  page,
+}) => {
+  const SQL = await initSqlJs();
+  const day = Date.UTC(2025, 6, 14);
+  const db = makeLoopDb(SQL, {
+    version: 25,
+    habits: [
+      { id: 1, name: 'Stretch' },
+      { id: 2, name: 'Old habit', archived: 1 },
+    ],
+    repetitions: [
+      { habit: 1, timestamp: day, value: 2 },
+      { habit: 2, timestamp: day, value: 3 },
+    ],
+  });
+  await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, {
+    name: 'backup.db',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(db),
+  });
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText('with 1 habit, 1 completion and 0 skipped days');
+  await expect(summary).toContainText('1 archived habit left out.');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    summary.getByRole('button', { name: 'Export backup' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tickday-backup-.*\.json$/);
+  await summary.getByRole('checkbox', { name: 'Include archived habits' }).check();
+  await expect(summary).toContainText('with 2 habits, 1 completion and 1 skipped day');
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  expect(await main.names()).toEqual(['Stretch', 'Old habit']);
+  const habits = await storedHabits(page);
+  expect(habits[1]?.skips).toEqual(['2025-07-14']);
+});
+
+test('Cancel changes nothing; keyboard only from the file input to Add', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.habitBull());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await expect(summary).toBeHidden();
+  expect(await storageItem(page, KEYS.data)).toBeNull();
+  // The file input is reached by Tab, and Add by Tab from the summary.
+  await dialog.getByLabel('Import from another app').focus();
+  await dialog.getByLabel('Import from another app').setInputFiles(FILES.habitBull());
+  await summary.getByRole('button', { name: 'Add to my habits' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(await new MainPage(page).names()).toHaveLength(4);
+});
+
+test.describe('hostile files: a clear message, nothing changed', () => {
+  const cases: [string, () => Pick, RegExp][] = [
+    [
+      'a .db that is not SQLite',
+      () => ({ name: 'x.db', mimeType: 'application/octet-stream', buffer: Buffer.from('nope') }),
+      /not a Loop Habit Tracker backup \(\.db\) or CSV export \(\.zip\), or a HabitBull CSV\. Nothing was changed\./,
+    ],
+    [
+      'a Loop backup cut short',
+      () => {
+        const db = readFileSync(join(PEER, 'loop-backup-v22.db'));
+        return {
+          name: 'cut.db',
+          mimeType: 'application/octet-stream',
+          buffer: db.subarray(0, 100),
+        };
+      },
+      /damaged or cut short, and cannot be read\. Nothing was changed\./,
+    ],
+    [
+      'a zip bomb',
+      () => ({
+        name: 'bomb.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(
+          zipSync({ 'Habits.csv': new Uint8Array(65 * 1024 * 1024) }, { level: 9 }),
+        ),
+      }),
+      /unpacks to over 64 MB, too large to be a Loop export\. Nothing was changed\./,
+    ],
+    [
+      "Loop's Habits.csv alone",
+      () => ({
+        name: 'Habits.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync(join(PEER, 'loop-csv-export/Habits.csv')),
+      }),
+      /Pick the whole zip file/,
+    ],
+  ];
+  for (const [label, file, message] of cases) {
+    test(label, async ({ page }) => {
+      await seed(page, { [KEYS.data]: storedData([{ id: 'a', name: 'Read', days: [] }]) });
+      await page.goto('/');
+      const before = await storageItem(page, KEYS.data);
+      const dialog = await pickFile(page, file());
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+      await expect(dialog.getByRole('region', { name: 'Import summary' })).toHaveCount(0);
+      expect(await storageItem(page, KEYS.data)).toBe(before);
+    });
+  }
+
+  test('50 MB of CSV is read off the main thread: the page keeps painting', async ({
+    page,
+  }, testInfo) => {
+    const row = 'Drink water,,Health,2024-01-01,1,\n';
+    const rows = Math.ceil((50 * 1024 * 1024) / row.length);
+    const header = 'HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n';
+    // Playwright hands over files this large by path.
+    const path = testInfo.outputPath('big.csv');
+    writeFileSync(path, header + row.repeat(rows));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Your data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your data' });
+    // The longest gap between frames while the file is read.
+    await page.evaluate(() => {
+      const w = window as unknown as { longestGap: number; watching: boolean };
+      w.longestGap = 0;
+      w.watching = true;
+      let last = performance.now();
+      const tick = (t: number) => {
+        w.longestGap = Math.max(w.longestGap, t - last);
+        last = t;
+        if (w.watching) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await dialog.getByLabel('Import from another app').setInputFiles(path);
+    const summary = dialog.getByRole('region', { name: 'Import summary' });
+    await expect(summary).toContainText(`with 1 habit, 1 completion`, { timeout: 20_000 });
+    const gap = await page.evaluate(() => {
+      const w = window as unknown as { longestGap: number; watching: boolean };
+      w.watching = false;
+      return w.longestGap;
+    });
+    expect(gap, 'longest frame gap while reading (ms)').toBeLessThan(1000);
+    expect(await storageItem(page, KEYS.data)).toBeNull();
+  });
+
+  test('names with markup are shown as text, never run', async ({ page }) => {
+    const csv =
+      'HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n' +
+      '"<img src=x onerror=""pwned=1"">",,,2024-01-01,1,\n';
+    await page.goto('/');
+    const dialog = await pickFile(page, {
+      name: 'evil.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(strToU8(csv)),
+    });
+    await dialog.getByRole('button', { name: 'Add to my habits' }).click();
+    const main = new MainPage(page);
+    expect(await main.names()).toEqual(['<img src=x onerror="pwned=1">']);
+    expect(
+      await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+import type { SqlJsStatic } from 'sql.js';
+
+export interface LoopDbSpec {
+  version: number;
+  habits: {
+    id: number;
+    name: string;
+    archived?: number;
+    num?: number;
+    den?: number;
+    type?: number;
+    targetType?: number;
+    targetValue?: number;
+    position?: number;
+  }[];
+  repetitions: { habit: number; timestamp: number; value?: number; notes?: string }[];
+}
+
+export function makeLoopDb(SQL: SqlJsStatic, spec: LoopDbSpec): Uint8Array;

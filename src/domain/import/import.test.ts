@@ -1,0 +1,487 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NOW, day, scheduledHabit } from '../../testing/builders';
+import { zoneOffset } from '../../testing/zones';
+import { calendarFor, localCalendar, UTC_DAYS } from '../calendar';
+import { isoDate } from '../days';
+import { bucketTimes, completionDays, completionTimes, type Habit } from '../habit';
+import { skipDays } from '../schedule';
+import { csvRows } from './csv-rows';
+import {
+  DayMarks,
+  loopMark,
+  loopSchedule,
+  planImport,
+  type ForeignData,
+  type ForeignHabit,
+} from './foreign';
+import { fromHabitBull, isHabitBullHeader } from './habitbull';
+import { fromLoopCsv, loopCsvValue, loopDay } from './loop';
+
+/** docs/product.md §13: reading other apps' exports, and adding them to ours. */
+
+const PEER = join(__dirname, '../../../fixtures/peer-exports');
+const text = (path: string) => readFileSync(join(PEER, path), 'utf8');
+
+/** Every file under `dir`, by its path inside it. */
+function folder(dir: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      for (const [p, t] of folder(path, `${prefix}${name}/`)) files.set(p, t);
+    } else files.set(`${prefix}${name}`, readFileSync(path, 'utf8'));
+  }
+  return files;
+}
+
+const days = (...isos: string[]) => isos.map(day);
+const newYork = localCalendar(0, zoneOffset('America/New_York'), 'NY');
+
+describe('the real files (worked out by hand from fixtures/peer-exports)', () => {
+  it('HabitBull: four daily habits in the order they appear, duplicates once', () => {
+    const data = fromHabitBull(text('habitbull.csv'));
+    if (data === 'damaged') throw new Error('read as damaged');
+    expect(data.app).toBe('habitbull');
+    expect(data.habits.map((h) => [h.name, h.done.map(isoDate)])).toEqual([
+      ['Breed dragons', ['2016-03-18', '2016-03-19', '2016-03-21']],
+      ['Reduce sleep', ['2016-03-15', '2016-03-16', '2016-03-17', '2016-03-21']],
+      ['No-arms pushup', ['2016-03-15', '2016-03-16', '2016-03-18', '2016-03-21']],
+      ['Grow spiritually', ['2016-03-15', '2016-03-17', '2016-03-21']],
+    ]);
+    expect(data.habits.every((h) => h.schedule.type === 'daily' && h.skipped.length === 0)).toBe(
+      true,
+    );
+    expect(data.notCarried).toEqual(['descriptions', 'categories', 'comments']);
+    expect(data.badDates).toBe(0);
+  });
+
+  it("Loop's CSV export: YES_MANUAL only, 2 in 3 days as 5 times a week, folders by number", () => {
+    const data = fromLoopCsv(folder(join(PEER, 'loop-csv-export')));
+    if (typeof data === 'string') throw new Error(data);
+    expect(data.app).toBe('loop-csv');
+    const [meditate, wake] = data.habits as [ForeignHabit, ForeignHabit];
+    expect(meditate).toEqual({
+      name: 'Meditate',
+      archived: false,
+      schedule: { type: 'daily' },
+      approximates: null,
+      done: [],
+      skipped: [],
+    });
+    expect(wake.name).toBe('Wake up early');
+    expect(wake.schedule).toEqual({ type: 'weekly', times: 5 });
+    expect(wake.approximates).toBe('2 times in 3 days');
+    // YES_AUTO (01-18, 01-19, 01-23) and NO (01-24) are not completions.
+    expect(wake.done).toEqual(
+      days('2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'),
+    );
+    expect(wake.skipped).toEqual([]);
+    expect(data.notCarried).toEqual(['notes']);
+  });
+});
+
+describe('csvRows', () => {
+  it('reads quotes, doubled quotes, line breaks inside quotes, CRLF, a BOM and blank lines', () => {
+    expect(csvRows('\uFEFFa,b\r\n"x, y","say ""hi"""\n\n"two\nlines",\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['two\nlines', ''],
+    ]);
+    expect(csvRows('a,b\rc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(csvRows('last,row')).toEqual([['last', 'row']]);
+  });
+
+  it('a quote never closed (a file cut short) is not CSV', () => {
+    expect(csvRows('a,b\n"open,c\n')).toBeNull();
+  });
+});
+
+describe('loopSchedule (docs/product.md §13.2)', () => {
+  it.each([
+    [1, 1, { type: 'daily' }, null],
+    [7, 7, { type: 'daily' }, null],
+    [1, 7, { type: 'weekly', times: 1 }, null],
+    [3, 7, { type: 'weekly', times: 3 }, null],
+    [6, 7, { type: 'weekly', times: 6 }, null],
+    [2, 3, { type: 'weekly', times: 5 }, '2 times in 3 days'],
+    [1, 2, { type: 'weekly', times: 4 }, 'once every 2 days'],
+    [1, 30, { type: 'weekly', times: 1 }, 'once every 30 days'],
+    [5, 5, { type: 'daily' }, '5 times in 5 days'],
+    [13, 14, { type: 'daily' }, '13 times in 14 days'],
+    [11, 14, { type: 'weekly', times: 6 }, '11 times in 14 days'],
+    [0, 0, { type: 'daily' }, 'a frequency Tickday cannot read'],
+    [1.5, 7, { type: 'daily' }, 'a frequency Tickday cannot read'],
+  ])('%s in %s days', (num, den, schedule, approximates) => {
+    expect(loopSchedule(num, den)).toEqual({ schedule, approximates });
+  });
+});
+
+describe('loopMark (docs/product.md §13.2)', () => {
+  const yesNo = { numeric: false, atMost: false, target: 0 };
+  it('yes/no: YES_MANUAL is done, SKIP a skip, YES_AUTO, NO and UNKNOWN nothing', () => {
+    expect([2, 3, 1, 0, -1, NaN].map((v) => loopMark(v, yesNo))).toEqual([
+      'done',
+      'skip',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+  it('numeric, at least 10: amounts are x 1000', () => {
+    const kind = { numeric: true, atMost: false, target: 10 };
+    expect([10_000, 12_500, 9_999, -1, 3].map((v) => loopMark(v, kind))).toEqual([
+      'done',
+      'done',
+      null,
+      null,
+      'skip',
+    ]);
+  });
+  it('numeric, at most 5: an entry at or under the target', () => {
+    const kind = { numeric: true, atMost: true, target: 5 };
+    expect([5_000, 0, 5_001, -1].map((v) => loopMark(v, kind))).toEqual([
+      'done',
+      'done',
+      null,
+      null,
+    ]);
+  });
+  it("Loop's CSV words and numbers", () => {
+    expect(
+      ['YES_MANUAL', 'YES_AUTO', 'NO', 'SKIP', 'UNKNOWN', '12000', '', 'x'].map(loopCsvValue),
+    ).toEqual([2, 1, 0, 3, -1, 12000, NaN, NaN]);
+  });
+  it('a database timestamp is the date it names', () => {
+    expect(isoDate(loopDay(Date.UTC(2020, 0, 1)))).toBe('2020-01-01');
+  });
+});
+
+describe("Loop's CSV zip, the pitfalls", () => {
+  const habitsCsv =
+    'Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n' +
+    '001,Méditer,YES_NO,,,1,1,#FF8F00,,,,false\n' +
+    '002,"Run, fast",NUMERICAL,,,3,7,#00897B,km,AT_LEAST,5.0,false\n' +
+    '003,Old,YES_NO,,,1,1,#00897B,,,,true\n';
+
+  it('folders lose non-ASCII letters: matched by number; numeric values x 1000; archived kept aside', () => {
+    const data = fromLoopCsv(
+      new Map([
+        ['Habits.csv', habitsCsv],
+        [
+          '001 Mditer/Checkmarks.csv',
+          'Date,Value,Notes\n2024-05-02,YES_MANUAL,\n2024-05-01,SKIP,\n',
+        ],
+        ['002 Run fast/Checkmarks.csv', 'Date,Value,Notes\n2024-05-02,5000,\n2024-05-01,4999,\n'],
+        ['003 Old/Checkmarks.csv', 'Date,Value,Notes\n2024-05-03,YES_MANUAL,\n'],
+      ]),
+    );
+    if (typeof data === 'string') throw new Error(data);
+    expect(
+      data.habits.map((h) => [h.name, h.done.map(isoDate), h.skipped.map(isoDate), h.archived]),
+    ).toEqual([
+      ['Méditer', ['2024-05-02'], ['2024-05-01'], false],
+      ['Run, fast', ['2024-05-02'], [], false],
+      ['Old', ['2024-05-03'], [], true],
+    ]);
+    expect(data.habits[1]?.schedule).toEqual({ type: 'weekly', times: 3 });
+  });
+
+  it('without its folder, a habit takes its column of the combined Checkmarks.csv (names unquoted)', () => {
+    const data = fromLoopCsv(
+      new Map([
+        ['Habits.csv', habitsCsv],
+        // The header's "Run, fast" splits in two: only data rows are read, by position.
+        [
+          'Checkmarks.csv',
+          'Date,Méditer,Run, fast,Old,\n2024-05-02,YES_MANUAL,6000,NO,\n2024-05-01,YES_AUTO,SKIP,YES_MANUAL,\n',
+        ],
+      ]),
+    );
+    if (typeof data === 'string') throw new Error(data);
+    expect(data.habits.map((h) => [h.done.map(isoDate), h.skipped.map(isoDate)])).toEqual([
+      [['2024-05-02'], []],
+      [['2024-05-02'], ['2024-05-01']],
+      [['2024-05-01'], []],
+    ]);
+  });
+
+  it('a combined file whose rows do not fit is not read; impossible dates are counted', () => {
+    const data = fromLoopCsv(
+      new Map([
+        ['Habits.csv', habitsCsv],
+        ['Checkmarks.csv', 'Date,a,\n2024-05-02,YES_MANUAL,\n'],
+        [
+          '001 x/Checkmarks.csv',
+          'Date,Value,Notes\n2024-02-30,YES_MANUAL,\n0999-12-31,YES_MANUAL,\n',
+        ],
+      ]),
+    );
+    if (typeof data === 'string') throw new Error(data);
+    expect(data.habits.map((h) => h.done.length)).toEqual([0, 0, 0]);
+    expect(data.badDates).toBe(2);
+  });
+
+  it('no Habits.csv, or one without a Name column, is not an export', () => {
+    expect(fromLoopCsv(new Map([['Checkmarks.csv', 'Date,\n']]))).toBe('no-habits-file');
+    expect(fromLoopCsv(new Map([['Habits.csv', 'x,y\n1,2\n']]))).toBe('damaged');
+    expect(fromLoopCsv(new Map([['Habits.csv', '"open\n']]))).toBe('damaged');
+  });
+});
+
+describe('HabitBull', () => {
+  it('is told by its header, in any order, case or quoting', () => {
+    expect(
+      isHabitBullHeader('HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText'),
+    ).toBe(true);
+    expect(
+      isHabitBullHeader(
+        '"habitname","calendardate","value","habitdescription","habitcategory","commenttext"',
+      ),
+    ).toBe(true);
+    expect(isHabitBullHeader('Date,Value')).toBe(false);
+  });
+  it('a value above 0 is a completion; 0, blank or words are not; bad dates are counted', () => {
+    const data = fromHabitBull(
+      'HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nA,,,2024-01-01,0,\nA,,,2024-01-02,2.5,\nA,,,2024-01-03,yes,\nA,,,not a date,1,\n',
+    );
+    if (data === 'damaged') throw new Error('damaged');
+    expect(data.habits[0]?.done.map(isoDate)).toEqual(['2024-01-02']);
+    expect(data.badDates).toBe(1);
+    expect(data.notCarried).toEqual([]);
+    expect(fromHabitBull('HabitName,CalendarDate\n')).toBe('damaged');
+  });
+});
+
+describe('DayMarks', () => {
+  it('a done day wins over a skip of the same day', () => {
+    const marks = new DayMarks();
+    marks.mark(10, 'skip');
+    marks.mark(10, 'done');
+    marks.mark(11, 'skip');
+    marks.mark(12, null);
+    expect(marks.habit('x', false, { type: 'daily' }, null)).toMatchObject({
+      done: [10],
+      skipped: [11],
+    });
+  });
+});
+
+const foreign = (
+  name: string,
+  done: string[],
+  skipped: string[] = [],
+  extra: Partial<ForeignHabit> = {},
+): ForeignHabit => ({
+  name,
+  archived: false,
+  schedule: { type: 'daily' },
+  approximates: null,
+  done: days(...done),
+  skipped: days(...skipped),
+  ...extra,
+});
+const data = (...habits: ForeignHabit[]): ForeignData => ({
+  app: 'loop-db',
+  habits,
+  badDates: 0,
+  notCarried: [],
+});
+
+describe('planImport (docs/product.md §13.3)', () => {
+  it('adds new habits with completions at 12:00 of their day, in UTC and in New York days', () => {
+    for (const cal of [UTC_DAYS, newYork]) {
+      const plan = planImport(
+        [],
+        data(foreign('Read', ['2025-07-01', '2025-07-03'], ['2025-07-02'])),
+        false,
+        NOW,
+        cal,
+      );
+      const [read] = plan.habits as [Habit];
+      expect(read.name).toBe('Read');
+      expect(completionTimes(read)).toEqual([
+        cal.noonOf(day('2025-07-01')),
+        cal.noonOf(day('2025-07-03')),
+      ]);
+      expect(read.skips).toEqual(['2025-07-02']);
+      expect(plan).toMatchObject({
+        added: ['Read'],
+        merged: [],
+        completions: 2,
+        skips: 1,
+        newCompletions: 2,
+        newSkips: 1,
+      });
+    }
+  });
+
+  it('merges into an active habit of the same trimmed name: only days not already done', () => {
+    const mine = {
+      ...scheduledHabit(['2025-07-01'], { type: 'weekly', times: 3 }, ['2025-07-05']),
+      name: 'Read',
+    };
+    const plan = planImport(
+      [mine],
+      data(
+        foreign(
+          '  Read ',
+          ['2025-07-01', '2025-07-02'],
+          ['2025-07-05', '2025-07-06', '2025-07-01'],
+        ),
+      ),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    const [read] = plan.habits as [Habit];
+    expect(plan.habits).toHaveLength(1);
+    expect(read.id).toBe(mine.id);
+    expect(read.schedule).toEqual({ type: 'weekly', times: 3 }); // the existing schedule stays
+    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
+    expect(read.skips).toEqual(['2025-07-05', '2025-07-06']);
+    expect(plan).toMatchObject({ added: [], merged: ['Read'], newCompletions: 1, newSkips: 1 });
+  });
+
+  it('a deleted habit of that name is not merged into: the import is a new habit', () => {
+    const gone = { ...scheduledHabit(['2025-07-01']), name: 'Read', isDeleted: true };
+    const plan = planImport([gone], data(foreign('Read', ['2025-07-01'])), false, NOW, UTC_DAYS);
+    expect(plan.habits).toHaveLength(2);
+    expect(plan.habits[0]).toBe(gone);
+    expect(plan.added).toEqual(['Read']);
+  });
+
+  it('archived habits only when asked; names cut to 32; unnamed ones left out; approximations said', () => {
+    const long = 'A name that is much longer than thirty-two characters';
+    const input = data(
+      foreign('Old', ['2025-07-01'], [], { archived: true }),
+      foreign(long, []),
+      foreign(' \u200b ', ['2025-07-01']),
+      foreign('Wake', [], [], {
+        schedule: { type: 'weekly', times: 5 },
+        approximates: '2 times in 3 days',
+      }),
+    );
+    const plan = planImport([], input, false, NOW, UTC_DAYS);
+    expect(plan.habits.map((h) => h.name)).toEqual([long.slice(0, 32).trimEnd(), 'Wake']);
+    expect(plan).toMatchObject({
+      archivedLeftOut: 1,
+      unnamed: 1,
+      cut: [long.slice(0, 32).trimEnd()],
+      approximated: [{ name: 'Wake', from: '2 times in 3 days', to: '5 times a week' }],
+    });
+    const withArchived = planImport([], input, true, NOW, UTC_DAYS);
+    expect(withArchived.habits.map((h) => h.name)).toContain('Old');
+    expect(withArchived.archivedLeftOut).toBe(0);
+  });
+
+  it('two habits of one name become one; ids never clash', () => {
+    const plan = planImport(
+      [],
+      data(foreign('Run', ['2025-07-01']), foreign('Run', ['2025-07-02'])),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    expect(plan.habits).toHaveLength(1);
+    expect(completionDays(plan.habits[0] as Habit).map(isoDate)).toEqual([
+      '2025-07-01',
+      '2025-07-02',
+    ]);
+    const three = planImport(
+      [scheduledHabit([])],
+      data(foreign('A', []), foreign('B', [])),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    expect(new Set(three.habits.map((h) => h.id)).size).toBe(3);
+  });
+
+  it('importing the same data twice changes nothing the second time (the same array)', () => {
+    const input = data(
+      foreign('Read', ['2025-07-01'], ['2025-07-02']),
+      foreign('Run', ['2025-06-30']),
+    );
+    const once = planImport([], input, false, NOW, UTC_DAYS).habits;
+    const twice = planImport(once, input, false, NOW + 60_000, UTC_DAYS);
+    expect(twice.habits).toBe(once);
+    expect(twice).toMatchObject({
+      added: [],
+      merged: ['Read', 'Run'],
+      newCompletions: 0,
+      newSkips: 0,
+    });
+  });
+});
+
+describe('planImport against a day-by-day reference (property)', () => {
+  const anyDay = fc.integer({ min: day('2024-01-01'), max: day('2025-07-15') });
+  const incomingArb = fc.record({
+    name: fc.constantFrom('A', 'B', ' A ', 'C'),
+    done: fc.uniqueArray(anyDay, { maxLength: 12 }),
+    skipped: fc.uniqueArray(anyDay, { maxLength: 6 }),
+    archived: fc.boolean(),
+  });
+  const oursArb = fc.uniqueArray(
+    fc.record({
+      name: fc.constantFrom('A', 'B', 'D'),
+      done: fc.uniqueArray(anyDay, { maxLength: 8 }),
+    }),
+    { selector: (h) => h.name, maxLength: 3 },
+  );
+  const zone = fc.constantFrom(UTC_DAYS, newYork, calendarFor('utc', 3, 'x'));
+  const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
+
+  it('each name ends with the union of our days and the taken days; skips never on done days; idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(incomingArb, { maxLength: 5 }),
+        oursArb,
+        fc.boolean(),
+        zone,
+        (incoming, ours, includeArchived, cal) => {
+          const current: Habit[] = ours.map((h, i) => ({
+            ...scheduledHabit([]),
+            id: `o${i}`,
+            name: h.name,
+            completionsWithTimes: bucketTimes(ascending(h.done).map((d) => cal.noonOf(d))),
+          }));
+          const input = data(
+            ...incoming.map((h) => ({
+              ...foreign(h.name, []),
+              done: ascending(h.done),
+              skipped: ascending(h.skipped.filter((d) => !h.done.includes(d))),
+              archived: h.archived,
+            })),
+          );
+          const plan = planImport(current, input, includeArchived, NOW, cal);
+          // The reference: day sets by name.
+          const expected = new Map<string, Set<number>>(ours.map((h) => [h.name, new Set(h.done)]));
+          for (const h of input.habits) {
+            if (h.archived && !includeArchived) continue;
+            const set = expected.get(h.name.trim()) ?? new Set<number>();
+            h.done.forEach((d) => set.add(d));
+            expected.set(h.name.trim(), set);
+          }
+          expect(plan.habits.map((h) => h.name).sort()).toEqual([...expected.keys()].sort());
+          for (const habit of plan.habits) {
+            const set = expected.get(habit.name) as Set<number>;
+            expect(completionDays(habit, cal)).toEqual(ascending([...set]));
+            for (const s of skipDays(habit.skips)) expect(set.has(s)).toBe(false);
+          }
+          expect(planImport(plan.habits, input, includeArchived, NOW, cal).habits).toBe(
+            plan.habits,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { DAY_MS } from '../days';
+import { dayOfIso } from '../schedule';
+import { columnsOf, csvRows } from './csv-rows';
+import {
+  DayMarks,
+  LOOP_VALUES,
+  loopMark,
+  loopSchedule,
+  type ForeignData,
+  type ForeignHabit,
+  type LoopKind,
+} from './foreign';
+
+/** One habit of a Loop export, read from its database or its Habits.csv. */
+export interface LoopHabit extends LoopKind {
+  name: string;
+  archived: boolean;
+  /** Loop's frequency: `num` times in `den` days. */
+  num: number;
+  den: number;
+}
+
+/** One entry: the date (a day integer) and Loop's value for it. */
+export interface LoopEntry {
+  day: number;
+  value: number;
+}
+
+/** Loop's habits with their entries as our habits (docs/product.md §13.2). */
+export function fromLoop(
+  app: 'loop-db' | 'loop-csv',
+  habits: readonly { habit: LoopHabit; entries: Iterable<LoopEntry> }[],
+  notCarried: string[],
+): ForeignData {
+  let badDates = 0;
+  const out: ForeignHabit[] = habits.map(({ habit, entries }) => {
+    const marks = new DayMarks();
+    for (const { day, value } of entries) marks.mark(day, loopMark(value, habit));
+    badDates += marks.badDates;
+    const { schedule, approximates } = loopSchedule(habit.num, habit.den);
+    return marks.habit(habit.name, habit.archived, schedule, approximates);
+  });
+  return { app, habits: out, badDates, notCarried };
+}
+
+/** A Loop database timestamp (ms at 00:00 UTC of the date the user lived) as a day integer. */
+export function loopDay(timestamp: number): number {
+  return Math.floor(timestamp / DAY_MS);
+}
+
+/** Loop's CSV words for its entry values (its numbers are the value itself). */
+const VALUE_WORDS: Record<string, number> = LOOP_VALUES;
+
+/** A value cell of Loop's Checkmarks.csv as Loop's number: a word, or the value x 1000 itself. */
+export function loopCsvValue(cell: string): number {
+  const word = VALUE_WORDS[cell.trim().toUpperCase()];
+  if (word !== undefined) return word;
+  const value = cell.trim() === '' ? NaN : Number(cell);
+  return Number.isFinite(value) ? value : NaN;
+}
+
+export type LoopCsvProblem = 'no-habits-file' | 'damaged';
+
+/**
+ * Loop's "Export as CSV" zip, its text files by path: `Habits.csv` (every habit, in order, with a
+ * 3-digit Position) and one folder per habit, `NNN Name/Checkmarks.csv` (`Date,Value,Notes`). Folder
+ * names drop characters outside ASCII letters, digits, space, `.`, `_` and `-`, so a folder is
+ * matched to its habit by the number it starts with, never by name. A habit without a folder takes
+ * its column of the combined `Checkmarks.csv` (whose header does not quote names, so only its
+ * data rows are read, by position, and only when every row has one cell per habit).
+ */
+export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | LoopCsvProblem {
+  const habitsText = files.get('Habits.csv');
+  if (habitsText === undefined) return 'no-habits-file';
+  const rows = csvRows(habitsText);
+  const header = rows?.[0];
+  if (!rows || !header) return 'damaged';
+  const col = columnsOf(header);
+  const nameAt = col('Name');
+  if (nameAt === -1) return 'damaged';
+  const cell = (row: string[], name: string) => row[col(name)] ?? '';
+  const byPosition = new Map<number, string>();
+  for (const [path, text] of files) {
+    const match = /^(\d+)[^/]*\/Checkmarks\.csv$/.exec(path);
+    if (match) byPosition.set(Number(match[1]), text);
+  }
+  const combined = combinedColumns(files.get('Checkmarks.csv'), rows.length - 1);
+  let notes = false;
+  const habits = rows.slice(1).map((row, index) => {
+    const position = Number.parseInt(cell(row, 'Position'), 10);
+    const type = cell(row, 'Type').toUpperCase();
+    const habit: LoopHabit = {
+      name: row[nameAt] ?? '',
+      archived: cell(row, 'Archived?').trim().toLowerCase() === 'true',
+      num: Number(cell(row, 'FrequencyNumerator') || 1),
+      den: Number(cell(row, 'FrequencyDenominator') || 1),
+      numeric: type.includes('NUMER'),
+      atMost: cell(row, 'Target Type').toUpperCase().includes('MOST'),
+      target: Number(cell(row, 'Target Value') || 0),
+    };
+    const own = byPosition.get(Number.isInteger(position) ? position : index + 1);
+    let entries: LoopEntry[] = [];
+    if (own !== undefined) {
+      const lines = csvRows(own) ?? [];
+      const at = columnsOf(lines[0] ?? []);
+      const [dateAt, valueAt, notesAt] = [at('Date'), at('Value'), at('Notes')];
+      entries = lines.slice(1).map((line) => {
+        if ((line[notesAt] ?? '').trim() !== '') notes = true;
+        return { day: dayOfIso(line[dateAt]) ?? NaN, value: loopCsvValue(line[valueAt] ?? '') };
+      });
+    } else if (combined) {
+      entries = combined.map(({ day, cells }) => ({
+        day,
+        value: loopCsvValue(cells[index] ?? ''),
+      }));
+    }
+    return { habit, entries };
+  });
+  const data = fromLoop('loop-csv', habits, notes ? ['notes'] : []);
+  // Rows whose date cell is not a date are damage, not entries with impossible dates.
+  return data;
+}
+
+/**
+ * The combined Checkmarks.csv's data rows as (day, one cell per habit), or null when its rows do
+ * not have exactly one cell per habit after the date (a trailing comma is allowed).
+ */
+function combinedColumns(
+  text: string | undefined,
+  habits: number,
+): { day: number; cells: string[] }[] | null {
+  if (text === undefined) return null;
+  const lines = text
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((line) => line !== '');
+  const out: { day: number; cells: string[] }[] = [];
+  for (const line of lines) {
+    const cells = line.split(',');
+    if (cells[cells.length - 1] === '') cells.pop();
+    if (cells.length !== habits + 1) return null;
+    out.push({ day: dayOfIso(cells[0]) ?? NaN, cells: cells.slice(1) });
+  }
+  return out;
+}

@@ -1,0 +1,219 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import initSqlJs, { type SqlJsStatic } from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isoDate } from '../../../domain/days';
+import { makeLoopDb } from '../../../../scripts/loop-db.mjs';
+import {
+  MAX_FOREIGN_BYTES,
+  MAX_UNZIPPED_BYTES,
+  readForeign,
+  type ForeignResult,
+} from './read-foreign';
+
+/** docs/product.md §13.1: each kind of file told apart by its content, and hostile files refused. */
+
+const PEER = join(__dirname, '../../../../fixtures/peer-exports');
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await initSqlJs();
+});
+const read = (bytes: Uint8Array) => readForeign(bytes, async () => SQL);
+
+/** The folder's files as a zip's entries (what Loop's Export as CSV gives the user). */
+function zipOf(dir: string): Uint8Array {
+  const entries: Zippable = {};
+  const walk = (path: string, prefix: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      else entries[`${prefix}${name}`] = readFileSync(full);
+    }
+  };
+  walk(dir, '');
+  return zipSync(entries);
+}
+
+function ok(result: ForeignResult) {
+  if (!result.ok) throw new Error(`not read: ${result.problem}`);
+  return result.data;
+}
+const summary = (result: ForeignResult) =>
+  ok(result).habits.map((h) => ({
+    name: h.name,
+    schedule: h.schedule,
+    done: h.done.map(isoDate),
+    skipped: h.skipped.map(isoDate),
+  }));
+
+describe('the real files', () => {
+  it('Loop backup v22: Work out, done on 2020-01-01, and Test, both daily', async () => {
+    const data = ok(await read(readFileSync(join(PEER, 'loop-backup-v22.db'))));
+    expect(data.app).toBe('loop-db');
+    expect(summary({ ok: true, data })).toEqual([
+      { name: 'Work out', schedule: { type: 'daily' }, done: ['2020-01-01'], skipped: [] },
+      { name: 'Test', schedule: { type: 'daily' }, done: [], skipped: [] },
+    ]);
+  });
+
+  it("Loop's CSV export, zipped as Loop does", async () => {
+    const data = ok(await read(zipOf(join(PEER, 'loop-csv-export'))));
+    expect(data.app).toBe('loop-csv');
+    expect(summary({ ok: true, data })).toEqual([
+      { name: 'Meditate', schedule: { type: 'daily' }, done: [], skipped: [] },
+      {
+        name: 'Wake up early',
+        schedule: { type: 'weekly', times: 5 },
+        done: ['2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'],
+        skipped: [],
+      },
+    ]);
+  });
+
+  it('HabitBull CSV: told by its header, whatever the file is called', async () => {
+    const data = ok(await read(readFileSync(join(PEER, 'habitbull.csv'))));
+    expect(data.app).toBe('habitbull');
+    expect(data.habits.map((h) => [h.name, h.done.length])).toEqual([
+      ['Breed dragons', 3],
+      ['Reduce sleep', 4],
+      ['No-arms pushup', 4],
+      ['Grow spiritually', 3],
+    ]);
+  });
+});
+
+describe('Loop backups of every schema version Tickday reads (12 to 25)', () => {
+  const t = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const spec = (version: number) => ({
+    version,
+    habits: [
+      { id: 1, name: 'Floss', num: 3, den: 7, position: 1 },
+      { id: 2, name: 'Water', type: 1, targetType: 0, targetValue: 8, position: 0 },
+      { id: 3, name: 'Old', archived: 1, position: 2 },
+    ],
+    repetitions: [
+      { habit: 1, timestamp: t('2024-03-01'), value: 2 },
+      { habit: 1, timestamp: t('2024-03-02'), value: 3, notes: 'travel' },
+      { habit: 1, timestamp: t('2024-03-03'), value: 1 },
+      { habit: 2, timestamp: t('2024-03-01'), value: 8000 },
+      { habit: 2, timestamp: t('2024-03-02'), value: 7500 },
+      { habit: 3, timestamp: t('2024-03-01'), value: 2 },
+    ],
+  });
+
+  for (let version = 12; version <= 25; version += 1) {
+    it(`version ${version}`, async () => {
+      const data = ok(await read(makeLoopDb(SQL, spec(version))));
+      const byName = Object.fromEntries(data.habits.map((h) => [h.name, h]));
+      // Ordered by Loop's position.
+      expect(data.habits.map((h) => h.name)).toEqual(['Water', 'Floss', 'Old']);
+      expect(byName.Floss?.schedule).toEqual({ type: 'weekly', times: 3 });
+      expect(byName.Old?.archived).toBe(true);
+      if (version >= 22) {
+        expect(byName.Floss?.done.map(isoDate)).toEqual(['2024-03-01']);
+        expect(byName.Floss?.skipped.map(isoDate)).toEqual(['2024-03-02']);
+        expect(byName.Water?.done.map(isoDate)).toEqual(['2024-03-01']);
+      } else {
+        // Before 22 there is no value: every repetition is a completion (and nothing is numeric
+        // before 17 here).
+        expect(byName.Floss?.done.map(isoDate)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03']);
+      }
+      expect(data.notCarried).toEqual(version >= 25 ? ['notes'] : []);
+    });
+  }
+
+  it.each([11, 26])('version %i is refused with its number', async (version) => {
+    expect(await read(makeLoopDb(SQL, spec(version)))).toEqual({
+      ok: false,
+      problem: 'loop-version',
+      version,
+    });
+  });
+});
+
+describe('hostile and wrong files: a clear problem, never a throw', () => {
+  const db = () => readFileSync(join(PEER, 'loop-backup-v22.db'));
+
+  it('a SQLite file that is not Loop, and a .db that is not SQLite at all', async () => {
+    const other = new SQL.Database();
+    other.run('CREATE TABLE notes (id integer)');
+    expect(await read(other.export())).toEqual({ ok: false, problem: 'not-loop-db' });
+    expect(await read(strToU8('this is not a database'))).toEqual({
+      ok: false,
+      problem: 'unknown',
+    });
+  });
+
+  it('a SQLite header followed by garbage, and a backup cut short', async () => {
+    const garbage = new Uint8Array(8192).fill(7);
+    garbage.set(strToU8('SQLite format 3\u0000'));
+    expect(await read(garbage)).toEqual({ ok: false, problem: 'damaged' });
+    const bytes = db();
+    for (const size of [100, 4096, 12_000, bytes.length - 5000]) {
+      const result = await read(bytes.subarray(0, size));
+      expect(result.ok ? 'read' : result.problem, `cut at ${size}`).toMatch(/damaged|read/);
+    }
+    expect(await read(bytes.subarray(0, 100))).toEqual({ ok: false, problem: 'damaged' });
+  });
+
+  it('a zip bomb stops at the uncompressed limit without inflating it', async () => {
+    const bomb = zipSync({ 'Habits.csv': new Uint8Array(MAX_UNZIPPED_BYTES + 1) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await read(bomb)).toEqual({ ok: false, problem: 'zip-too-large' });
+  });
+
+  it('a zip that lies about its sizes cannot grow past what it declared', async () => {
+    const zip = zipSync({ 'Habits.csv': new Uint8Array(5_000_000).fill(65) }, { level: 9 });
+    const view = new DataView(zip.buffer);
+    for (let i = 0; i < zip.length - 4; i += 1) {
+      const signature = view.getUint32(i, true);
+      if (signature === 0x04034b50) view.setUint32(i + 22, 20, true);
+      if (signature === 0x02014b50) view.setUint32(i + 24, 20, true);
+    }
+    // 20 bytes of "A": a Habits.csv with no Name column.
+    expect(await read(zip)).toEqual({ ok: false, problem: 'damaged' });
+  });
+
+  it('a zip cut short, a zip without Habits.csv, and Habits.csv picked alone', async () => {
+    const zip = zipOf(join(PEER, 'loop-csv-export'));
+    expect(await read(zip.subarray(0, zip.length / 2))).toEqual({ ok: false, problem: 'damaged' });
+    expect(await read(zipSync({ 'notes.txt': strToU8('hi') }))).toEqual({
+      ok: false,
+      problem: 'not-loop-zip',
+    });
+    expect(await read(readFileSync(join(PEER, 'loop-csv-export/Habits.csv')))).toEqual({
+      ok: false,
+      problem: 'habits-csv-alone',
+    });
+  });
+
+  it('CSV that is not HabitBull, an empty file, a file with no habits, and one too large', async () => {
+    expect(await read(strToU8('Date,Value\n2024-01-01,1\n'))).toEqual({
+      ok: false,
+      problem: 'unknown',
+    });
+    expect(await read(new Uint8Array(0))).toEqual({ ok: false, problem: 'unknown' });
+    expect(
+      await read(
+        strToU8('HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n'),
+      ),
+    ).toEqual({ ok: false, problem: 'no-habits' });
+    expect(await read(new Uint8Array(MAX_FOREIGN_BYTES + 1))).toEqual({
+      ok: false,
+      problem: 'too-large',
+    });
+  });
+
+  it('more than 1,000 habits is refused', async () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => `H${i},,,2024-01-01,1,`).join('\n');
+    const csv = `HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n${rows}\n`;
+    expect(await read(strToU8(csv))).toEqual({ ok: false, problem: 'too-many-habits' });
+  });
+
+  it('names with markup are kept as text (the page shows them as text)', async () => {
+    const csv =
+      'HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n"<img src=x onerror=alert(1)>",,,2024-01-01,1,\n';
+    expect(ok(await read(strToU8(csv))).habits[0]?.name).toBe('<img src=x onerror=alert(1)>');
+  });
+});
