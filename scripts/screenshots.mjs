@@ -4,6 +4,7 @@
 //   SETUP='{"color":"blue","ls":{"key":"value"}}'  theme colour and localStorage items to seed
 //   CLICK='button:Stats|radio:Blue'                  role:name pairs to click before the shot
 //   WAIT=300                                         ms to wait after each click
+//   FILE='Import from another app:/tmp/x.zip'        a file input (by label) and a file to pick
 //   FULL=1                                           full-page screenshots
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -46,6 +47,11 @@ for (const mode of ['dark', 'light']) {
           .first()
           .click();
         await page.waitForTimeout(wait);
+      }
+      if (process.env.FILE) {
+        const [label, path] = process.env.FILE.split(/:(.*)/s);
+        await page.getByLabel(label, { exact: true }).setInputFiles(path);
+        await page.waitForTimeout(wait * 3);
       }
       const file = `${out}/${route.replace(/\W/g, '_')}-${mode}-${width}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
