@@ -7,6 +7,11 @@ import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const LAZY_ONLY = /\/src\/(domain\/history\.ts|domain\/import\/|state\/use-import\.ts)/;
+// The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
+// one chunk of its own, or the bundler folds it into `core` (both already load that).
+const REMINDER = /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder))/;
+const RADIX_FIRST_PAINT =
+  /node_modules\/@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-previous|use-size|switch))\//;
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
@@ -44,6 +49,8 @@ export default defineConfig({
         // Every route (and the 404 page for unknown ones) is the app shell, offline too.
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The reminder's handlers (docs/product.md §14.3): periodic sync and notification clicks.
+        importScripts: ['/reminder-sw.js'],
         // The SQLite reader's WebAssembly (~690 KB) is fetched only when a Loop backup is picked,
         // then kept for offline use; it is not in the precache every visitor downloads.
         runtimeCaching: [
@@ -69,8 +76,17 @@ export default defineConfig({
         // needs all of it anyway, and a chunk for each module the lazy parts also use costs a
         // request and ~0.2 KB of gzip framing apiece (docs/decisions.md, "The JS budget").
         // Code that only lazily loaded parts use (the history page's, the import's) stays with them.
-        manualChunks: (id: string) =>
-          /\/src\/(domain|storage|state)\//.test(id) && !LAZY_ONLY.test(id) ? 'core' : undefined,
+        manualChunks: (id: string) => {
+          if (REMINDER.test(id)) return 'reminder';
+          // Vite's preload helper serves every lazy import: with the first paint's code.
+          if (id.includes('vite/preload-helper')) return 'core';
+          // Radix's small shared parts the header's switch needs anyway: with the first paint, not
+          // in a chunk of their own each time a lazy part shares them.
+          if (RADIX_FIRST_PAINT.test(id)) return 'core';
+          return /\/src\/(domain|storage|state)\//.test(id) && !LAZY_ONLY.test(id)
+            ? 'core'
+            : undefined;
+        },
       },
     },
   },

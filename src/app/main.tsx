@@ -19,3 +19,15 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
+// where they have work: the reminder is on, or the browser has an icon badge.
+const whenIdle = (job: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(job, { timeout: 5000 })
+    : setTimeout(job, 2000);
+whenIdle(() => {
+  if (store.getState().reminder.on || 'setAppBadge' in navigator) {
+    void import('../state/reminder-runtime').then((m) => m.startReminders(store));
+  }
+});

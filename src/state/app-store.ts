@@ -1,4 +1,5 @@
 import type { BadgeEvent } from '../domain/badges';
+import type { ReminderSettings } from '../domain/reminder-settings';
 import type { Theme } from '../domain/theme';
 import type { ParsedBackup } from '../storage/backup';
 import type { DaySettings } from '../storage/preferences';
@@ -23,6 +24,8 @@ export interface AppStore {
   setTheme(theme: Theme): void;
   /** Chooses how days are counted (docs/product.md §4); stored. */
   setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>): void;
+  /** The daily reminder (docs/product.md §14); stored. */
+  setReminder(reminder: ReminderSettings): void;
   dismissBanner(): void;
   dismissBadgeToast(): void;
   markBadgesSeen(): void;
@@ -89,6 +92,7 @@ export function createAppStore(
     flush: doc.flush,
     setTheme: prefs.setTheme,
     setDaySettings: prefs.setDaySettings,
+    setReminder: prefs.setReminder,
     dismissBanner: prefs.dismissBanner,
     dismissBackupReminder: prefs.dismissBackupReminder,
     markBadgesSeen: doc.markBadgesSeen,

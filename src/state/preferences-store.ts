@@ -1,20 +1,23 @@
+import type { ReminderSettings } from '../domain/reminder-settings';
 import type { Theme } from '../domain/theme';
 import { STORAGE_KEYS } from '../storage/keys';
 import {
   loadBackupInfo,
   loadBannerDismissed,
   loadDaySettings,
+  loadReminder,
   loadTheme,
   saveBackupInfo,
   saveBannerDismissed,
   saveDaySettings,
+  saveReminder,
   saveTheme,
   type DaySettings,
 } from '../storage/preferences';
 import type { KeyValueStore } from '../storage/safe-storage';
 import type { AppState, Commit, PreferencesState } from './store-parts';
 
-/** Theme, banner and backup bookkeeping (and the settings still to come): read, write, follow. */
+/** Theme, day settings, reminder, banner and backup bookkeeping: read, write, follow. */
 export function createPreferences(
   storage: KeyValueStore | null,
   clock: () => number,
@@ -24,6 +27,7 @@ export function createPreferences(
   const load = (): PreferencesState => ({
     theme: loadTheme(storage),
     days: loadDaySettings(storage),
+    reminder: loadReminder(storage),
     bannerDismissed: loadBannerDismissed(storage),
     backup: loadBackupInfo(storage),
   });
@@ -32,7 +36,10 @@ export function createPreferences(
     [STORAGE_KEYS.theme]: () => ({ theme: loadTheme(storage) }),
     [STORAGE_KEYS.bannerDismissed]: () => ({ bannerDismissed: loadBannerDismissed(storage) }),
     [STORAGE_KEYS.backup]: () => ({ backup: loadBackupInfo(storage) }),
-    [STORAGE_KEYS.settings]: () => ({ days: loadDaySettings(storage) }),
+    [STORAGE_KEYS.settings]: () => ({
+      days: loadDaySettings(storage),
+      reminder: loadReminder(storage),
+    }),
   };
   return {
     load,
@@ -46,6 +53,10 @@ export function createPreferences(
     /** Chooses how days are counted; stored, so the one-time notice never returns. */
     setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>) {
       commit({ days: { ...settings, chosen: true } }, [saveDaySettings(storage, settings)]);
+    },
+    /** Turns the daily reminder on or off, or moves it; stored. */
+    setReminder(reminder: ReminderSettings) {
+      commit({ reminder }, [saveReminder(storage, reminder)]);
     },
     dismissBanner() {
       commit({ bannerDismissed: true }, [saveBannerDismissed(storage)]);

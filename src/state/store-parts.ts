@@ -2,6 +2,7 @@ import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Theme } from '../domain/theme';
 import type { DayCalendar } from '../domain/calendar';
+import type { ReminderSettings } from '../domain/reminder-settings';
 import type { BackupInfo, DaySettings } from '../storage/preferences';
 import type { WriteFailure, WriteResult } from '../storage/safe-storage';
 
@@ -18,6 +19,8 @@ export interface PreferencesState {
   theme: Theme;
   /** Which calendar days follow, and when a day starts (docs/product.md §4). */
   days: DaySettings;
+  /** The daily reminder (docs/product.md §14). */
+  reminder: ReminderSettings;
   bannerDismissed: boolean;
   backup: BackupInfo;
 }

@@ -5,6 +5,8 @@ import {
   DEFAULT_DAY_SETTINGS,
   loadBannerDismissed,
   loadDaySettings,
+  loadReminder,
+  saveReminder,
   loadTheme,
   saveDaySettings,
   saveBannerDismissed,
@@ -75,5 +77,27 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
       '{"reminder":{"on":true,"time":"20:00"},"dayStartHour":3,"dayBoundary":"local"}',
     );
     expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 3, chosen: true });
+  });
+
+  it('the reminder: off at 20:00 by default, each bad field on its own, written beside the rest', () => {
+    const store = memoryStorage();
+    expect(loadReminder(store)).toEqual({ on: false, time: '20:00' });
+    store.setItem(STORAGE_KEYS.settings, '{"reminder":{"on":"yes","time":"25:00"}}');
+    expect(loadReminder(store)).toEqual({ on: false, time: '20:00' });
+    store.setItem(STORAGE_KEYS.settings, '{"reminder":null}');
+    expect(loadReminder(store)).toEqual({ on: false, time: '20:00' });
+    store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"local","dayStartHour":3,"x":1}');
+    saveReminder(store, { on: true, time: '07:15' });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe(
+      '{"dayBoundary":"local","dayStartHour":3,"x":1,"reminder":{"on":true,"time":"07:15"}}',
+    );
+    expect(loadReminder(store)).toEqual({ on: true, time: '07:15' });
+    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 3, chosen: true });
+  });
+
+  it('a reminder written before any day setting leaves the day setting unchosen (the notice still asks)', () => {
+    const store = memoryStorage();
+    saveReminder(store, { on: true, time: '20:00' });
+    expect(loadDaySettings(store)).toEqual(DEFAULT_DAY_SETTINGS);
   });
 });

@@ -1,5 +1,10 @@
 import { isStorableTime } from '../domain/days';
 import { DAY_START_HOURS, type DayBoundary } from '../domain/calendar';
+import {
+  DEFAULT_REMINDER,
+  isReminderTime,
+  type ReminderSettings,
+} from '../domain/reminder-settings';
 import { toTheme, type Theme } from '../domain/theme';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
@@ -56,7 +61,8 @@ export function saveBackupInfo(store: KeyValueStore | null, info: BackupInfo): W
 
 /**
  * The day settings (docs/product.md §4): which calendar days follow and the hour a day starts.
- * `chosen` is false while the key has never been written (the one-time notice asks then).
+ * `chosen` is false while they were never written (the one-time notice asks then); the key may
+ * hold other settings (the reminder) before they are.
  */
 export interface DaySettings {
   dayBoundary: DayBoundary;
@@ -86,7 +92,7 @@ export function loadDaySettings(store: KeyValueStore | null): DaySettings {
   return {
     dayBoundary: value.dayBoundary === 'local' ? 'local' : 'utc',
     dayStartHour: (DAY_START_HOURS as readonly unknown[]).includes(hour) ? (hour as number) : 0,
-    chosen: true,
+    chosen: 'dayBoundary' in value || 'dayStartHour' in value,
   };
 }
 
@@ -100,5 +106,24 @@ export function saveDaySettings(
     dayBoundary: settings.dayBoundary,
     dayStartHour: settings.dayStartHour,
   };
+  return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
+}
+
+/**
+ * docs/product.md §14.1: `reminder: {"on":true,"time":"20:00"}` in the settings key; off at 20:00
+ * when missing, each bad field falling back on its own.
+ */
+export function loadReminder(store: KeyValueStore | null): ReminderSettings {
+  const value = storedSettings(store)?.reminder as Record<string, unknown> | undefined;
+  if (value === null || typeof value !== 'object') return DEFAULT_REMINDER;
+  return {
+    on: value.on === true,
+    time: isReminderTime(value.time) ? value.time : DEFAULT_REMINDER.time,
+  };
+}
+
+/** Writes the reminder, keeping any other field the key holds. */
+export function saveReminder(store: KeyValueStore | null, reminder: ReminderSettings): WriteResult {
+  const value = { ...storedSettings(store), reminder: { on: reminder.on, time: reminder.time } };
   return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }

@@ -3,6 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/calendar';
 import { deviceZone, useDaySettings } from '../../state/use-day-settings';
+import { ReminderSection } from './reminder-section';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /**
  * docs/product.md §4: which calendar days follow (UTC or this device's time zone) and the hour a
  * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
- * changes.
+ * changes. Then the daily reminder (§14).
  */
 export default function SettingsDialog({
   open,
@@ -97,6 +98,7 @@ export default function SettingsDialog({
           <p className="text-muted">
             Changing these never changes a tick you made: only which day each one falls on.
           </p>
+          <ReminderSection />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem } from './fixtures';
+import { storedData } from './data';
+import { MainPage } from './pages/main-page';
+
+/**
+ * docs/product.md §14: the daily reminder. Headless Chromium cannot show a permission prompt or
+ * an installed app's icon, so the Notification and Badging APIs are observed through stubs in the
+ * page, except for the service worker's notification, which is real.
+ */
+
+/** Replaces Notification and the icon badge with recorders; `answer` is the permission prompt's. */
+async function stubNotifications(
+  page: Page,
+  permission: NotificationPermission,
+  answer = permission,
+) {
+  await page.addInitScript(
+    ([initial, reply]) => {
+      const w = window as unknown as Record<string, unknown>;
+      const shown: string[] = [];
+      const badges: (number | 'cleared')[] = [];
+      w.__shown = shown;
+      w.__badges = badges;
+      w.__asked = 0;
+      class FakeNotification {
+        static permission = initial;
+        static async requestPermission() {
+          w.__asked = (w.__asked as number) + 1;
+          FakeNotification.permission = reply;
+          return reply;
+        }
+        constructor(readonly title: string) {
+          shown.push(title);
+        }
+      }
+      w.Notification = FakeNotification;
+      ServiceWorkerRegistration.prototype.showNotification = async function (title: string) {
+        shown.push(title);
+      };
+      Object.assign(navigator, {
+        setAppBadge: async (count: number) => void badges.push(count),
+        clearAppBadge: async () => void badges.push('cleared'),
+      });
+    },
+    [permission, answer] as const,
+  );
+}
+
+const shown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+const badges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __badges: (number | string)[] }).__badges);
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const THREE = storedData([
+  { id: 'a', name: 'Read', days: ['2025-07-15'] },
+  { id: 'b', name: 'Walk' },
+  { id: 'c', name: 'Stretch' },
+]);
+
+test.describe('the setting', () => {
+  test('off at 20:00; on asks permission and says what will happen; stored; the time moves', async ({
+    page,
+  }) => {
+    await stubNotifications(page, 'default', 'granted');
+    await page.goto('/');
+    const dialog = await openSettings(page);
+    const toggle = dialog.getByRole('switch', { name: 'Daily reminder' });
+    const time = dialog.getByLabel('Reminder time');
+    await expect(toggle).not.toBeChecked();
+    await expect(time).toHaveValue('20:00');
+    await expect(toggle).toHaveAccessibleDescription(
+      /notifies you at this time if habits are left today.*A closed browser tab on a phone will not ring/,
+    );
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __asked: number }).__asked))
+      .toBe(1);
+    expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? '{}')).toEqual({
+      reminder: { on: true, time: '20:00' },
+    });
+    await time.fill('07:30');
+    expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? '{}').reminder).toEqual({
+      on: true,
+      time: '07:30',
+    });
+    await expectNoAxeViolations(page, 'settings with the reminder on');
+    await page.reload();
+    const again = await openSettings(page);
+    await expect(again.getByRole('switch', { name: 'Daily reminder' })).toBeChecked();
+    await expect(again.getByLabel('Reminder time')).toHaveValue('07:30');
+    // By keyboard: Space turns it off.
+    await again.getByRole('switch', { name: 'Daily reminder' }).focus();
+    await page.keyboard.press('Space');
+    await expect(again.getByRole('switch', { name: 'Daily reminder' })).not.toBeChecked();
+    expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? '{}').reminder.on).toBe(false);
+  });
+
+  test('a denied permission is shown, not hidden', async ({ page }) => {
+    await stubNotifications(page, 'default', 'denied');
+    await page.goto('/');
+    const dialog = await openSettings(page);
+    await dialog.getByRole('switch', { name: 'Daily reminder' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Notifications are blocked for Tickday in this browser',
+    );
+    await expectNoAxeViolations(page, 'settings, permission denied');
+  });
+
+  test('Add to calendar downloads tickday-reminder.ics: a daily event at the time, with an alarm', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+    await seed(page, { [KEYS.settings]: { reminder: { on: false, time: '21:15' } } });
+    await page.goto('/');
+    const dialog = await openSettings(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tickday-reminder.ics');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2025-07-15T21:15:00');
+    expect((event.getFirstPropertyValue('rrule') as ICAL.Recur).freq).toBe('DAILY');
+    expect(event.getFirstPropertyValue('url')).toBe(`${baseURL}/`);
+    expect(event.getFirstSubcomponent('valarm')?.getFirstPropertyValue('action')).toBe('DISPLAY');
+  });
+});
+
+test.describe('while the app is open', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('at the reminder time: "2 habits left today" (local days, New York)', async ({ page }) => {
+    await stubNotifications(page, 'granted');
+    // 19:58 in New York on 2025-07-15.
+    await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });
+    await seed(page, {
+      [KEYS.data]: THREE,
+      [KEYS.settings]: {
+        dayBoundary: 'local',
+        dayStartHour: 0,
+        reminder: { on: true, time: '20:00' },
+      },
+      [KEYS.bannerDismissed]: true,
+    });
+    await page.goto('/');
+    await expect(new MainPage(page).check('Read')).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(60_000);
+    expect(await shown(page)).toEqual([]);
+    await page.clock.runFor(2 * 60_000);
+    await expect.poll(() => shown(page)).toEqual(['2 habits left today']);
+    // Once: the next hour brings nothing more.
+    await page.clock.runFor(60 * 60_000);
+    expect(await shown(page)).toEqual(['2 habits left today']);
+  });
+
+  test('none when every habit is done', async ({ page }) => {
+    await stubNotifications(page, 'granted');
+    await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });
+    await seed(page, {
+      [KEYS.data]: storedData([{ id: 'a', name: 'Read', days: ['2025-07-15'] }]),
+      [KEYS.settings]: {
+        dayBoundary: 'local',
+        dayStartHour: 0,
+        reminder: { on: true, time: '20:00' },
+      },
+    });
+    await page.goto('/');
+    await expect(new MainPage(page).check('Read')).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(10 * 60_000);
+    expect(await shown(page)).toEqual([]);
+  });
+
+  test('none while the switch is off', async ({ page }) => {
+    await stubNotifications(page, 'granted');
+    await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });
+    await seed(page, { [KEYS.data]: THREE });
+    await page.goto('/');
+    await page.clock.runFor(10 * 60_000);
+    expect(await shown(page)).toEqual([]);
+  });
+});
+
+test('the icon badge counts the habits left today, cleared at 0', async ({ page }) => {
+  await stubNotifications(page, 'default');
+  await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+  await seed(page, { [KEYS.data]: THREE, [KEYS.bannerDismissed]: true });
+  const main = new MainPage(page);
+  await page.goto('/');
+  await expect.poll(() => badges(page)).toEqual([2]);
+  await main.check('Walk').click();
+  await expect.poll(async () => (await badges(page)).at(-1)).toBe(1);
+  await main.check('Stretch').click();
+  await expect.poll(async () => (await badges(page)).at(-1)).toBe('cleared');
+  await main.check('Read').click(); // undone: one left again
+  await expect.poll(async () => (await badges(page)).at(-1)).toBe(1);
+});
+
+test('Periodic Background Sync: the service worker shows the reminder from the summary', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  // Real time here (the service worker reads its own clock): a reminder at 00:00 has rung today.
+  const today = new Date().toISOString().slice(0, 10);
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { id: 'a', name: 'Read', days: [today] },
+      { id: 'b', name: 'Walk' },
+      { id: 'c', name: 'Stretch' },
+    ]),
+    [KEYS.settings]: { reminder: { on: true, time: '00:00' } },
+  });
+  const cdp = await context.newCDPSession(page);
+  let registrationId: string | null = null;
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    for (const r of registrations) if (!r.isDeleted) registrationId = r.registrationId;
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The summary is in Cache Storage, never in localStorage.
+  const summary = await page.waitForFunction(async () => {
+    const response = await (await caches.open('tickday-reminder')).match('/reminder/summary.json');
+    return response ? response.json() : null;
+  });
+  const rings = ((await summary.jsonValue()) as { rings: { left: number }[] }).rings;
+  expect(rings[0]?.left).toBe(2);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('reminder'))),
+  ).toBe(false);
+  await expect.poll(() => registrationId).not.toBeNull();
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: registrationId!,
+    tag: 'tickday-reminder',
+  });
+  const titles = () =>
+    page.evaluate(async () =>
+      (
+        await (await navigator.serviceWorker.ready).getNotifications({ tag: 'tickday-reminder' })
+      ).map((n) => n.title),
+    );
+  await expect.poll(titles).toEqual(['2 habits left today']);
+  // Once a day: a second event shows nothing new.
+  await page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()),
+  );
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: registrationId!,
+    tag: 'tickday-reminder',
+  });
+  await page.waitForTimeout(500);
+  expect(await titles()).toEqual([]);
+});

@@ -1,0 +1,68 @@
+/*
+ * Tickday's reminder in the service worker (docs/product.md §14.3). The generated service worker
+ * imports this script (vite.config.ts, workbox `importScripts`). On a Periodic Background Sync
+ * event it reads the summary the app keeps in Cache Storage (src/state/reminder-runtime.ts) and,
+ * once a day after the reminder time, shows `N habits left today`. A click on the notification
+ * focuses the app's window, or opens one.
+ */
+const REMINDER_CACHE = 'tickday-reminder';
+const SUMMARY_URL = '/reminder/summary.json';
+const LAST_SHOWN_URL = '/reminder/last-shown.json';
+const REMINDER_TAG = 'tickday-reminder';
+const DAY_MS = 86400000;
+
+async function readJson(url) {
+  const response = await (await caches.open(REMINDER_CACHE)).match(url);
+  if (!response) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ring due at `now`: the last one at or before it and within a day, not shown yet
+ * (`lastShownAt`), with habits left; otherwise null.
+ */
+function dueRing(summary, now, lastShownAt) {
+  if (!summary || summary.on !== true || !Array.isArray(summary.rings)) return null;
+  let due = null;
+  for (const ring of summary.rings) {
+    if (typeof ring.at === 'number' && ring.at <= now && now - ring.at < DAY_MS) due = ring;
+  }
+  return due && due.at > lastShownAt && due.left > 0 ? due : null;
+}
+
+async function remindFromSummary(now = Date.now()) {
+  const summary = await readJson(SUMMARY_URL);
+  const last = await readJson(LAST_SHOWN_URL);
+  const due = dueRing(summary, now, last && typeof last.at === 'number' ? last.at : 0);
+  if (!due) return null;
+  const title = `${due.left} ${due.left === 1 ? 'habit' : 'habits'} left today`;
+  await self.registration.showNotification(title, {
+    body: 'Open Tickday to tick them off.',
+    tag: REMINDER_TAG,
+    icon: '/icons/icon-192.png',
+    data: { url: '/' },
+  });
+  const cache = await caches.open(REMINDER_CACHE);
+  await cache.put(LAST_SHOWN_URL, new Response(JSON.stringify({ at: due.at })));
+  return due;
+}
+
+async function openApp() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) return open.focus();
+  return self.clients.openWindow('/');
+}
+
+self.addEventListener('periodicsync', (event) => {
+  if (event.tag === REMINDER_TAG) event.waitUntil(remindFromSummary());
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp());
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/product.md §14.3: the service worker's reminder (public/reminder-sw.js), run in a fake
+ * worker scope: Cache Storage, the registration, the window clients.
+ */
+
+const SOURCE = readFileSync(join(__dirname, '../../public/reminder-sw.js'), 'utf8');
+const AT = Date.parse('2026-11-23T20:00:00Z');
+
+function worker(now: number, files: Record<string, unknown>) {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const shown: { title: string; options: { body: string; tag: string } }[] = [];
+  const stored = new Map(Object.entries(files).map(([k, v]) => [k, JSON.stringify(v)]));
+  const focused: string[] = [];
+  const opened: string[] = [];
+  const windows: { url: string }[] = [];
+  const cache = {
+    match: async (url: string) => (stored.has(url) ? new Response(stored.get(url)) : undefined),
+    put: async (url: string, response: Response) => void stored.set(url, await response.text()),
+  };
+  const self = {
+    location: { origin: 'https://tickday.example' },
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
+    registration: {
+      showNotification: async (title: string, options: { body: string; tag: string }) =>
+        void shown.push({ title, options }),
+    },
+    clients: {
+      matchAll: async () =>
+        windows.map((w) => ({ ...w, focus: async () => void focused.push(w.url) })),
+      openWindow: async (url: string) => void opened.push(url),
+    },
+  };
+  const FakeDate = class extends Date {
+    static override now() {
+      return now;
+    }
+  };
+  runInNewContext(SOURCE, {
+    self,
+    caches: { open: async () => cache },
+    Response,
+    URL,
+    Date: FakeDate,
+    JSON,
+    Array,
+  });
+  async function fire(type: string, event: Record<string, unknown>) {
+    let work: Promise<unknown> = Promise.resolve();
+    listeners[type]?.({ ...event, waitUntil: (p: Promise<unknown>) => (work = p) });
+    await work;
+  }
+  return { fire, shown, stored, focused, opened, windows };
+}
+
+const summary = (left: number, on = true) => ({
+  on,
+  time: '20:00',
+  dayBoundary: 'utc',
+  dayStartHour: 0,
+  rings: [
+    { at: AT - 86_400_000, left: 4 },
+    { at: AT, left },
+    { at: AT + 86_400_000, left: 5 },
+  ],
+  updatedAt: AT - 3_600_000,
+});
+
+describe('the periodic sync reminder', () => {
+  it('after the reminder time: "N habits left today", once a day', async () => {
+    const sw = worker(AT + 600_000, { '/reminder/summary.json': summary(3) });
+    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    expect(sw.shown).toEqual([
+      {
+        title: '3 habits left today',
+        options: expect.objectContaining({ tag: 'tickday-reminder' }),
+      },
+    ]);
+    expect(JSON.parse(sw.stored.get('/reminder/last-shown.json') ?? '{}')).toEqual({ at: AT });
+    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    expect(sw.shown).toHaveLength(1);
+  });
+
+  it('one habit is "1 habit left today"', async () => {
+    const sw = worker(AT + 1, { '/reminder/summary.json': summary(1) });
+    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    expect(sw.shown[0]?.title).toBe('1 habit left today');
+  });
+
+  it('nothing before the time, with all done, when off, without a summary, or for another tag', async () => {
+    const cases = [
+      worker(AT - 60_000, {
+        '/reminder/summary.json': summary(3),
+        '/reminder/last-shown.json': { at: AT - 86_400_000 },
+      }),
+      worker(AT + 1, { '/reminder/summary.json': summary(0) }),
+      worker(AT + 1, { '/reminder/summary.json': summary(3, false) }),
+      worker(AT + 1, {}),
+    ];
+    for (const sw of cases) await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    const other = worker(AT + 1, { '/reminder/summary.json': summary(3) });
+    await other.fire('periodicsync', { tag: 'something-else' });
+    expect([...cases, other].map((sw) => sw.shown.length)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('a summary older than a day of rings gives no reminder from stale counts', async () => {
+    const sw = worker(AT + 3 * 86_400_000, { '/reminder/summary.json': summary(3) });
+    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    expect(sw.shown).toHaveLength(0);
+  });
+});
+
+describe('a click on the notification', () => {
+  it("focuses the app's open window", async () => {
+    const sw = worker(AT, {});
+    sw.windows.push({ url: 'https://tickday.example/history/1' });
+    let closed = false;
+    await sw.fire('notificationclick', { notification: { close: () => (closed = true) } });
+    expect(closed).toBe(true);
+    expect(sw.focused).toEqual(['https://tickday.example/history/1']);
+    expect(sw.opened).toEqual([]);
+  });
+
+  it('opens the app when no window is open', async () => {
+    const sw = worker(AT, {});
+    await sw.fire('notificationclick', { notification: { close: () => undefined } });
+    expect(sw.opened).toEqual(['/']);
+  });
+});

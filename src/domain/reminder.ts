@@ -1,0 +1,190 @@
+import type { DayCalendar } from './calendar';
+import { DAY_MS } from './days';
+import { isActive, type Habit } from './habit';
+import { dayFacts } from './habit-view';
+import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
+import { statusesBetween } from './schedule';
+
+/**
+ * The daily reminder (docs/product.md §14): when it rings, what it says, and the calendar file
+ * that carries it to any calendar app. Pure; "local" means the device's wall clock, which the
+ * callers' `Date` reads (tests set `TZ`).
+ */
+
+/**
+ * The next `count` instants the reminder rings, from the one today (local date of `now`, even if
+ * it has passed) onwards, one a local day. Across a change of clocks the wall time is kept (a
+ * time the change skips rings as `Date` resolves it, an hour later).
+ */
+export function reminderInstants(time: string, now: number, count: number): number[] {
+  const [hours, minutes] = hoursAndMinutes(time);
+  const today = new Date(now);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + i, hours, minutes).getTime(),
+  );
+}
+
+/**
+ * How many active habits are left on `day` (docs/product.md §10.2: its status would be `open`):
+ * asked for that day and neither done nor skipped. A day after today is judged as if it had come
+ * with nothing more done.
+ */
+export function habitsLeft(habits: readonly Habit[], day: number, cal: DayCalendar): number {
+  let left = 0;
+  for (const habit of habits) {
+    if (isActive(habit) && statusesBetween(dayFacts(habit, cal), day, day, day)[0] === 'open') {
+      left += 1;
+    }
+  }
+  return left;
+}
+
+/** "1 habit left today", "3 habits left today". */
+export function reminderText(left: number): string {
+  return `${left} ${left === 1 ? 'habit' : 'habits'} left today`;
+}
+
+/**
+ * What the service worker reads to remind when the app is closed (docs/product.md §14.3): the
+ * setting, the day boundary, and for each of the next days when the reminder rings and how many
+ * habits would be left then.
+ */
+export interface ReminderSummary {
+  on: boolean;
+  time: string;
+  dayBoundary: string;
+  dayStartHour: number;
+  rings: { at: number; left: number }[];
+  updatedAt: number;
+}
+
+/** The days a summary covers: an app left closed longer gets no reminder from stale counts. */
+export const SUMMARY_DAYS = 8;
+
+export function reminderSummary(
+  reminder: ReminderSettings,
+  days: { dayBoundary: string; dayStartHour: number },
+  habits: readonly Habit[],
+  now: number,
+  cal: DayCalendar,
+): ReminderSummary {
+  return {
+    on: reminder.on,
+    time: reminder.time,
+    dayBoundary: days.dayBoundary,
+    dayStartHour: days.dayStartHour,
+    rings: reminderInstants(reminder.time, now, SUMMARY_DAYS).map((at) => ({
+      at,
+      left: habitsLeft(habits, cal.dayOf(at), cal),
+    })),
+    updatedAt: now,
+  };
+}
+
+/**
+ * The ring that is due at `now`: the last one at or before it, within a day, not yet shown
+ * (`lastShownAt`), with habits left. Null when there is none.
+ */
+export function dueRing(
+  summary: Pick<ReminderSummary, 'on' | 'rings'>,
+  now: number,
+  lastShownAt: number,
+): { at: number; left: number } | null {
+  if (!summary.on) return null;
+  let due: { at: number; left: number } | null = null;
+  for (const ring of summary.rings) if (ring.at <= now && now - ring.at < DAY_MS) due = ring;
+  return due && due.at > lastShownAt && due.left > 0 ? due : null;
+}
+
+// The calendar file (RFC 5545).
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/**
+ * Folds a content line at 75 octets (RFC 5545 §3.1): CRLF and one space before each further
+ * part, never inside a UTF-8 character.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; the others 74 after their leading space.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += char;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A local date and time as an iCalendar floating DATE-TIME (`20261124T200000`). */
+function floating(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}00`;
+}
+
+/** A UTC DATE-TIME (`20261123T200000Z`). */
+function utc(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/**
+ * docs/product.md §14.2: `tickday-reminder.ics`, one event every day at the reminder time in the
+ * device's local time (a floating time: it rings at that wall-clock time wherever the device is),
+ * from today, with a display alarm at the start and the app's address. `zone` names the device's
+ * time zone for the apps that read `X-WR-TIMEZONE`.
+ */
+export function reminderIcs({
+  time,
+  now,
+  url,
+  zone,
+}: {
+  time: string;
+  now: number;
+  url: string;
+  zone: string;
+}): string {
+  const [start] = reminderInstants(time, now, 1) as [number];
+  const host = new URL(url).host || 'tickday';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tickday//Daily reminder//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText('Tickday')}`,
+    `X-WR-TIMEZONE:${zone}`,
+    'BEGIN:VEVENT',
+    `UID:daily-reminder@${host}`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${floating(start)}`,
+    'DURATION:PT5M',
+    'RRULE:FREQ=DAILY',
+    `SUMMARY:${escapeText("Tick today's habits")}`,
+    `DESCRIPTION:${escapeText(`Open Tickday, tick what you did today; streaks are waiting.\n${url}`)}`,
+    `URL:${url}`,
+    'TRANSP:TRANSPARENT',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText("Tick today's habits in Tickday")}`,
+    'TRIGGER:PT0M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { saveFile } from '../../components/ui/save-file';
+import { Switch } from '../../components/ui/switch';
+import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
+
+const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
+  denied:
+    "Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.",
+  default: 'Tickday will ask this browser for permission to notify you.',
+  unsupported:
+    'This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.',
+};
+
+/**
+ * docs/product.md §14: switch `Daily reminder`, time input `Reminder time`, what will and will not
+ * happen on this device, the permission as it stands, and `Add to calendar`.
+ */
+export function ReminderSection() {
+  const { reminder, permission, setReminder } = useReminder();
+  const switchId = useId();
+  const timeId = useId();
+  const aboutId = useId();
+  const problem = reminder.on ? PERMISSION_WORDS[permission] : undefined;
+  return (
+    <section className="grid gap-3" aria-labelledby={`${switchId}-heading`}>
+      <h3 id={`${switchId}-heading`} className="font-semibold">
+        Reminder
+      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={switchId} className="font-semibold">
+          Daily reminder
+        </label>
+        <Switch
+          id={switchId}
+          checked={reminder.on}
+          aria-describedby={aboutId}
+          onCheckedChange={(on) => void setReminder({ ...reminder, on })}
+        />
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={timeId} className="font-semibold">
+          Reminder time
+        </label>
+        <input
+          id={timeId}
+          type="time"
+          step={60}
+          required
+          value={reminder.time}
+          onChange={(event) => {
+            // An emptied box keeps the stored time.
+            if (/^\d{2}:\d{2}$/.test(event.target.value)) {
+              void setReminder({ ...reminder, time: event.target.value });
+            }
+          }}
+          className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        />
+      </div>
+      <p id={aboutId} className="text-muted">
+        While Tickday is open on this device, it notifies you at this time if habits are left today.
+        Installed as an app on Android or a computer, it can also remind you once a day while
+        closed, when the browser allows. A closed browser tab on a phone will not ring: for a
+        reminder on every device, add it to your calendar.
+      </p>
+      {problem && (
+        <p
+          role={permission === 'default' ? 'status' : 'alert'}
+          className="rounded-xl border border-danger/60 p-3"
+        >
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          size="md"
+          onClick={() => {
+            const file = reminderCalendarFile(reminder.time);
+            saveFile(file.name, new Blob([file.text], { type: `${file.type};charset=utf-8` }));
+          }}
+        >
+          Add to calendar
+        </Button>
+      </div>
+    </section>
+  );
+}

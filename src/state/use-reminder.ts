@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { reminderIcs } from '../domain/reminder';
+import type { ReminderSettings } from '../domain/reminder-settings';
+import { useAppSelector, useAppStore } from './app-store-context';
+import { deviceZone } from './calendar';
+import { notificationPermission } from './reminder-permission';
+import type { DownloadFile } from './use-data';
+
+export type { ReminderSettings };
+export type Permission = NotificationPermission | 'unsupported';
+
+/**
+ * The reminder's setting for the Settings dialog (docs/product.md §14), with the notification
+ * permission as the browser reports it. Turning the reminder on starts its work at once.
+ */
+export function useReminder() {
+  const store = useAppStore();
+  const reminder = useAppSelector((s) => s.reminder);
+  const [permission, setPermission] = useState<Permission>(notificationPermission);
+
+  // The user may change the permission in the browser's site settings while the dialog is open.
+  useEffect(() => {
+    let status: PermissionStatus | null = null;
+    const update = () => setPermission(notificationPermission());
+    void navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((s) => {
+        status = s;
+        s.addEventListener('change', update);
+      })
+      .catch(() => undefined);
+    return () => status?.removeEventListener('change', update);
+  }, []);
+
+  const setReminder = useCallback(
+    async (next: ReminderSettings) => {
+      store.setReminder(next);
+      if (!next.on) return;
+      void import('./reminder-runtime').then((m) => m.startReminders(store));
+      if (notificationPermission() === 'default') {
+        try {
+          setPermission(await Notification.requestPermission());
+        } catch {
+          setPermission(notificationPermission());
+        }
+      }
+    },
+    [store],
+  );
+
+  return { reminder, permission, setReminder };
+}
+
+/** docs/product.md §14.2: the calendar file for a daily event at the reminder time. */
+export function reminderCalendarFile(time: string): DownloadFile {
+  return {
+    name: 'tickday-reminder.ics',
+    type: 'text/calendar',
+    text: reminderIcs({
+      time,
+      now: Date.now(),
+      url: `${location.origin}/`,
+      zone: deviceZone(),
+    }),
+  };
+}
