@@ -117,6 +117,19 @@ test.describe('the setting', () => {
     await expectNoAxeViolations(page, 'settings, permission denied');
   });
 
+  test('switched on elsewhere (a backup): Allow notifications asks, then the request is gone', async ({
+    page,
+  }) => {
+    await stubNotifications(page, 'default', 'granted');
+    await seed(page, { [KEYS.settings]: { reminder: { on: true, time: '20:00' } } });
+    await page.goto('/');
+    const dialog = await openSettings(page);
+    await dialog.getByRole('button', { name: 'Allow notifications' }).click();
+    await expect(dialog.getByRole('button', { name: 'Allow notifications' })).toBeHidden();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+  });
+
   test('Add to calendar downloads tickday-reminder.ics: a daily event at the time, with an alarm', async ({
     page,
     baseURL,

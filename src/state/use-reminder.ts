@@ -32,23 +32,26 @@ export function useReminder() {
     return () => status?.removeEventListener('change', update);
   }, []);
 
+  /** Asks the browser (it shows its prompt only in answer to a click or key press). */
+  const askPermission = useCallback(async () => {
+    try {
+      setPermission(await Notification.requestPermission());
+    } catch {
+      setPermission(notificationPermission());
+    }
+  }, []);
+
   const setReminder = useCallback(
     async (next: ReminderSettings) => {
       store.setReminder(next);
       if (!next.on) return;
       void import('./reminder-runtime').then((m) => m.startReminders(store));
-      if (notificationPermission() === 'default') {
-        try {
-          setPermission(await Notification.requestPermission());
-        } catch {
-          setPermission(notificationPermission());
-        }
-      }
+      if (notificationPermission() === 'default') await askPermission();
     },
-    [store],
+    [store, askPermission],
   );
 
-  return { reminder, permission, setReminder };
+  return { reminder, permission, setReminder, askPermission };
 }
 
 /** docs/product.md §14.2: the calendar file for a daily event at the reminder time. */

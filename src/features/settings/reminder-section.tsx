@@ -7,7 +7,7 @@ import { reminderCalendarFile, useReminder, type Permission } from '../../state/
 const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
   denied:
     "Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.",
-  default: 'Tickday will ask this browser for permission to notify you.',
+  default: 'Tickday may not notify you in this browser yet.',
   unsupported:
     'This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.',
 };
@@ -17,7 +17,7 @@ const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
  * happen on this device, the permission as it stands, and `Add to calendar`.
  */
 export function ReminderSection() {
-  const { reminder, permission, setReminder } = useReminder();
+  const { reminder, permission, setReminder, askPermission } = useReminder();
   const switchId = useId();
   const timeId = useId();
   const aboutId = useId();
@@ -63,11 +63,16 @@ export function ReminderSection() {
         closed, when the browser allows. A closed browser tab on a phone will not ring: for a
         reminder on every device, add it to your calendar.
       </p>
-      {problem && (
-        <p
-          role={permission === 'default' ? 'status' : 'alert'}
-          className="rounded-xl border border-danger/60 p-3"
-        >
+      {problem && permission === 'default' && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">
+          <p className="grow">{problem}</p>
+          <Button variant="primary" size="md" onClick={() => void askPermission()}>
+            Allow notifications
+          </Button>
+        </div>
+      )}
+      {problem && permission !== 'default' && (
+        <p role="alert" className="rounded-xl border border-danger/60 p-3">
           {problem}
         </p>
       )}
