@@ -35,6 +35,7 @@ describe('the setting', () => {
       Array(6).fill(false),
     );
     expect(hoursAndMinutes('07:05')).toEqual([7, 5]);
+    expect(hoursAndMinutes('bad')).toEqual([20, 0]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { DayCalendar } from './calendar';
-import { DAY_MS } from './days';
 import { isActive, type Habit } from './habit';
 import { dayFacts } from './habit-view';
 import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
@@ -81,21 +80,6 @@ export function reminderSummary(
   };
 }
 
-/**
- * The ring that is due at `now`: the last one at or before it, within a day, not yet shown
- * (`lastShownAt`), with habits left. Null when there is none.
- */
-export function dueRing(
-  summary: Pick<ReminderSummary, 'on' | 'rings'>,
-  now: number,
-  lastShownAt: number,
-): { at: number; left: number } | null {
-  if (!summary.on) return null;
-  let due: { at: number; left: number } | null = null;
-  for (const ring of summary.rings) if (ring.at <= now && now - ring.at < DAY_MS) due = ring;
-  return due && due.at > lastShownAt && due.left > 0 ? due : null;
-}
-
 // The calendar file (RFC 5545).
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
@@ -159,7 +143,7 @@ export function reminderIcs({
   zone: string;
 }): string {
   const [start] = reminderInstants(time, now, 1) as [number];
-  const host = new URL(url).host || 'tickday';
+  const host = new URL(url).host;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -203,7 +203,8 @@ export function planImport(
     plan.completions += foreign.done.length;
     plan.skips += foreign.skipped.length;
     const at = plan.habits.findIndex((h) => isActive(h) && h.name === name);
-    const target =
+    // The name is not empty, so createHabit gives a habit.
+    const target = (
       at === -1
         ? createHabit(
             name,
@@ -211,8 +212,8 @@ export function planImport(
             plan.habits.map((h) => h.id),
             foreign.schedule,
           )
-        : plan.habits[at];
-    if (!target) continue; // unreachable: the name is not empty
+        : plan.habits[at]
+    ) as Habit;
     if (at === -1) {
       plan.added.push(name);
       if (foreign.approximates) {

@@ -485,3 +485,77 @@ describe('planImport against a day-by-day reference (property)', () => {
     );
   });
 });
+
+describe('short rows and missing columns read as Loop and HabitBull defaults', () => {
+  it('Loop: a Habits.csv with only names is daily yes/no habits in file order; short rows are blank cells', () => {
+    const data = fromLoopCsv(
+      new Map([
+        ['Habits.csv', 'Name\nFirst\nSecond\n'],
+        ['001 First/Checkmarks.csv', 'Date,Value\n2024-01-02,YES_MANUAL\n2024-01-03\n'],
+        ['Checkmarks.csv', 'Date,First,Second\n2024-01-02,YES_MANUAL\n'],
+      ]),
+    );
+    if (typeof data === 'string') throw new Error(data);
+    expect(data.habits.map((h) => [h.name, h.schedule, h.done.map(isoDate), h.archived])).toEqual([
+      ['First', { type: 'daily' }, ['2024-01-02'], false],
+      ['Second', { type: 'daily' }, [], false],
+    ]);
+    // A data row without its cells: the combined file does not fit and is not read.
+    const short = fromLoopCsv(
+      new Map([
+        ['Habits.csv', 'Name\nOnly\n'],
+        ['Checkmarks.csv', 'Date,Only,\n2024-01-02,YES_MANUAL,\n,\n'],
+      ]),
+    );
+    if (typeof short === 'string') throw new Error(short);
+    expect(short.habits[0]?.done).toEqual([]);
+    expect(short.badDates).toBe(0);
+  });
+
+  it("Loop: a short Habits.csv row has no name; a habit's empty or damaged file has no entries; bad combined dates count", () => {
+    const data = fromLoopCsv(
+      new Map([
+        ['Habits.csv', 'Position,Name\n001,A\n002\n003,C\n'],
+        ['001 A/Checkmarks.csv', ''],
+        ['003 C/Checkmarks.csv', 'Date,Value,Notes\n"2024-01-02,YES_MANUAL,\n'],
+      ]),
+    );
+    if (typeof data === 'string') throw new Error(data);
+    expect(data.habits.map((h) => [h.name, h.done.length])).toEqual([
+      ['A', 0],
+      ['', 0],
+      ['C', 0],
+    ]);
+    const combined = fromLoopCsv(
+      new Map([
+        ['Habits.csv', 'Name\nA\n'],
+        ['Checkmarks.csv', 'Date,A,\nnot a date,YES_MANUAL,\n'],
+      ]),
+    );
+    if (typeof combined === 'string') throw new Error(combined);
+    expect(combined.badDates).toBe(1);
+  });
+
+  it('HabitBull: rows shorter than the header are blank cells; a quote never closed is damage', () => {
+    const data = fromHabitBull(
+      'HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nA\nA,,,2024-01-02,1\n',
+    );
+    if (data === 'damaged') throw new Error('damaged');
+    expect(data.habits.map((h) => [h.name, h.done.map(isoDate)])).toEqual([['A', ['2024-01-02']]]);
+    expect(
+      fromHabitBull('HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n"A'),
+    ).toBe('damaged');
+    expect(fromHabitBull('')).toBe('damaged');
+    const lastName = fromHabitBull('CalendarDate,Value,HabitName\n2024-01-02,1\n');
+    if (lastName === 'damaged') throw new Error('damaged');
+    expect(lastName.habits.map((h) => h.name)).toEqual(['']);
+  });
+
+  it('an import that makes a skipped day done drops the skip field when it was the last', () => {
+    const mine = { ...scheduledHabit([], { type: 'daily' }, ['2025-07-01']), name: 'Read' };
+    const [read] = planImport([mine], data(foreign('Read', ['2025-07-01'])), false, NOW, UTC_DAYS)
+      .habits as [Habit];
+    expect(read.skips).toBeUndefined();
+    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-01']);
+  });
+});

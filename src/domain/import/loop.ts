@@ -111,7 +111,7 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
     } else if (combined) {
       entries = combined.map(({ day, cells }) => ({
         day,
-        value: loopCsvValue(cells[index] ?? ''),
+        value: loopCsvValue(cells[index] as string), // every row has a cell per habit
       }));
     }
     return { habit, entries };
