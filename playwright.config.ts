@@ -1,9 +1,31 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/chromium-path';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = 4180;
 const executablePath = resolveChromium();
+
+/**
+ * Production servers with the repo's configs (deploy/, docs/product.md §15), where this machine has
+ * them (`.ci/run` installs both): the deploy checks, the offline and CSP specs run behind each.
+ */
+const installed = (name: string) => {
+  try {
+    // nginx lives in /usr/sbin, which a user's PATH may leave out.
+    execFileSync('sh', ['-c', `PATH="$PATH:/usr/sbin:/usr/local/sbin" command -v ${name}`], {
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const SERVERS = [
+  { name: 'nginx', port: 4181 },
+  { name: 'caddy', port: 4182 },
+].filter((server) => installed(server.name));
+const BEHIND_SERVERS = /(deploy|offline|security)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,12 +46,30 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'npm run build && npm run preview',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'preview', testIgnore: /deploy\.spec\.ts$/ },
+    ...SERVERS.map(({ name, port }) => ({
+      name,
+      testMatch: BEHIND_SERVERS,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    })),
+  ],
+  webServer: [
+    {
+      command: 'npm run build && npm run preview',
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    // Each starts once the preview answers, that is once the build has written dist/.
+    ...SERVERS.map(({ name, port }) => ({
+      command: `node scripts/deploy-server.mjs ${name} ${port} http://127.0.0.1:${PORT}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+    })),
+  ],
 });

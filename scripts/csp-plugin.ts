@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { deployFiles } from './security-headers.mjs';
 
 /** The avatar service: the only origin besides our own the app ever contacts (an image). */
 export const AVATAR_ORIGIN = 'https://unavatar.io';
@@ -11,9 +14,21 @@ export const AVATAR_ORIGIN = 'https://unavatar.io';
  * scroll lock injects a <style> element. Only in `vite build`: the dev server needs eval and HMR.
  */
 export function contentSecurityPolicy(): Plugin {
+  let outDir = 'dist';
+  let built: string | null = null;
   return {
     name: 'tickday-csp',
     apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    // The same policy as HTTP headers, for real servers (scripts/security-headers.mjs).
+    closeBundle() {
+      if (built === null) return;
+      for (const [name, text] of Object.entries(deployFiles(built))) {
+        writeFileSync(join(outDir, name), text);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -37,6 +52,7 @@ export function contentSecurityPolicy(): Plugin {
           "base-uri 'none'",
           "form-action 'none'",
         ].join('; ');
+        built = policy;
         return html.replace(
           '<meta charset="UTF-8" />',
           `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
