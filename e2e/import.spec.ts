@@ -1,29 +1,17 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { makeLoopDb } from '../scripts/loop-db.mjs';
+import { PEER_EXPORTS, zipOf } from '../src/testing/peer-exports';
 import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 
 /** docs/product.md §13: importing other apps' exports in the browser, real files first. */
 
-const PEER = join(import.meta.dirname, '../fixtures/peer-exports');
-
-function zipOf(dir: string): Buffer {
-  const entries: Zippable = {};
-  const walk = (path: string, prefix: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
-      else entries[`${prefix}${name}`] = readFileSync(full);
-    }
-  };
-  walk(dir, '');
-  return Buffer.from(zipSync(entries));
-}
+const PEER = PEER_EXPORTS;
 
 const FILES = {
   loopDb: () => ({
@@ -34,7 +22,7 @@ const FILES = {
   loopZip: () => ({
     name: 'Loop Habits CSV 2015-01-25.zip',
     mimeType: 'application/zip',
-    buffer: zipOf(join(PEER, 'loop-csv-export')),
+    buffer: Buffer.from(zipOf(join(PEER, 'loop-csv-export'))),
   }),
   habitBull: () => ({
     name: 'HabitBullExport.csv',

@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOW, day, scheduledHabit } from '../../testing/builders';
+import { filesUnder, PEER_EXPORTS } from '../../testing/peer-exports';
 import { zoneOffset } from '../../testing/zones';
 import { calendarFor, localCalendar, UTC_DAYS } from '../calendar';
 import { isoDate } from '../days';
@@ -22,20 +23,12 @@ import { fromLoopCsv, loopCsvValue, loopDay } from './loop';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
 
-const PEER = join(__dirname, '../../../fixtures/peer-exports');
+const PEER = PEER_EXPORTS;
 const text = (path: string) => readFileSync(join(PEER, path), 'utf8');
 
-/** Every file under `dir`, by its path inside it. */
-function folder(dir: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      for (const [p, t] of folder(path, `${prefix}${name}/`)) files.set(p, t);
-    } else files.set(`${prefix}${name}`, readFileSync(path, 'utf8'));
-  }
-  return files;
-}
+/** Every text file under `dir`, by its path inside it. */
+const folder = (dir: string) =>
+  new Map([...filesUnder(dir)].map(([path, data]) => [path, data.toString('utf8')]));
 
 const days = (...isos: string[]) => isos.map(day);
 const newYork = localCalendar(0, zoneOffset('America/New_York'), 'NY');

@@ -1,15 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import { longDateLabel, dayOf } from '../../domain/days';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
   isPersisted,
@@ -24,6 +15,7 @@ import {
   type ParsedBackup,
 } from '../../state/use-data';
 import { download } from './download';
+import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { plural } from './words';
 
@@ -74,7 +66,6 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState<ParsedBackup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const inputId = useId();
   const previewRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
 
@@ -176,30 +167,13 @@ function DataBody({ onDone }: { onDone: () => void }) {
 
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold">Restore</h3>
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'grid cursor-pointer justify-items-center gap-1 rounded-2xl border-2 border-dashed p-4 text-center text-sm transition-colors focus-within:ring-2 focus-within:ring-accent',
-            dragging ? 'border-accent bg-accent-soft' : 'border-line hover:border-muted',
-          )}
-        >
-          <span className="font-semibold">Backup file</span>
-          <span id={`${inputId}-hint`} className="text-muted">
-            Choose a Tickday backup, or drop it here
-          </span>
-          <input
-            id={inputId}
-            aria-label="Backup file"
-            aria-describedby={`${inputId}-hint`}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            onChange={(e) => {
-              void readFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FilePicker
+          label="Backup file"
+          hint="Choose a Tickday backup, or drop it here"
+          accept="application/json,.json"
+          highlighted={dragging}
+          onFile={(file) => void readFile(file)}
+        />
         {problem && (
           <p
             ref={problemRef}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { APP_NAMES } from '../../domain/import/foreign';
 import { useDataActions } from '../../state/use-data';
 import { useImportForeign, useImportPlan, type ForeignData } from '../../state/use-import';
 import { download } from './download';
+import { FilePicker } from './file-picker';
 import type { ForeignProblem } from './import/read-foreign';
 import { readInWorker, READ_TIMEOUT_MS } from './import/read-in-worker';
 import { listNames, plural } from './words';
@@ -40,7 +40,6 @@ type Step =
 export function ImportFromApp({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
-  const inputId = useId();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const picked = useRef(0);
 
@@ -86,31 +85,13 @@ export function ImportFromApp({ onDone }: { onDone: () => void }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'grid cursor-pointer justify-items-center gap-1 rounded-2xl border-2 border-dashed p-4 text-center text-sm transition-colors focus-within:ring-2 focus-within:ring-accent',
-            dragging ? 'border-accent bg-accent-soft' : 'border-line hover:border-muted',
-          )}
-        >
-          <span className="font-semibold">Import from another app</span>
-          <span id={`${inputId}-hint`} className="text-muted">
-            A Loop Habit Tracker backup (.db) or CSV export (.zip), or a HabitBull CSV. Read in this
-            browser; nothing is uploaded.
-          </span>
-          <input
-            id={inputId}
-            aria-label="Import from another app"
-            aria-describedby={`${inputId}-hint`}
-            type="file"
-            accept=".db,.zip,.csv,application/zip,text/csv,application/vnd.sqlite3,application/x-sqlite3"
-            className="sr-only"
-            onChange={(e) => {
-              void read(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FilePicker
+          label="Import from another app"
+          hint="A Loop Habit Tracker backup (.db) or CSV export (.zip), or a HabitBull CSV. Read in this browser; nothing is uploaded."
+          accept=".db,.zip,.csv,application/zip,text/csv,application/vnd.sqlite3,application/x-sqlite3"
+          highlighted={dragging}
+          onFile={(file) => void read(file)}
+        />
       </div>
       <div ref={outcomeRef} className="scroll-mb-4">
         {step.kind === 'reading' && (

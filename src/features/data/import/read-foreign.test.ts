@@ -1,10 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../../../domain/days';
 import { makeLoopDb } from '../../../../scripts/loop-db.mjs';
+import { PEER_EXPORTS, zipOf } from '../../../testing/peer-exports';
 import {
   MAX_FOREIGN_BYTES,
   MAX_UNZIPPED_BYTES,
@@ -14,26 +15,12 @@ import {
 
 /** docs/product.md §13.1: each kind of file told apart by its content, and hostile files refused. */
 
-const PEER = join(__dirname, '../../../../fixtures/peer-exports');
+const PEER = PEER_EXPORTS;
 let SQL: SqlJsStatic;
 beforeAll(async () => {
   SQL = await initSqlJs();
 });
 const read = (bytes: Uint8Array) => readForeign(bytes, async () => SQL);
-
-/** The folder's files as a zip's entries (what Loop's Export as CSV gives the user). */
-function zipOf(dir: string): Uint8Array {
-  const entries: Zippable = {};
-  const walk = (path: string, prefix: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
-      else entries[`${prefix}${name}`] = readFileSync(full);
-    }
-  };
-  walk(dir, '');
-  return zipSync(entries);
-}
 
 function ok(result: ForeignResult) {
   if (!result.ok) throw new Error(`not read: ${result.problem}`);
