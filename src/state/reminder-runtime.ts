@@ -63,6 +63,19 @@ export function startReminders(store: AppStore): void {
     );
   }
 
+  // After a change, once the page is idle: never in the task that paints a tick (its cost grows
+  // with the number of habits).
+  let queued = false;
+  const refreshSoon = () => {
+    if (queued) return;
+    queued = true;
+    const run = () => {
+      queued = false;
+      refresh();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 200);
+  };
   store.subscribe(() => {
     const state = store.getState();
     if (
@@ -73,7 +86,7 @@ export function startReminders(store: AppStore): void {
     ) {
       return;
     }
-    refresh();
+    refreshSoon();
   });
   // Timers sleep with a hidden page or a sleeping machine: look again on return.
   document.addEventListener('visibilitychange', () => {
