@@ -74,7 +74,8 @@ function nginxCommand() {
     '',
   ].join('\n');
   writeFileSync(join(work, 'nginx.conf'), main);
-  return ['nginx', ['-p', work, '-c', join(work, 'nginx.conf')], {}];
+  // -e: the log for start-up errors too (its default path may not be writable).
+  return ['nginx', ['-e', 'stderr', '-p', work, '-c', join(work, 'nginx.conf')], {}];
 }
 
 function caddyCommand() {
