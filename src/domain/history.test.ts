@@ -167,6 +167,52 @@ describe('completion rate, property', () => {
   });
 });
 
+describe('longest runs, property', () => {
+  it('match runs cut at each missed day of the naive statuses, longest first, later first on ties', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: -80, max: 0 }), { maxLength: 50 }),
+        fc.uniqueArray(fc.integer({ min: -80, max: 5 }), { maxLength: 8 }),
+        fc.oneof(
+          fc.constant<Schedule>({ type: 'daily' }),
+          fc.constant<Schedule>({ type: 'weekdays', days: [1, 3, 5] }),
+          fc.integer({ min: 1, max: 6 }).map((times): Schedule => ({ type: 'weekly', times })),
+        ),
+        fc.integer({ min: 1, max: 8 }),
+        (done, skips, schedule, limit) => {
+          const h = habit(
+            done.map((o) => isoDate(TODAY + o)),
+            schedule,
+            [...skips].sort((a, b) => a - b).map((o) => isoDate(TODAY + o)),
+          );
+          const doneSet = new Set(done.map((o) => TODAY + o));
+          const skipSet = new Set(skips.map((o) => TODAY + o));
+          // The reference: walk every day from the first done or skipped one, cut at misses.
+          const runs: { length: number; first: number; last: number }[] = [];
+          let current: { length: number; first: number; last: number } | null = null;
+          const start = Math.min(TODAY, ...[...doneSet, ...skipSet]);
+          for (let day = start; day <= TODAY; day += 1) {
+            const status = refStatus(day, doneSet, skipSet, schedule, TODAY);
+            if (status === 'missed') {
+              if (current) runs.push(current);
+              current = null;
+            } else if (status === 'done') {
+              if (current) current = { ...current, length: current.length + 1, last: day };
+              else current = { length: 1, first: day, last: day };
+            }
+          }
+          if (current) runs.push(current);
+          const expected = runs
+            .sort((a, b) => b.length - a.length || b.last - a.last)
+            .slice(0, limit);
+          expect(longestRuns(facts(h), TODAY, limit)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('heat map', () => {
   it('has 53 Sunday-first weeks, the last holding today', () => {
     const weeks = heatMapWeeks(TODAY);
