@@ -60,6 +60,26 @@ test.describe('in New York', () => {
     await expect(page.getByRole('button', { name: 'Keep UTC' })).toHaveCount(0);
   });
 
+  test('Your data dates its files and figures by the local day too', async ({ page }) => {
+    // 21:30 on July 15 in New York (already July 16 in UTC).
+    await open(page, '2025-07-16T01:30:00Z', [{ name: 'Read' }], LOCAL);
+    await page.getByRole('button', { name: 'Your data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your data' });
+    const [backup] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export backup' }).click(),
+    ]);
+    expect(backup.suggestedFilename()).toBe('tickday-backup-2025-07-15.json');
+    await expect(dialog.getByText('Last backup')).toBeVisible();
+    await expect(dialog).toContainText('Tuesday, July 15, 2025');
+    await expect(dialog).not.toContainText('July 16');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('tickday-completions-2025-07-15.csv');
+  });
+
   test('at 9:30 pm, local days tick today; UTC days have already moved on', async ({ page }) => {
     // 2025-07-16T01:30Z is 21:30 on July 15 in New York.
     const main = await open(page, '2025-07-16T01:30:00Z', [{ name: 'Read' }], LOCAL);

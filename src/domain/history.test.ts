@@ -188,8 +188,9 @@ describe('longest runs, property', () => {
           const doneSet = new Set(done.map((o) => TODAY + o));
           const skipSet = new Set(skips.map((o) => TODAY + o));
           // The reference: walk every day from the first done or skipped one, cut at misses.
-          const runs: { length: number; first: number; last: number }[] = [];
-          let current: { length: number; first: number; last: number } | null = null;
+          type RefRun = { length: number; first: number; last: number };
+          const runs: RefRun[] = [];
+          let current = null as RefRun | null;
           const start = Math.min(TODAY, ...[...doneSet, ...skipSet]);
           for (let day = start; day <= TODAY; day += 1) {
             const status = refStatus(day, doneSet, skipSet, schedule, TODAY);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { habitsToCsv } from '../domain/csv';
-import { DAY_MS, isoDate, dayOf, isStorableTime } from '../domain/days';
+import { DAY_MS, isoDate, isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit';
 import { totalCompletions } from '../domain/stats';
 import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
@@ -23,6 +23,10 @@ export interface DownloadFile {
   text: string;
 }
 
+/** Today's date in the user's day calendar (docs/product.md §4), for file names. */
+const todayIn = (days: Parameters<typeof calendarOf>[0]) =>
+  isoDate(calendarOf(days).dayOf(Date.now()));
+
 export function useDataActions() {
   const store = useAppStore();
   return useMemo(
@@ -30,7 +34,7 @@ export function useDataActions() {
       exportBackup(): DownloadFile {
         const text = store.exportBackup(__APP_VERSION__);
         return {
-          name: `tickday-backup-${isoDate(dayOf(Date.now()))}.json`,
+          name: `tickday-backup-${todayIn(store.getState().days)}.json`,
           type: 'application/json',
           text,
         };
@@ -39,7 +43,7 @@ export function useDataActions() {
         const state = store.getState();
         const text = habitsToCsv(state.habits, calendarOf(state.days));
         return {
-          name: `tickday-completions-${isoDate(dayOf(Date.now()))}.csv`,
+          name: `tickday-completions-${todayIn(state.days)}.csv`,
           type: 'text/csv',
           text,
         };

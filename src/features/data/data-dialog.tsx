@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
-import { longDateLabel, dayOf } from '../../domain/days';
+import type { DayCalendar } from '../../domain/calendar';
+import { longDateLabel } from '../../domain/days';
+import { useCalendar } from '../../state/use-today';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
@@ -42,7 +44,9 @@ const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {
   held: 'Tickday is keeping stored data it could not read, and there is no room to set it aside. Export a backup first (the file keeps that data too), then Replace. Nothing was changed.',
 };
 
-const dateOf = (ms: number | null) => (ms === null ? null : longDateLabel(dayOf(ms)));
+/** An instant's date in the user's day calendar (docs/product.md §4). */
+const dateIn = (cal: DayCalendar) => (ms: number | null) =>
+  ms === null ? null : longDateLabel(cal.dayOf(ms));
 
 /** docs/product.md §2, "Your data": what is stored, export, and restore. */
 export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataDialogProps) {
@@ -56,6 +60,7 @@ export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataD
 }
 
 function DataBody({ onDone }: { onDone: () => void }) {
+  const dateOf = dateIn(useCalendar());
   const summary = useDataSummary();
   const info = useBackupInfo();
   const actions = useDataActions();
