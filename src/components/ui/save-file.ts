@@ -10,3 +10,8 @@ export function saveFile(name: string, blob: Blob): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Saves text made in memory (a backup, a CSV, a calendar file) as UTF-8 of `type`. */
+export function saveTextFile({ name, type, text }: { name: string; type: string; text: string }) {
+  saveFile(name, new Blob([text], { type: `${type};charset=utf-8` }));
+}

@@ -1,6 +1,6 @@
 import { useBackupReminderDue, useDataActions } from '../../state/use-data';
 import { useToday } from '../../state/use-today';
-import { download } from './download';
+import { saveTextFile } from '../../components/ui/save-file';
 import { Button } from '../../components/ui/button';
 
 /** A quiet line when there are habits and no backup for 30 days; dismissible, never a modal. */
@@ -14,7 +14,7 @@ export function BackupReminder() {
         No backup in 30 days. A backup file keeps your streaks safe if this browser is cleared.
       </p>
       <div className="flex gap-2">
-        <Button variant="primary" onClick={() => download(actions.exportBackup())}>
+        <Button variant="primary" onClick={() => saveTextFile(actions.exportBackup())}>
           Export backup
         </Button>
         <Button variant="ghost" onClick={actions.dismissReminder}>

@@ -16,7 +16,7 @@ import {
   type BackupProblem,
   type ParsedBackup,
 } from '../../state/use-data';
-import { download } from './download';
+import { saveTextFile } from '../../components/ui/save-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { plural } from './words';
@@ -161,10 +161,10 @@ function DataBody({ onDone }: { onDone: () => void }) {
           browser.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="primary" size="md" onClick={() => download(actions.exportBackup())}>
+          <Button variant="primary" size="md" onClick={() => saveTextFile(actions.exportBackup())}>
             Export backup
           </Button>
-          <Button variant="outline" size="md" onClick={() => download(actions.exportCsv())}>
+          <Button variant="outline" size="md" onClick={() => saveTextFile(actions.exportCsv())}>
             Export CSV
           </Button>
         </div>

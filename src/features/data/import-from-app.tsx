@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { APP_NAMES } from '../../domain/import/foreign';
 import { useDataActions } from '../../state/use-data';
 import { useImportForeign, useImportPlan, type ForeignData } from '../../state/use-import';
-import { download } from './download';
+import { saveTextFile } from '../../components/ui/save-file';
 import { FilePicker } from './file-picker';
 import type { ForeignProblem } from './import/read-foreign';
 import { readInWorker, READ_TIMEOUT_MS } from './import/read-in-worker';
@@ -203,7 +203,7 @@ function ImportSummary({
         >
           Add to my habits
         </Button>
-        <Button variant="outline" size="md" onClick={() => download(actions.exportBackup())}>
+        <Button variant="outline" size="md" onClick={() => saveTextFile(actions.exportBackup())}>
           Export backup
         </Button>
         <Button variant="outline" size="md" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { useDataActions } from '../../state/use-data';
 import { useStorageProblem } from '../../state/use-storage-problem';
-import { download } from './download';
+import { saveTextFile } from '../../components/ui/save-file';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 
@@ -33,7 +33,7 @@ export function StorageAlert() {
       </p>
       <Button
         variant="strong"
-        onClick={() => download(exportBackup())}
+        onClick={() => saveTextFile(exportBackup())}
         className="shrink-0 self-center"
       >
         Export backup

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
-import { saveFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../components/ui/save-file';
 import { Switch } from '../../components/ui/switch';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
 
@@ -80,10 +80,7 @@ export function ReminderSection() {
         <Button
           variant="outline"
           size="md"
-          onClick={() => {
-            const file = reminderCalendarFile(reminder.time);
-            saveFile(file.name, new Blob([file.text], { type: `${file.type};charset=utf-8` }));
-          }}
+          onClick={() => saveTextFile(reminderCalendarFile(reminder.time))}
         >
           Add to calendar
         </Button>
