@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/chromium-path';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-const PORT = 4180;
+// E2E_PORT lets two checkouts on one machine run their tests side by side (nginx and Caddy take the
+// next two ports).
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 const executablePath = resolveChromium();
 
 /**
@@ -22,8 +24,8 @@ const installed = (name: string) => {
   }
 };
 const SERVERS = [
-  { name: 'nginx', port: 4181 },
-  { name: 'caddy', port: 4182 },
+  { name: 'nginx', port: PORT + 1 },
+  { name: 'caddy', port: PORT + 2 },
 ].filter((server) => installed(server.name));
 const BEHIND_SERVERS = /(deploy|offline|security)\.spec\.ts$/;
 
