@@ -87,14 +87,14 @@ test.describe('in New York', () => {
     await main.check('Read').click();
     await expect(today(main, 'Read')).toHaveAttribute('data-status', 'done');
     expect(await storedTimes(main)).toEqual(['2025-07-16T01:30']);
-    // A past day ticked in the calendar gets 12:00 New York time.
+    // A past day ticked in the calendar is stored as its date mark, 12:00 UTC (§4.7).
     await main.strip('Read').click();
     await main.calendar('Read').locator('[data-date="2025-07-13"]').click();
     await expect(main.calendar('Read').locator('[data-date="2025-07-13"]')).toHaveAttribute(
       'data-status',
       'done',
     );
-    expect(await storedTimes(main)).toEqual(['2025-07-13T16:00', '2025-07-16T01:30']);
+    expect(await storedTimes(main)).toEqual(['2025-07-13T12:00', '2025-07-16T01:30']);
   });
 
   test('the short March day: ticks on both sides of the change keep a 2-day streak', async ({
@@ -168,7 +168,7 @@ test.describe('in Auckland (UTC+13 in January)', () => {
     await main.strip('Swim').click();
     await main.calendar('Swim').locator('[data-date="2025-01-14"]').click();
     expect(await storedTimes(main)).toEqual([
-      '2025-01-13T23:00', // 12:00 on January 14 in Auckland
+      '2025-01-14T12:00', // the date mark of January 14 (§4.7), 01:00 on the 15th in Auckland
       '2025-01-15T23:30',
     ]);
   });

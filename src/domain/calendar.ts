@@ -1,4 +1,4 @@
-import { DAY_MS } from './days';
+import { DAY_MS, isDateMark, noonOf } from './days';
 
 /**
  * How instants fall into days (docs/product.md §4): by UTC (the default) or by the device's time
@@ -13,13 +13,20 @@ export interface DayCalendar {
   readonly startHour: number;
   /** Which calendar this is, for caches: equal keys give equal answers. */
   readonly key: string;
-  /** The day that holds the instant `ms`. */
+  /**
+   * The day that holds the instant `ms`; a date mark (12:00:00.000 UTC, §4.7) is its own date
+   * whatever the zone or start hour.
+   */
   dayOf(ms: number): number;
-  /** The instant `day` starts (its start hour on its date). */
+  /**
+   * The instant `day` starts: the first instant at or after its start hour on its date. When the
+   * clocks jump over that hour (a DST gap), the moment they jump; when the hour comes twice, the
+   * first time. One ms later when that instant is another date's date mark (00:00 at UTC+12).
+   */
   startOf(day: number): number;
-  /** 12:00 on the date of `day`: the time given to a past day ticked in the calendar. */
+  /** The date mark of `day` (12:00:00.000 UTC of its date): the time a chosen day is stored at. */
   noonOf(day: number): number;
-  /** The wall-clock hour (0 to 23) of the instant `ms`, for Dawn & Dusk. */
+  /** The wall-clock hour (0 to 23) of the instant `ms`, for Dawn & Dusk; 12 for a date mark. */
   hourOf(ms: number): number;
 }
 
@@ -36,7 +43,7 @@ function utcCalendar(startHour: number): DayCalendar {
     key: `utc/${startHour}`,
     dayOf: (ms) => Math.floor((ms - shift) / DAY_MS),
     startOf: (day) => day * DAY_MS + shift,
-    noonOf: (day) => day * DAY_MS + DAY_MS / 2,
+    noonOf,
     hourOf: (ms) => Math.floor((((ms % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS),
   };
 }
@@ -67,20 +74,42 @@ export function localCalendar(
     }
     return Number.isNaN(value) ? offsetAt(ms) : value;
   };
-  /** The instant whose local wall clock reads `wall` (ms of a UTC-numbered wall time). */
-  const instantAt = (wall: number) => {
-    const guess = wall - offset(wall);
-    return wall - offset(guess);
+  const wallAt = (ms: number) => ms + offset(ms);
+  /**
+   * The first instant whose wall clock reads `wall` or later (`wall`: ms of a UTC-numbered wall
+   * time). Offsets lie within -12 h to +14 h, so the instant is within 14 h before and 12 h after
+   * `wall`; the offsets in force at either end of that window are the candidates. Neither fits in
+   * a gap (the clocks jump over `wall`): then the day starts at the jump, found by bisection.
+   */
+  const firstInstantAt = (wall: number) => {
+    const early = wall - offset(wall - 15 * HOUR_MS);
+    const late = wall - offset(wall + 13 * HOUR_MS);
+    const fits = [early, late].filter((t) => wallAt(t) === wall);
+    if (fits.length > 0) return Math.min(...fits);
+    let lo = Math.min(early, late); // the wall clock is before `wall` here
+    let hi = Math.max(early, late); // and past it here
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (wallAt(mid) >= wall) hi = mid;
+      else lo = mid;
+    }
+    return hi;
   };
   return {
     boundary: 'local',
     startHour,
     key: `local:${zone}/${startHour}`,
-    dayOf: (ms) => Math.floor((ms + offset(ms) - shift) / DAY_MS),
-    startOf: (day) => instantAt(day * DAY_MS + shift),
-    noonOf: (day) => instantAt(day * DAY_MS + DAY_MS / 2),
+    dayOf: (ms) =>
+      isDateMark(ms) ? Math.floor(ms / DAY_MS) : Math.floor((wallAt(ms) - shift) / DAY_MS),
+    startOf: (day) => {
+      const start = firstInstantAt(day * DAY_MS + shift);
+      // 00:00 at UTC+12 is 12:00 UTC: that exact instant is the day before's date mark.
+      return isDateMark(start) && Math.floor(start / DAY_MS) !== day ? start + 1 : start;
+    },
+    noonOf,
     hourOf: (ms) => {
-      const wall = ms + offset(ms);
+      if (isDateMark(ms)) return 12;
+      const wall = wallAt(ms);
       return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
     },
   };

@@ -27,9 +27,18 @@ export function startOfDay(day: number): number {
   return day * DAY_MS;
 }
 
-/** 12:00 UTC of `day`: the time added when a past day is ticked (docs/product.md §2). */
+/**
+ * 12:00:00.000 UTC of `day`: the date mark, how a day the user chose (a past day ticked, an
+ * imported day) is stored. Every day calendar reads this exact instant as `day`'s date, in any
+ * zone and with any start hour (docs/product.md §4.7).
+ */
 export function noonOf(day: number): number {
   return day * DAY_MS + DAY_MS / 2;
+}
+
+/** Whether `ms` is a date mark (12:00:00.000 UTC of some date): a chosen day, not a moment. */
+export function isDateMark(ms: number): boolean {
+  return ((ms % DAY_MS) + DAY_MS) % DAY_MS === DAY_MS / 2;
 }
 
 /** The `count` days ending on `today`, oldest first. */

@@ -1,5 +1,5 @@
 import { UTC_DAYS, type DayCalendar } from './calendar';
-import { isoDate } from './days';
+import { isDateMark, isoDate } from './days';
 import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
 import { normalizeSchedule, sameSchedule, skipDays, type Schedule } from './schedule';
@@ -7,9 +7,9 @@ import { hasDay } from './streaks';
 
 /**
  * docs/product.md §5.1: if `day` has a completion, every completion of that day is removed;
- * otherwise one is added: `now` when `day` is today, 12:00 of `day` for a past day. A future day
- * is left alone. Days are those of `cal` (§4). Buckets are rebuilt, so empty ones vanish, and
- * `highestStreak` is recomputed from all completions.
+ * otherwise one is added: `now` when `day` is today, the date mark of `day` (12:00:00.000 UTC,
+ * §4.7) for a past day. A future day is left alone. Days are those of `cal` (§4). Buckets are
+ * rebuilt, so empty ones vanish, and `highestStreak` is recomputed from all completions.
  */
 export function toggleDay(
   habit: Habit,
@@ -25,7 +25,9 @@ export function toggleDay(
   if (kept.length < times.length) {
     next = kept;
   } else {
-    const added = day === today ? now : cal.noonOf(day);
+    // A moment is never stored as a date mark (§4.7): 12:00:00.000 UTC exactly moves on by 1 ms.
+    const moment = isDateMark(now) ? now + 1 : now;
+    const added = day === today ? moment : cal.noonOf(day);
     const at = kept.findIndex((ms) => ms > added);
     next = at === -1 ? [...kept, added] : [...kept.slice(0, at), added, ...kept.slice(at)];
   }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { localCalendar, UTC_DAYS } from '../domain/calendar';
+import { isoDate } from '../domain/days';
+import { completionDays } from '../domain/habit';
+import { toggleDay } from '../domain/toggle';
+import { zoneOffset } from '../testing/zones';
+import { memoryStorage } from '../testing/memory-storage';
+import { loadHabits, serializeHabits } from './habits-storage';
+import { STORAGE_KEYS } from './keys';
+
+/**
+ * Frozen: exactly what Tickday 1.2.100 wrote for a user in Auckland who ticked past days with UTC
+ * days (stored at 12:00 UTC), switched to local days, ticked January 14 in the calendar (stored at
+ * 12:00 in Auckland, 23:00 UTC the day before) and ticked today at 08:15 (19:15 UTC the day before).
+ * Never edit this string: it is the promise that old data reads the same (docs/product.md §3.3).
+ */
+const WRITTEN_BY_1_2_100 =
+  '{"version":1,"habits":[{"id":"1736300000000","name":"Swim","createdAt":"2025-01-08T01:33:20.000Z",' +
+  '"completionsWithTimes":{"2025":{"1":[1736510400000,1736683200000,1736809200000,1736968500000]}},' +
+  '"highestStreak":2,"schedule":{"type":"daily"}}]}';
+
+describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () => {
+  const load = () => {
+    const store = memoryStorage();
+    store.setItem(STORAGE_KEYS.data, WRITTEN_BY_1_2_100);
+    return loadHabits(store);
+  };
+
+  it('loads unchanged and round-trips byte for byte', () => {
+    const loaded = load();
+    expect(loaded.problem).toBeNull();
+    expect(serializeHabits(loaded.habits, loaded.extras)).toBe(WRITTEN_BY_1_2_100);
+  });
+
+  it('its days chosen with UTC days keep their dates in Auckland; moments stay moments', () => {
+    const [habit] = load().habits;
+    const nz = localCalendar(0, zoneOffset('Pacific/Auckland'), 'NZ');
+    // Jan 10 and Jan 12 were chosen at 12:00 UTC: the same dates in both settings now.
+    expect(completionDays(habit!, nz).map(isoDate)).toEqual([
+      '2025-01-10',
+      '2025-01-12',
+      '2025-01-14',
+      '2025-01-16',
+    ]);
+    // The local noon of 1.2.100 and the tick of today are moments: UTC days read them as the
+    // UTC dates they happened on, as before.
+    expect(completionDays(habit!, UTC_DAYS).map(isoDate)).toEqual([
+      '2025-01-10',
+      '2025-01-12',
+      '2025-01-13',
+      '2025-01-15',
+    ]);
+    // Unticking January 14 in Auckland removes the old local-noon completion.
+    const now = Date.parse('2025-01-16T00:00:00Z');
+    const unticked = toggleDay(habit!, completionDays(habit!, nz)[2]!, now, nz);
+    expect(completionDays(unticked, nz).map(isoDate)).toEqual([
+      '2025-01-10',
+      '2025-01-12',
+      '2025-01-16',
+    ]);
+  });
+});
