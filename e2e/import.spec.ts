@@ -29,6 +29,16 @@ const FILES = {
     mimeType: 'text/csv',
     buffer: readFileSync(join(PEER, 'habitbull.csv')),
   }),
+  habitBullUs: () => ({
+    name: 'HabitBull US.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(join(PEER, 'habitbull-us-dates.csv')),
+  }),
+  loopSameNames: () => ({
+    name: 'loop.db',
+    mimeType: 'application/octet-stream',
+    buffer: readFileSync(join(PEER, 'loop-v12-same-names.db')),
+  }),
 };
 type Pick = ReturnType<(typeof FILES)[keyof typeof FILES]>;
 
@@ -327,4 +337,66 @@ test.describe('hostile files: a clear message, nothing changed', () => {
     ).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
   });
+});
+
+test('HabitBull with US dates (M/D/YYYY): every completion read, none called impossible', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2021-01-04T09:00:00Z'));
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.habitBullUs());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText(
+    'HabitBull US.csv is a HabitBull CSV export with 6 habits, 70 completions and 0 skipped days.',
+  );
+  await expect(summary).not.toContainText('impossible');
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  const stored = await storedHabits(page);
+  expect(stored.flatMap(times)).toHaveLength(70);
+  expect(times(stored[0])).toEqual(['2020-11-05T12:00:00.000Z']);
+});
+
+test('entries dated after today are left out, and the summary says how many', async ({ page }) => {
+  // May 1, 2019: of H3's days only April 11 to May 1 have come (16 done); the rest are later.
+  await page.clock.setFixedTime(new Date('2019-05-01T20:00:00Z'));
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.habitBullUs());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText('with 6 habits, 16 completions and 0 skipped days.');
+  await expect(summary).toContainText('54 entries dated after today left out.');
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  const stored = await storedHabits(page);
+  expect(stored.flatMap(times)).toHaveLength(16);
+  expect(stored.flatMap(times).at(-1)).toBe('2019-05-01T12:00:00.000Z');
+  await main.strip('H3').click();
+  await expect(main.calendar('H3').getByText('16 Completed')).toBeVisible();
+});
+
+test("Loop's backup with names used twice: one habit each, said, with the true counts added", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2016-03-21T09:00:00Z'));
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, FILES.loopSameNames());
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText(
+    'loop.db is a Loop Habit Tracker backup with 6 habits, 124 completions and 0 skipped days.',
+  );
+  for (const name of ['Vegan', 'Sport', 'I love you']) {
+    await expect(summary).toContainText(
+      `The file has 2 habits named “${name}”: they become one, with the days of each.`,
+    );
+  }
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  expect(await main.names()).toEqual([
+    'Wake up early',
+    'brush teeth',
+    'Sleep early',
+    'Vegan',
+    'Sport',
+    'I love you',
+  ]);
+  expect((await storedHabits(page)).flatMap(times)).toHaveLength(124);
 });

@@ -158,14 +158,56 @@ export interface ImportPlan {
   cut: string[];
   /** Habits with no name Tickday can show, left out. */
   unnamed: number;
+  /** Names the file gives to more than one habit, with how many: each becomes one habit. */
+  combined: { name: string; count: number }[];
+  /** Completions and skips dated after today, left out. */
+  future: number;
 }
 
 /**
- * docs/product.md §13.3: unites `data`'s habits with `current`. A habit whose name (trimmed, cut to
- * 32) equals an active habit's merges into it: its done days not done there become completions at
- * 12:00 of the day in `cal`, its skips not done or skipped there become skips; the existing
- * schedule stays. Any other habit is added with its schedule. Archived habits only when
- * `includeArchived`. Importing the same data again changes nothing.
+ * The file's habits as they will be taken: archived ones only when asked, nameless ones left out,
+ * habits of the same name (trimmed, cut to 32) combined into one, in the order each name first
+ * appears, with the days of all (done wins over skipped) and the first one's schedule. Days after
+ * `today` are left out and counted.
+ */
+function takenHabits(data: ForeignData, includeArchived: boolean, today: number, plan: ImportPlan) {
+  const byName = new Map<string, ForeignHabit[]>();
+  for (const foreign of data.habits) {
+    if (foreign.archived && !includeArchived) {
+      plan.archivedLeftOut += 1;
+      continue;
+    }
+    const name = normalizeName(foreign.name);
+    if (!name) {
+      plan.unnamed += 1;
+      continue;
+    }
+    if (name !== foreign.name.trim() && !byName.has(name)) plan.cut.push(name);
+    byName.set(name, [...(byName.get(name) ?? []), foreign]);
+  }
+  return [...byName].map(([name, group]) => {
+    const first = group[0] as ForeignHabit;
+    if (group.length > 1) plan.combined.push({ name, count: group.length });
+    const done = new Set(group.flatMap((h) => h.done));
+    const skipped = new Set(group.flatMap((h) => h.skipped).filter((d) => !done.has(d)));
+    const ascending = (days: Set<number>) => {
+      const all = [...days].sort((a, b) => a - b);
+      const kept = all.filter((d) => d <= today);
+      plan.future += all.length - kept.length;
+      return kept;
+    };
+    return { name, foreign: { ...first, done: ascending(done), skipped: ascending(skipped) } };
+  });
+}
+
+/**
+ * docs/product.md §13.3: unites `data`'s habits with `current`. Habits of the same name in the
+ * file become one (said in `combined`); days after today are left out (counted in `future`). A
+ * habit whose name (trimmed, cut to 32) equals an active habit's merges into it: its done days not
+ * done there become completions at their date marks (§4.7), its skips not done or skipped there
+ * become skips; the existing schedule stays. Any other habit is added with its schedule. Archived
+ * habits only when `includeArchived`. Importing the same data again changes nothing. The counts
+ * are of what is taken, so the figures the summary shows are the figures added.
  */
 export function planImport(
   current: readonly Habit[],
@@ -186,20 +228,12 @@ export function planImport(
     archivedLeftOut: 0,
     cut: [],
     unnamed: 0,
+    combined: [],
+    future: 0,
   };
   let changed = false;
   const today = cal.dayOf(now);
-  for (const foreign of data.habits) {
-    if (foreign.archived && !includeArchived) {
-      plan.archivedLeftOut += 1;
-      continue;
-    }
-    const name = normalizeName(foreign.name);
-    if (!name) {
-      plan.unnamed += 1;
-      continue;
-    }
-    if (name !== foreign.name.trim()) plan.cut.push(name);
+  for (const { name, foreign } of takenHabits(data, includeArchived, today, plan)) {
     plan.completions += foreign.done.length;
     plan.skips += foreign.skipped.length;
     const at = plan.habits.findIndex((h) => isActive(h) && h.name === name);
@@ -223,7 +257,7 @@ export function planImport(
           to: describeSchedule(foreign.schedule).toLowerCase(),
         });
       }
-    } else if (!plan.merged.includes(name) && !plan.added.includes(name)) {
+    } else {
       plan.merged.push(name);
     }
     const next = withMarks(target, foreign, today, cal);

@@ -1,5 +1,4 @@
-import { DAILY } from '../schedule';
-import { dayOfIso } from '../schedule';
+import { DAILY, dayOfIso } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
 import { DayMarks, type ForeignData } from './foreign';
 
@@ -17,6 +16,33 @@ export const HABITBULL_HEADER = [
 export function isHabitBullHeader(firstLine: string): boolean {
   const names = firstLine.split(',').map((n) => n.trim().replace(/^"|"$/g, '').toLowerCase());
   return HABITBULL_HEADER.every((name) => names.includes(name.toLowerCase()));
+}
+
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The date integer of year, month, day, or NaN when that is not a real date (2019-02-30). */
+function realDay(year: number, month: number, date: number): number {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return dayOfIso(`${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`) ?? NaN;
+}
+
+/**
+ * How a file's `CalendarDate`s read (docs/product.md §13.2): `YYYY-MM-DD`, or `M/D/YYYY` as
+ * HabitBull writes on a US phone, or `D/M/YYYY` elsewhere. Slashed dates are read month first
+ * unless that leaves some row without a real date (`13/5/2020`) and day first does not: a file
+ * reads one way throughout, the way that makes every row a real date.
+ */
+export function habitBullDates(dates: readonly string[]): (text: string) => number {
+  const slashed = dates.map((d) => SLASHED.exec(d.trim())).filter((m) => m !== null);
+  const reads = (monthAt: 1 | 2) => (m: RegExpExecArray) =>
+    realDay(Number(m[3]), Number(m[monthAt]), Number(m[monthAt === 1 ? 2 : 1]));
+  const monthFirst = slashed.every((m) => !Number.isNaN(reads(1)(m)));
+  const dayFirst = !monthFirst && slashed.every((m) => !Number.isNaN(reads(2)(m)));
+  const read = reads(dayFirst ? 2 : 1);
+  return (text) => {
+    const m = SLASHED.exec(text.trim());
+    return m ? read(m) : (dayOfIso(text.trim()) ?? NaN);
+  };
 }
 
 /**
@@ -38,6 +64,7 @@ export function fromHabitBull(text: string): ForeignData | 'damaged' {
     col('HabitCategory'),
     col('CommentText'),
   ];
+  const dayOf = habitBullDates(rows.slice(1).map((row) => row[dateAt] ?? ''));
   for (let i = 1; i < rows.length; i += 1) {
     const row = rows[i] as string[];
     const name = row[nameAt] ?? '';
@@ -47,7 +74,7 @@ export function fromHabitBull(text: string): ForeignData | 'damaged' {
       marks.set(name, habit);
     }
     const value = Number(row[valueAt]);
-    habit.mark(dayOfIso((row[dateAt] ?? '').trim()) ?? NaN, value > 0 ? 'done' : null);
+    habit.mark(dayOf(row[dateAt] ?? ''), value > 0 ? 'done' : null);
     if ((row[descAt] ?? '').trim()) notCarried.add('descriptions');
     if ((row[catAt] ?? '').trim()) notCarried.add('categories');
     if ((row[commentAt] ?? '').trim()) notCarried.add('comments');

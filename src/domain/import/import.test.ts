@@ -18,7 +18,7 @@ import {
   type ForeignData,
   type ForeignHabit,
 } from './foreign';
-import { fromHabitBull, isHabitBullHeader } from './habitbull';
+import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
 import { fromLoopCsv, loopCsvValue, loopDay } from './loop';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
@@ -48,6 +48,30 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       true,
     );
     expect(data.notCarried).toEqual(['descriptions', 'categories', 'comments']);
+    expect(data.badDates).toBe(0);
+  });
+
+  it('HabitBull with US dates (M/D/YYYY, as a US phone writes them): 70 completions', () => {
+    const data = fromHabitBull(text('habitbull-us-dates.csv'));
+    if (data === 'damaged') throw new Error('read as damaged');
+    // Worked out by hand: H1 on 11/5/2020; H2's only value is negative; H3 every day from April 11
+    // to June 15, 2019 (66 days) but the 9 rows of value 0; H4 three days (12/30 is negative);
+    // H5 four; H6 five.
+    expect(data.habits.map((h) => [h.name, h.done.length])).toEqual([
+      ['H1', 1],
+      ['H2', 0],
+      ['H3', 57],
+      ['H4', 3],
+      ['H5', 4],
+      ['H6', 5],
+    ]);
+    expect(data.habits[0]?.done.map(isoDate)).toEqual(['2020-11-05']);
+    expect(data.habits[3]?.done.map(isoDate)).toEqual(['2020-11-06', '2020-11-09', '2020-11-11']);
+    expect(data.habits[2]?.done.slice(0, 3).map(isoDate)).toEqual([
+      '2019-04-11',
+      '2019-04-12',
+      '2019-04-14',
+    ]);
     expect(data.badDates).toBe(0);
   });
 
@@ -252,6 +276,72 @@ describe('HabitBull', () => {
   });
 });
 
+describe('HabitBull dates (docs/product.md §13.2)', () => {
+  const iso = (dates: string[]) => {
+    const read = habitBullDates(dates);
+    return dates.map((d) => {
+      const day = read(d);
+      return Number.isNaN(day) ? null : isoDate(day);
+    });
+  };
+
+  it('reads YYYY-MM-DD and M/D/YYYY; slashed dates month first while that is real', () => {
+    expect(iso(['2024-01-02', '1/2/2024', '12/31/2024'])).toEqual([
+      '2024-01-02',
+      '2024-01-02',
+      '2024-12-31',
+    ]);
+    // Ambiguous throughout (every part 12 or less): month first, as HabitBull writes in the US.
+    expect(iso(['3/4/2024', '4/3/2024'])).toEqual(['2024-03-04', '2024-04-03']);
+  });
+
+  it('reads day first when only that makes every row a real date', () => {
+    expect(iso(['3/4/2024', '13/4/2024', '29/2/2024'])).toEqual([
+      '2024-04-03',
+      '2024-04-13',
+      '2024-02-29',
+    ]);
+  });
+
+  it('a date real in neither reading stays impossible; the rest read month first', () => {
+    expect(iso(['13/13/2024', '1/2/2024', '2/30/2024', '2024-02-30', 'soon'])).toEqual([
+      null,
+      '2024-01-02',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('every row of a file written either way reads as the date that was written', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: day('1990-01-01'), max: day('2040-12-31') }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        fc.boolean(),
+        (written, dayFirst) => {
+          const text = written.map((d) => {
+            const [y, m, dd] = isoDate(d).split('-').map(Number) as [number, number, number];
+            return dayFirst ? `${dd}/${m}/${y}` : `${m}/${dd}/${y}`;
+          });
+          const read = habitBullDates(text);
+          const got = text.map(read);
+          // Month first is kept whenever it is a real date for every row; then each row is
+          // either what was written or (only when every row is ambiguous) its mirror.
+          const ambiguous = written.every((d) => Number(isoDate(d).slice(8)) <= 12);
+          const mirrored = written.map((d) => {
+            const [y, m, dd] = isoDate(d).split('-');
+            return day(`${y}-${dd}-${m}`);
+          });
+          expect(got).toEqual(dayFirst && ambiguous ? mirrored : written);
+        },
+      ),
+    );
+  });
+});
+
 describe('DayMarks', () => {
   it('a done day wins over a skip of the same day', () => {
     const marks = new DayMarks();
@@ -387,6 +477,16 @@ describe('planImport (docs/product.md §13.3)', () => {
       '2025-07-01',
       '2025-07-02',
     ]);
+    expect(plan).toMatchObject({ combined: [{ name: 'Run', count: 2 }], added: ['Run'] });
+    // A day both have is one completion, as shown and as added.
+    const overlap = planImport(
+      [],
+      data(foreign('Run', ['2025-07-01', '2025-07-02']), foreign('Run ', ['2025-07-02'])),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    expect(overlap).toMatchObject({ completions: 2, newCompletions: 2 });
     const three = planImport(
       [scheduledHabit([])],
       data(foreign('A', []), foreign('B', [])),
@@ -395,6 +495,23 @@ describe('planImport (docs/product.md §13.3)', () => {
       UTC_DAYS,
     );
     expect(new Set(three.habits.map((h) => h.id)).size).toBe(3);
+  });
+
+  it('days after today are left out and counted, completions and skips alike', () => {
+    // NOW is 2025-07-15.
+    const input = data(
+      foreign('Read', ['2025-07-14', '2025-07-15', '2025-07-16', '2025-08-01'], ['2025-07-20']),
+    );
+    const plan = planImport([], input, false, NOW, UTC_DAYS);
+    expect(plan).toMatchObject({ completions: 2, newCompletions: 2, skips: 0, future: 3 });
+    const [read] = plan.habits as [Habit];
+    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-14', '2025-07-15']);
+    expect(read.skips).toBeUndefined();
+    // At 13:00 UTC on the 15th it is already the 16th in Auckland: today by the user's calendar.
+    const nz = localCalendar(0, zoneOffset('Pacific/Auckland'), 'NZ');
+    const later = Date.UTC(2025, 6, 15, 13);
+    expect(planImport([], input, false, later, UTC_DAYS)).toMatchObject({ future: 3 });
+    expect(planImport([], input, false, later, nz)).toMatchObject({ completions: 3, future: 2 });
   });
 
   it('importing the same data twice changes nothing the second time (the same array)', () => {

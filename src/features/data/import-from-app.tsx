@@ -143,6 +143,13 @@ function ImportSummary({
       ? [`Names over 32 characters are cut: ${listNames(plan.cut.map((n) => `“${n}”`))}.`]
       : []),
     ...(plan.unnamed > 0 ? [`${plural(plan.unnamed, 'habit')} without a name left out.`] : []),
+    ...plan.combined.map(
+      (c) =>
+        `The file has ${c.count} habits named “${c.name}”: they become one, with the days of each.`,
+    ),
+    ...(plan.future > 0
+      ? [`${plural(plan.future, 'entry', 'entries')} dated after today left out.`]
+      : []),
     ...(data.badDates > 0
       ? [`${plural(data.badDates, 'entry', 'entries')} with an impossible date left out.`]
       : []),
@@ -190,7 +197,8 @@ function ImportSummary({
         </div>
       )}
       <p className="text-muted">
-        Completions land at 12:00 of their day. To be able to go back, export a backup first.
+        Completions land on their dates, whatever the time zone. To be able to go back, export a
+        backup first.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

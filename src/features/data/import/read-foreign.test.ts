@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UTC_DAYS } from '../../../domain/calendar';
 import { isoDate } from '../../../domain/days';
+import { completionTimes } from '../../../domain/habit';
+import { planImport } from '../../../domain/import/foreign';
 import { makeLoopDb } from '../../../../scripts/loop-db.mjs';
 import { PEER_EXPORTS, zipOf } from '../../../testing/peer-exports';
 import {
@@ -42,6 +45,40 @@ describe('the real files', () => {
       { name: 'Work out', schedule: { type: 'daily' }, done: ['2020-01-01'], skipped: [] },
       { name: 'Test', schedule: { type: 'daily' }, done: [], skipped: [] },
     ]);
+  });
+
+  it("Loop's own test backup (version 12): three names twice, 164 entries, 124 completions", async () => {
+    const data = ok(await read(readFileSync(join(PEER, 'loop-v12-same-names.db'))));
+    expect(data.habits.map((h) => [h.name, h.done.length])).toEqual([
+      ['Wake up early', 33],
+      ['brush teeth', 21],
+      ['Sleep early', 2],
+      ['Vegan', 15],
+      ['Sport', 12],
+      ['I love you', 13],
+      ['Vegan', 43],
+      ['Sport', 12],
+      ['I love you', 13],
+    ]);
+    // Added to nothing: each name becomes one habit with the days of both (124 distinct days by
+    // name, counted with sqlite3), and the summary's figures are what lands in storage.
+    const plan = planImport([], data, false, Date.UTC(2026, 0, 1), UTC_DAYS);
+    expect(plan.added).toEqual([
+      'Wake up early',
+      'brush teeth',
+      'Sleep early',
+      'Vegan',
+      'Sport',
+      'I love you',
+    ]);
+    expect(plan.combined).toEqual([
+      { name: 'Vegan', count: 2 },
+      { name: 'Sport', count: 2 },
+      { name: 'I love you', count: 2 },
+    ]);
+    expect(plan.completions).toBe(124);
+    expect(plan.newCompletions).toBe(124);
+    expect(plan.habits.reduce((n, h) => n + completionTimes(h).length, 0)).toBe(124);
   });
 
   it("Loop's CSV export, zipped as Loop does", async () => {
