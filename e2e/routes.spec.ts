@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, seed, KEYS } from './fixtures';
+import { storedData } from './data';
 
 test.describe('routes', () => {
   test('home shows the empty state, the add button and the footer', async ({ page }) => {
@@ -86,5 +87,31 @@ test.describe('routes', () => {
       await expect(page).toHaveURL('/');
       await expect(page.getByText('No habits yet', { exact: true })).toBeVisible();
     });
+  }
+});
+
+test('history pages of odd ids: each opens its own page, an id decoded once (§12.1)', async ({
+  page,
+}) => {
+  const ids = ['%', '50%off', 'a/b#c?d', '%25'];
+  await seed(page, {
+    [KEYS.data]: storedData(ids.map((id, i) => ({ id, name: `Habit ${i + 1}` }))),
+  });
+  await page.goto('/');
+  for (const [i] of ids.entries()) {
+    const name = `Habit ${i + 1}`;
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+  }
+  // Typed by hand: %25 is the habit "%"; an escape that means nothing is the 404 page.
+  await page.goto('/history/%25');
+  await expect(page.getByRole('heading', { level: 1, name: 'Habit 1' })).toBeVisible();
+  await page.goto('/history/50%25off');
+  await expect(page.getByRole('heading', { level: 1, name: 'Habit 2' })).toBeVisible();
+  for (const path of ['/history/%', '/history/100%25', '/history/%E0%A4%A']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   }
 });

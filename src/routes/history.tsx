@@ -1,16 +1,19 @@
+import { useLocation } from 'wouter';
 import { isActive } from '../domain/habit';
 import { HabitHistory } from '../features/history/habit-history';
 import { useHabit } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
 import NotFoundPage from './not-found';
 import { BackToHome } from './layout/back-to-home';
+import { habitIdFromPath } from './paths';
 
 /**
  * `/history/<habit id>` (docs/product.md §12): the habit's name as the page heading, Back to
  * Home, and its history. An unknown or deleted id is the 404 page.
  */
-export default function HistoryPage({ params }: { params: { id?: string } }) {
-  const habit = useHabit(decodeURIComponent(params.id ?? ''));
+export default function HistoryPage() {
+  useLocation(); // renders again on every move; the id comes from the raw path (paths.ts)
+  const habit = useHabit(habitIdFromPath(window.location.pathname) ?? '');
   if (!habit || !isActive(habit)) return <NotFoundPage />;
   return (
     <PageShell title={`${habit.name} · History · Tickday`}>
