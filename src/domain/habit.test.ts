@@ -30,6 +30,16 @@ describe('creating a habit (docs/product.md §3.2 and §9)', () => {
       schedule: { type: 'daily' },
     });
   });
+  it('stores all seven weekdays as every day, and a schedule as normalised (§10.1)', () => {
+    const all = { type: 'weekdays', days: [0, 1, 2, 3, 4, 5, 6] } as const;
+    expect(
+      createHabit('Walk', NOW, [], { type: 'weekdays', days: [...all.days] })?.schedule,
+    ).toEqual({ type: 'daily' });
+    expect(createHabit('Walk', NOW, [], { type: 'weekdays', days: [5, 1, 1] })?.schedule).toEqual({
+      type: 'weekdays',
+      days: [1, 5],
+    });
+  });
   it('refuses an empty or blank name', () => {
     expect(createHabit('', NOW, [])).toBeNull();
     expect(createHabit('   \t ', NOW, [])).toBeNull();

@@ -1,6 +1,6 @@
 import { UTC_DAYS, type DayCalendar } from './calendar';
 import { isStorableTime } from './days';
-import { DAILY, type Schedule } from './schedule';
+import { DAILY, normalizeSchedule, type Schedule } from './schedule';
 
 /** docs/product.md §9: the limit of both name inputs. */
 export const NAME_MAX_LENGTH = 32;
@@ -75,7 +75,8 @@ export function createHabit(
     createdAt: new Date(now).toISOString(),
     completionsWithTimes: {},
     highestStreak: 0,
-    schedule,
+    // Stored as it reads: all seven weekdays are every day (docs/product.md §10.1).
+    schedule: normalizeSchedule(schedule),
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
 import { useHabitActions } from '../../state/use-habits';
-import { EVERY_DAY, scheduleOf } from './repeat-draft';
+import { badTimes, EVERY_DAY, scheduleOf } from './repeat-draft';
 
 // The Repeat choices load on first use (warmed when the browser is idle, or when a pointer or
 // focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
@@ -16,6 +16,7 @@ export function AddHabitForm() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [repeat, setRepeat] = useState(EVERY_DAY);
+  const [timesError, setTimesError] = useState(0);
   const schedule = scheduleOf(repeat);
   const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
@@ -31,12 +32,14 @@ export function AddHabitForm() {
     setOpen(false);
     setName('');
     setRepeat(EVERY_DAY);
+    setTimesError(0);
     // Back to the button that opened the form, once it is rendered again.
     requestAnimationFrame(() => openButton.current?.focus());
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (badTimes(repeat)) return setTimesError((n) => n + 1);
     if (blank || !schedule) return;
     add(name, schedule);
     close();
@@ -68,6 +71,8 @@ export function AddHabitForm() {
   return (
     <form
       onSubmit={submit}
+      // Our own message, tied to the field, instead of the browser's bubble (§2.2).
+      noValidate
       className="flex flex-wrap items-center gap-2 rounded-2xl border-2 border-accent bg-surface p-2 shadow-sm"
     >
       <label htmlFor="new-habit-name" className="sr-only">
@@ -88,7 +93,7 @@ export function AddHabitForm() {
         className="h-11 min-w-0 flex-1 basis-40 rounded-xl bg-transparent px-3 text-base text-fg outline-none placeholder:text-muted"
       />
       <div className="w-full border-t border-line px-1 pt-2">
-        <RepeatPicker value={repeat} onChange={setRepeat} />
+        <RepeatPicker value={repeat} onChange={setRepeat} timesError={timesError} />
       </div>
       <div className="ml-auto flex gap-2">
         <button
@@ -100,7 +105,8 @@ export function AddHabitForm() {
         </button>
         <button
           type="submit"
-          disabled={blank || !schedule}
+          // A times a week out of range is said on Add, not by a button that does nothing.
+          disabled={blank || (!schedule && !badTimes(repeat))}
           className="h-11 rounded-xl bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
         >
           Add

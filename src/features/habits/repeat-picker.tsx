@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
-import type { RepeatDraft } from './repeat-draft';
+import { badTimes, TIMES_MESSAGE, type RepeatDraft } from './repeat-draft';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -22,12 +22,21 @@ const KINDS: { kind: Schedule['type']; label: string }[] = [
 export default function RepeatPicker({
   value,
   onChange,
+  timesError = 0,
 }: {
   value: RepeatDraft;
   onChange: (draft: RepeatDraft) => void;
+  /** Counts the Add or Save presses refused for the times a week: each moves focus there. */
+  timesError?: number;
 }) {
   const name = useId();
   const timesId = useId();
+  const errorId = useId();
+  const timesInput = useRef<HTMLInputElement>(null);
+  const showError = timesError > 0 && badTimes(value);
+  useEffect(() => {
+    if (timesError > 0) timesInput.current?.focus();
+  }, [timesError]);
   const pill =
     'relative cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-strong has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
   return (
@@ -76,23 +85,35 @@ export default function RepeatPicker({
         </fieldset>
       )}
       {value.kind === 'weekly' && (
-        <div className="flex items-center gap-2 text-sm">
-          <input
-            id={timesId}
-            type="number"
-            min={1}
-            max={6}
-            step={1}
-            value={value.times}
-            onChange={(event) => {
-              const times = Math.round(Number(event.target.value));
-              if (times >= 1 && times <= 6) onChange({ ...value, times });
-            }}
-            className="h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-          />
-          <label htmlFor={timesId} className="text-muted">
-            Times a week
-          </label>
+        <div className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <input
+              ref={timesInput}
+              id={timesId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={6}
+              step={1}
+              value={value.times}
+              // Whatever is typed stays as typed; Add or Save refuses a value out of range.
+              onChange={(event) => onChange({ ...value, times: event.target.value })}
+              aria-invalid={showError || undefined}
+              aria-describedby={showError ? errorId : undefined}
+              className={cn(
+                'h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+                showError && 'border-danger',
+              )}
+            />
+            <label htmlFor={timesId} className="text-muted">
+              Times a week
+            </label>
+          </div>
+          {showError && (
+            <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
+              {TIMES_MESSAGE}
+            </p>
+          )}
         </div>
       )}
     </div>

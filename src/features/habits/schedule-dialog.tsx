@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { describeSchedule, readSchedule, type Schedule } from '../../domain/schedule';
 import type { Habit } from '../../domain/habit';
-import { draftOf, scheduleOf } from './repeat-draft';
+import { badTimes, draftOf, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
 
 export interface ScheduleDialogProps {
@@ -27,15 +27,20 @@ export default function ScheduleDialog({
 }: ScheduleDialogProps) {
   const current = readSchedule(habit.schedule);
   const [draft, setDraft] = useState(() => draftOf(current));
+  const [timesError, setTimesError] = useState(0);
   // Every opening starts from the stored schedule.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setDraft(draftOf(current));
+    if (open) {
+      setDraft(draftOf(current));
+      setTimesError(0);
+    }
   }
   const schedule = scheduleOf(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (badTimes(draft)) return setTimesError((n) => n + 1);
     if (!schedule) return;
     onSave(schedule);
     onOpenChange(false);
@@ -43,17 +48,22 @@ export default function ScheduleDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={`Schedule for ${habit.name}`} returnFocusRef={returnFocusRef}>
-        <form onSubmit={submit} className="grid gap-5 text-sm">
+        <form onSubmit={submit} noValidate className="grid gap-5 text-sm">
           <p className="text-muted">
             Now: <span className="font-semibold text-fg">{describeSchedule(current)}</span>. Days
             that are not asked for never break a streak.
           </p>
-          <RepeatPicker value={draft} onChange={setDraft} />
+          <RepeatPicker value={draft} onChange={setDraft} timesError={timesError} />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="md" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button variant="primary" size="md" type="submit" disabled={!schedule}>
+            <Button
+              variant="primary"
+              size="md"
+              type="submit"
+              disabled={!schedule && !badTimes(draft)}
+            >
               Save
             </Button>
           </div>
