@@ -57,6 +57,14 @@ export default function CardMenu({
           sideOffset={6}
           collisionPadding={12}
           loop
+          onFocus={(event) => {
+            // Opened from the keyboard: focus on the first item, every time (WAI-ARIA's menu
+            // button). Radix tells the keyboard by the keys it has seen, and on the first opening
+            // its code loaded after the key was pressed, so it focused the menu itself.
+            if (event.target !== event.currentTarget) return;
+            if (anchorRef.current?.dataset.openedBy !== 'keyboard') return;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (!chosen.current) anchorRef.current?.focus();

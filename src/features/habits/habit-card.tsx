@@ -226,7 +226,10 @@ function HabitCardView({
                   onPointerEnter={CardMenu.preload}
                   onFocus={CardMenu.preload}
                   onClick={() => setUi('menu', menuOpen ? null : id)}
+                  // How the menu was opened, for its first item's focus (card-menu.tsx).
+                  onPointerDown={(event) => (event.currentTarget.dataset.openedBy = 'pointer')}
                   onKeyDown={(event) => {
+                    event.currentTarget.dataset.openedBy = 'keyboard';
                     if (event.key === 'ArrowDown') {
                       event.preventDefault();
                       setUi('menu', id);

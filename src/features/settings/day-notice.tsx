@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { noonOf } from '../../domain/days';
 import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
@@ -13,6 +14,26 @@ const ASK_FROM_MINUTES = 120;
 export function DayNotice() {
   const [settings, setSettings] = useDaySettings();
   const today = useToday();
+  const [chosen, setChosen] = useState<'local' | 'utc' | null>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => said.current?.focus(), [chosen]);
+  const choose = (dayBoundary: 'local' | 'utc') => {
+    setSettings({ dayBoundary, dayStartHour: 0 });
+    setChosen(dayBoundary);
+  };
+  // The choice is said where the buttons were, and focus moves to it (not to the page's body).
+  if (chosen) {
+    return (
+      <div role="status" className="mb-4 rounded-2xl border border-line p-3 text-sm">
+        <p ref={said} tabIndex={-1} className="outline-none">
+          {chosen === 'local'
+            ? "Days now follow this device's time zone."
+            : 'Days stay in UTC, ending at midnight UTC.'}{' '}
+          Settings, at the foot of the page, can change this.
+        </p>
+      </div>
+    );
+  }
   if (settings.chosen) return null;
   // The offset at noon today (UTC days, as the setting was never chosen).
   const { offsetMinutes, endsAt } = utcDayEnd(noonOf(today));
@@ -28,16 +49,10 @@ export function DayNotice() {
         midnight?
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="primary"
-          onClick={() => setSettings({ dayBoundary: 'local', dayStartHour: 0 })}
-        >
+        <Button variant="primary" onClick={() => choose('local')}>
           Use my time zone
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => setSettings({ dayBoundary: 'utc', dayStartHour: 0 })}
-        >
+        <Button variant="outline" onClick={() => choose('utc')}>
           Keep UTC
         </Button>
       </div>

@@ -16,11 +16,12 @@ interface PageShellProps {
 /** Header, the page's main content, footer, and the stack of notices at the bottom. */
 export function PageShell({ title, minimalHeader = false, children }: PageShellProps) {
   const { notices, spacer } = useNoticeSpace();
+  const main = useFocusOnArrival();
   return (
     <>
       <title>{title}</title>
       <SiteHeader minimal={minimalHeader} />
-      <main id="main" className="mx-auto w-full max-w-xl px-4 pt-24">
+      <main ref={main} id="main" className="mx-auto w-full max-w-xl px-4 pt-24">
         {children}
       </main>
       <SiteFooter />
@@ -38,6 +39,33 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       </div>
     </>
   );
+}
+
+/** Whether a page has been shown yet: the first one keeps the browser's own focus. */
+let pageShown = false;
+
+/**
+ * docs/product.md §2.10: after a move to another page (a link, Back to Home, the browser's Back),
+ * focus lands on the new page's heading, so a keyboard or screen-reader user starts there instead
+ * of at the top of the document. After the task that mounts the page: a menu or popover that
+ * closed on the way hands focus back in a task of its own first.
+ */
+function useFocusOnArrival() {
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!pageShown) {
+      pageShown = true;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return main;
 }
 
 /**
