@@ -169,3 +169,23 @@ test('focus stays in the dialog; it scrolls on a small phone', async ({ page }) 
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
 });
+
+test.describe('Dawn & Dusk names the clock days follow (docs/product.md §5.6)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  for (const [boundary, text] of [
+    ['local', 'Complete habits before 6 AM and after 10 PM in the same week'],
+    ['utc', 'Complete habits before 6 AM and after 10 PM (UTC) in the same week'],
+  ] as const) {
+    test(`with ${boundary} days`, async ({ page }) => {
+      await seed(page, {
+        [KEYS.data]: storedData([{ name: 'Read' }]),
+        [KEYS.settings]: { dayBoundary: boundary, dayStartHour: 0 },
+      });
+      const stats = new StatsDialog(page);
+      await page.goto('/');
+      await stats.open();
+      await stats.tile('Badges Earned').click();
+      await expect(stats.badges.filter({ hasText: 'Dawn & Dusk' })).toContainText(text);
+    });
+  }
+});

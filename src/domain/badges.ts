@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayBoundary, type DayCalendar } from './calendar';
 import { weekdayOf, WEEK_DAYS } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -51,7 +51,7 @@ export const BADGES = [
   badge(
     'flawless_week',
     'Flawless Week',
-    'Complete every habit on each of the last 7 days',
+    'Keep every habit on schedule for the last 7 days',
     1,
     'perfectWeek',
     'perfect week',
@@ -86,7 +86,7 @@ export const BADGES = [
   badge(
     'night_owl_early_bird',
     'Dawn & Dusk',
-    'Complete habits before 6 AM and after 10 PM (UTC) in the same week',
+    'Complete habits before 6 AM and after 10 PM in the same week',
     1,
     'dawnAndDusk',
     'week',
@@ -194,6 +194,16 @@ export function badgeProgress(
     current: Math.min(metrics[definition.metric], definition.milestone),
     milestone: definition.milestone,
   };
+}
+
+/**
+ * A badge's description for the day calendar in use: Dawn & Dusk's hours are on the clock days
+ * follow, so they are said to be UTC hours only in UTC mode (docs/product.md §5.6).
+ */
+export function badgeDescription(definition: BadgeDefinition, boundary: DayBoundary): string {
+  return definition.id === 'night_owl_early_bird' && boundary === 'utc'
+    ? definition.description.replace(' in the same week', ' (UTC) in the same week')
+    : definition.description;
 }
 
 function badge<const Id extends string>(

@@ -47,6 +47,23 @@ describe('completion rate, hand-worked', () => {
     expect(historyRates(h, TODAY, UTC_DAYS)).toEqual({ last30: 60, last365: 60, allTime: 60 });
   });
 
+  it('never rounds a missed day up to 100% or a done day down to 0% (364 and 1 of 365)', () => {
+    const year = Array.from({ length: 365 }, (_, i) => isoDate(TODAY - 364 + i));
+    const created = new Date((TODAY - 364) * DAY_MS).toISOString();
+    const allButOne = habit(
+      year.filter((_, i) => i !== 100),
+      { type: 'daily' },
+      [],
+      created,
+    );
+    const first = TODAY - 364;
+    expect(completionRate(facts(allButOne), TODAY - 364, TODAY, TODAY, first)).toBe(99);
+    const justOne = habit([year[100]!], { type: 'daily' }, [], created);
+    expect(completionRate(facts(justOne), TODAY - 364, TODAY, TODAY, first)).toBe(1);
+    const every = habit(year, { type: 'daily' }, [], created);
+    expect(completionRate(facts(every), TODAY - 364, TODAY, TODAY, first)).toBe(100);
+  });
+
   it('leaves out off days of a weekdays habit, and is — (null) with no counted day', () => {
     // Mon/Wed/Fri from Monday July 14: Mon done, Tue off, Wed (today) open.
     const h = habit(
@@ -158,7 +175,16 @@ describe('completion rate, property', () => {
             if (status === 'done') yes += 1;
             if (status === 'done' || status === 'missed') counted += 1;
           }
-          const expected = counted === 0 ? null : Math.round((yes / counted) * 100);
+          // Naive: all or nothing are 100 and 0; anything between stays between, 1 to 99.
+          const rounded = Math.round((yes / counted) * 100);
+          const expected =
+            counted === 0
+              ? null
+              : yes === counted
+                ? 100
+                : yes === 0
+                  ? 0
+                  : Math.min(99, Math.max(1, rounded));
           expect(completionRate(facts(h), TODAY - window + 1, TODAY, TODAY, first)).toBe(expected);
           expect(firstDayOf(h, UTC_DAYS, facts(h))).toBe(first);
         },

@@ -41,7 +41,12 @@ export function completionRate(
     if (status === 'done') done += 1;
     if (status === 'done' || status === 'missed') counted += 1;
   }
-  return counted === 0 ? null : Math.round((done / counted) * 100);
+  if (counted === 0) return null;
+  // Never a missed day rounded up to 100%, nor a done day down to 0% (364 of 365 is 99%).
+  return Math.min(
+    done < counted ? 99 : 100,
+    Math.max(done > 0 ? 1 : 0, Math.round((done / counted) * 100)),
+  );
 }
 
 export interface HistoryRates {

@@ -6,7 +6,9 @@ import {
   shownBestStreak,
   topHabits,
   totalCompletions,
+  trackingSince,
 } from './stats';
+import { noonOf } from './days';
 import type { Habit } from './habit';
 
 /** What a card and its calendar show: current, shown best and completed days. */
@@ -100,5 +102,20 @@ describe('habit summary', () => {
     expect(habitSummary(habit, TODAY + 1)).toEqual({ current: 2, highest: 3, completed: 5 });
     expect(habitSummary(habit, TODAY + 3)).toEqual({ current: 0, highest: 3, completed: 5 });
     expect(habitSummary(habitWith({ days: run(4) }), TODAY + 1).highest).toBe(4);
+  });
+});
+
+describe('trackingSince ("Tracking since" in Your data)', () => {
+  it('is the earliest creation or completion of the active habits: imported history counts', () => {
+    const made = Date.UTC(2025, 6, 1, 8);
+    const imported = {
+      ...habitWith({ days: [-400, -3] }),
+      createdAt: new Date(made).toISOString(),
+    };
+    expect(trackingSince([imported])).toBe(noonOf(TODAY - 400));
+    const fresh = { ...habitWith({ days: [] }), createdAt: new Date(made).toISOString() };
+    expect(trackingSince([fresh])).toBe(made);
+    expect(trackingSince([{ ...imported, isDeleted: true }])).toBeNull();
+    expect(trackingSince([])).toBeNull();
   });
 });

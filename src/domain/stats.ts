@@ -1,4 +1,5 @@
 import { UTC_DAYS, type DayCalendar } from './calendar';
+import { isStorableTime } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { describeHabit } from './habit-view';
 
@@ -58,4 +59,21 @@ export function topHabits(
     .filter((entry) => entry.highestStreak > 0)
     .sort((a, b) => b.highestStreak - a.highestStreak) // stable: ties keep list order
     .slice(0, limit);
+}
+
+/**
+ * The first moment the active habits know of, in ms: the earliest creation or completion, so
+ * imported or restored history counts from its first day ("Tracking since"); null with none.
+ */
+export function trackingSince(habits: readonly Habit[]): number | null {
+  let since: number | null = null;
+  for (const habit of habits) {
+    if (!isActive(habit)) continue;
+    const created = Date.parse(habit.createdAt);
+    const first = completionTimes(habit)[0];
+    for (const ms of [created, first]) {
+      if (ms !== undefined && isStorableTime(ms) && (since === null || ms < since)) since = ms;
+    }
+  }
+  return since;
 }

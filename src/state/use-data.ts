@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { habitsToCsv } from '../domain/csv';
 import { DAY_MS, isoDate, isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit';
-import { totalCompletions } from '../domain/stats';
+import { totalCompletions, trackingSince } from '../domain/stats';
 import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
 import { isPersisted, requestPersistence, storageEstimate } from '../storage/device-storage';
 import type { BackupInfo } from '../storage/preferences';
@@ -64,23 +64,25 @@ export function useDataSummary() {
   const habits = useAppSelector((s) => s.habits);
   return useMemo(() => {
     const active = habits.filter(isActive);
-    let since: number | null = null;
+    // The backup reminder counts from the first habit made here, not from imported history.
+    let created: number | null = null;
     for (const habit of active) {
-      const created = Date.parse(habit.createdAt);
-      if (isStorableTime(created) && (since === null || created < since)) since = created;
+      const ms = Date.parse(habit.createdAt);
+      if (isStorableTime(ms) && (created === null || ms < created)) created = ms;
     }
-    return { habits: active.length, completions: totalCompletions(active), since };
+    const since = trackingSince(active);
+    return { habits: active.length, completions: totalCompletions(active), since, created };
   }, [habits]);
 }
 
 /** Whether to show the backup reminder on `today` (a UTC day). */
 export function useBackupReminderDue(today: number): boolean {
   const info = useBackupInfo();
-  const { habits, since } = useDataSummary();
+  const { habits, created } = useDataSummary();
   if (habits === 0) return false;
   const now = today * DAY_MS;
   const window = BACKUP_REMINDER_DAYS * DAY_MS;
-  const lastSafe = info.lastBackupAt ?? since ?? now;
+  const lastSafe = info.lastBackupAt ?? created ?? now;
   if (now - lastSafe < window) return false;
   return info.reminderDismissedAt === null || now - info.reminderDismissedAt >= window;
 }

@@ -1,5 +1,11 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { BADGES, badgeMetrics, badgeProgress, type BadgeDefinition } from '../../domain/badges';
+import {
+  BADGES,
+  badgeDescription,
+  badgeMetrics,
+  badgeProgress,
+  type BadgeDefinition,
+} from '../../domain/badges';
 import type { DayCalendar } from '../../domain/calendar';
 import { isoDate, longDateLabel } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
@@ -243,6 +249,7 @@ interface BadgeItemProps {
 }
 
 function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
+  const { boundary } = useCalendar();
   return (
     <li
       data-locked={!earned}
@@ -263,7 +270,7 @@ function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
       </span>
       <span className="grid min-w-0 gap-0.5">
         <span className="text-sm font-semibold">{badge.name}</span>
-        <span className="text-xs text-muted">{badge.description}</span>
+        <span className="text-xs text-muted">{badgeDescription(badge, boundary)}</span>
         <span className="text-xs font-semibold text-accent-strong">
           {earned ? 'Earned' : progressLabel(badge, progress)}
         </span>
