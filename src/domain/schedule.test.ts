@@ -235,6 +235,15 @@ describe('changes', () => {
     expect(setDaySkipped(h, d('2025-07-20'), false, now)).toBe(h);
   });
 
+  it('a done day cannot be skipped: the same habit comes back, no hidden skip (§10.2)', () => {
+    const now = TODAY * DAY_MS + 3_600_000;
+    const h = habit(['2025-07-14']);
+    expect(setDaySkipped(h, d('2025-07-14'), true, now)).toBe(h);
+    // Unticked, the day is plain missed, not a skip that was waiting under the tick.
+    const unticked = toggleDay(setDaySkipped(h, d('2025-07-14'), true, now), d('2025-07-14'), now);
+    expect(isSkipped(unticked, d('2025-07-14'))).toBe(false);
+  });
+
   it('a schedule change refreshes the stored highest streak; the same schedule changes nothing', () => {
     const now = TODAY * DAY_MS + 3_600_000;
     const h = habit(['2025-07-07', '2025-07-09', '2025-07-11']);

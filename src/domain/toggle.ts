@@ -66,7 +66,8 @@ export function isSkipped(habit: Habit, day: number): boolean {
 }
 
 /**
- * Marks `day` skipped or not (docs/product.md §10): any date, future ones included. Skips are
+ * Marks `day` skipped or not (docs/product.md §10): any date, future ones included, but never a
+ * done day (the same habit comes back). Skips are
  * stored ascending and distinct; the field goes when the last one does, so a habit that never had
  * one is stored exactly as before.
  */
@@ -79,6 +80,8 @@ export function setDaySkipped(
 ): Habit {
   const days = skipDays(habit.skips);
   if (hasDay(days, day) === skipped) return habit;
+  // A done day cannot be skipped (§10.2): the skip would only lie hidden under the tick.
+  if (skipped && isDone(habit, day, cal)) return habit;
   const next = skipped ? [...days, day].sort((a, b) => a - b) : days.filter((d) => d !== day);
   const { skips: _dropped, ...rest } = habit;
   const changed: Habit = next.length > 0 ? { ...rest, skips: next.map(isoDate) } : rest;

@@ -43,6 +43,7 @@ export default function CalendarPanel({
   const cal = useCalendar();
   const { toggle, toggleSkip } = useHabitActions();
   const [skipMode, setSkipMode] = useState(false);
+  const [refused, setRefused] = useState<number | null>(null);
   const history = useHistoryHref();
   const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const [focusDay, setFocusDay] = useState(today);
@@ -174,7 +175,10 @@ export default function CalendarPanel({
                       tabbable={day === inView}
                       onToggle={() => {
                         setFocusDay(day);
-                        if (skipMode) toggleSkip(habit.id, day);
+                        setRefused(null);
+                        // A done day cannot be skipped (§10.2): said, nothing stored.
+                        if (skipMode && statusOf(day) === 'done') setRefused(day);
+                        else if (skipMode) toggleSkip(habit.id, day);
                         else toggle(habit.id, day);
                       }}
                     />
@@ -189,6 +193,7 @@ export default function CalendarPanel({
           aria-pressed={skipMode}
           onClick={() => {
             setSkipMode(!skipMode);
+            setRefused(null);
             if (skipMode) setFocusDay((day) => Math.min(day, today));
           }}
           className={cn(
@@ -205,8 +210,15 @@ export default function CalendarPanel({
           Mark skipped days
         </button>
         {skipMode && (
-          <p className="mt-1.5 text-xs text-muted">
-            Skipped days (sick, travel) neither break a streak nor add to it.
+          <p role="status" className="mt-1.5 text-xs text-muted">
+            {refused === null ? (
+              'Skipped days (sick, travel) neither break a streak nor add to it.'
+            ) : (
+              <strong className="font-semibold text-fg">
+                {longDateLabel(refused)} is done, so it cannot be skipped. Turn off Mark skipped
+                days and untick it first.
+              </strong>
+            )}
           </p>
         )}
         <div className="mt-2 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold">

@@ -1,5 +1,6 @@
-// docs/product.md §2.2 and §10.1: `Times a week` can be typed into; a value out of range is refused
-// on Add or Save with a message tied to the field; seven days are stored as every day.
+// docs/product.md §2.2, §10.1 and §10.2: `Times a week` can be typed into; a value out of range
+// is refused on Add or Save with a message tied to the field; seven days are stored as every day;
+// a done day cannot be skipped.
 import { test, expect, seed, KEYS, storageItem } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
@@ -67,4 +68,26 @@ test('the schedule dialog: an empty value is refused on Save; seven days are sto
   for (const day of ['Sunday', 'Saturday']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   expect((await main.stored()).habits[1]?.schedule).toEqual({ type: 'daily' });
+});
+
+test('Mark skipped days on a done day says it cannot be skipped and stores nothing (§10.2)', async ({
+  page,
+}) => {
+  await seed(page, { [KEYS.data]: storedData([{ name: 'Read', days: ['2025-07-14'] }]) });
+  const main = new MainPage(page);
+  await page.goto('/');
+  await main.strip('Read').click();
+  const calendar = main.calendar('Read');
+  await calendar.getByRole('button', { name: 'Mark skipped days' }).click();
+  const day = calendar.locator('[data-date="2025-07-14"]');
+  await day.click();
+  await expect(calendar.getByRole('status')).toContainText(
+    'Monday, July 14, 2025 is done, so it cannot be skipped.',
+  );
+  await expect(day).toHaveAttribute('data-status', 'done');
+  expect((await main.stored()).habits[0]?.skips).toBeUndefined();
+  // Unticked (skip mode off), the day is missed, with no skip hiding under it.
+  await calendar.getByRole('button', { name: 'Mark skipped days' }).click();
+  await day.click();
+  await expect(day).toHaveAttribute('data-status', 'missed');
 });
