@@ -106,3 +106,29 @@ test.describe('in Santiago, whose clocks jump from 00:00 to 01:00 on September 7
     ).toBeLessThan(5);
   });
 });
+
+test.describe('in New York with UTC days', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('Day starts at says the hour is UTC and what it is here (docs/product.md §4.5)', async ({
+    page,
+  }) => {
+    await open(page, '2025-07-15T14:00:00Z', [{ name: 'Read' }], {
+      dayBoundary: 'utc',
+      dayStartHour: 0,
+    });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const start = dialog.getByRole('combobox', { name: 'Day starts at' });
+    await expect(start.getByRole('option', { name: '03:00 UTC (11:00 PM here)' })).toHaveCount(1);
+    await start.selectOption('3');
+    await expect(dialog).toContainText(
+      'Days start at 03:00 UTC, which is 11:00 PM here: a tick before then counts for the day before.',
+    );
+    await expect(dialog).not.toContainText("A night owl's tick");
+    // With local days the hours are this device's, and the night owl's sentence is true.
+    await dialog.getByRole('radio', { name: "This device's time zone" }).click();
+    await expect(start.getByRole('option', { name: '03:00', exact: true })).toHaveCount(1);
+    await expect(dialog).toContainText("A night owl's tick before this hour still counts");
+  });
+});

@@ -179,6 +179,33 @@ test.describe('while the app is open', () => {
     expect(await shown(page)).toEqual(['2 habits left today']);
   });
 
+  test('with UTC days, 20:00 in New York counts the date lived there, not the new UTC day', async ({
+    page,
+  }) => {
+    await stubNotifications(page, 'granted');
+    // 19:58 in New York on July 15; both habits ticked that afternoon (the UTC day July 15).
+    await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });
+    await seed(page, {
+      [KEYS.data]: storedData([
+        { id: 'a', name: 'Read', days: ['2025-07-15'] },
+        { id: 'b', name: 'Walk', days: ['2025-07-15'] },
+      ]),
+      [KEYS.settings]: {
+        dayBoundary: 'utc',
+        dayStartHour: 0,
+        reminder: { on: true, time: '20:00' },
+      },
+      [KEYS.bannerDismissed]: true,
+    });
+    await page.goto('/');
+    await page.clock.runFor(10 * 60_000); // 20:08 in New York, 00:08 UTC on the 16th
+    expect(await shown(page)).toEqual([]);
+    const dialog = await openSettings(page);
+    await expect(dialog).toContainText(
+      'With UTC days it counts what is left of your date here, so an evening reminder is about your evening',
+    );
+  });
+
   test('none when every habit is done', async ({ page }) => {
     await stubNotifications(page, 'granted');
     await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });

@@ -2,11 +2,14 @@ import ICAL from 'ical.js';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOW, TODAY, scheduledHabit } from '../testing/builders';
-import { UTC_DAYS } from './calendar';
+import { localCalendar, UTC_DAYS } from './calendar';
+import { bucketTimes } from './habit';
+import { zoneOffset } from '../testing/zones';
 import {
   escapeText,
   foldLine,
   habitsLeft,
+  habitsLeftAt,
   reminderIcs,
   reminderInstants,
   reminderSummary,
@@ -77,6 +80,34 @@ describe('habitsLeft and the text', () => {
     // Tomorrow, with nothing more done: the daily ones, and the weekly one still short.
     expect(habitsLeft(habits, TODAY + 1, UTC_DAYS)).toBe(4);
     expect([1, 2].map(reminderText)).toEqual(['1 habit left today', '2 habits left today']);
+  });
+
+  it('with UTC days, 20:00 in New York counts the date lived there, not the new UTC day', () => {
+    const ny = localCalendar(0, zoneOffset('America/New_York'), 'NY');
+    // 20:00 EDT on Tuesday July 15 is 00:00 UTC on the 16th.
+    const ring = Date.parse('2025-07-16T00:00:00Z');
+    const tickedAtFive = [scheduledHabit(['2025-07-15']), scheduledHabit(['2025-07-15'])];
+    expect(habitsLeftAt(tickedAtFive, ring, UTC_DAYS, ny)).toBe(0);
+    expect(habitsLeft(tickedAtFive, UTC_DAYS.dayOf(ring), UTC_DAYS)).toBe(2); // the defect
+    // Ticked at 19:30 EDT, already the 16th in UTC: not left either.
+    const lateTick = {
+      ...scheduledHabit([]),
+      completionsWithTimes: bucketTimes([Date.parse('2025-07-15T23:30:00Z')]),
+    };
+    expect(habitsLeftAt([lateTick, scheduledHabit([])], ring, UTC_DAYS, ny)).toBe(1);
+    // With local days both calendars agree.
+    expect(habitsLeftAt(tickedAtFive, ring, ny, ny)).toBe(0);
+    const summary = inZone('America/New_York', () =>
+      reminderSummary(
+        { on: true, time: '20:00' },
+        { dayBoundary: 'utc', dayStartHour: 0 },
+        tickedAtFive,
+        Date.parse('2025-07-15T21:00:00Z'),
+        UTC_DAYS,
+        ny,
+      ),
+    );
+    expect(summary.rings[0]).toEqual({ at: ring, left: 0 });
   });
 
   it('the summary lists the next days’ rings with their counts', () => {

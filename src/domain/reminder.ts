@@ -38,6 +38,35 @@ export function habitsLeft(habits: readonly Habit[], day: number, cal: DayCalend
   return left;
 }
 
+/**
+ * docs/product.md §14.3: the habits left at the instant `at`, on the day the user is living in
+ * then: the date of the device's clock (`here`, the local calendar with the same start hour).
+ * With UTC days (`cal`), 20:00 in New York is already the next UTC day; counting that day would
+ * call every habit left right after they were all ticked. So the date here is counted, and a
+ * habit ticked on the UTC day that has already begun is not left either. With local days `cal`
+ * and `here` agree and this is `habitsLeft` of today.
+ */
+export function habitsLeftAt(
+  habits: readonly Habit[],
+  at: number,
+  cal: DayCalendar,
+  here: DayCalendar,
+): number {
+  const lived = here.dayOf(at);
+  const current = cal.dayOf(at);
+  let left = 0;
+  for (const habit of habits) {
+    if (!isActive(habit)) continue;
+    const facts = dayFacts(habit, cal);
+    if (statusesBetween(facts, lived, lived, lived)[0] !== 'open') continue;
+    if (current !== lived && statusesBetween(facts, current, current, current)[0] === 'done') {
+      continue;
+    }
+    left += 1;
+  }
+  return left;
+}
+
 /** "1 habit left today", "3 habits left today". */
 export function reminderText(left: number): string {
   return `${left} ${left === 1 ? 'habit' : 'habits'} left today`;
@@ -66,6 +95,7 @@ export function reminderSummary(
   habits: readonly Habit[],
   now: number,
   cal: DayCalendar,
+  here: DayCalendar = cal,
 ): ReminderSummary {
   return {
     on: reminder.on,
@@ -74,7 +104,7 @@ export function reminderSummary(
     dayStartHour: days.dayStartHour,
     rings: reminderInstants(reminder.time, now, SUMMARY_DAYS).map((at) => ({
       at,
-      left: habitsLeft(habits, cal.dayOf(at), cal),
+      left: habitsLeftAt(habits, at, cal, here),
     })),
     updatedAt: now,
   };

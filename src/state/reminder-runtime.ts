@@ -1,6 +1,7 @@
-import { habitsLeft, reminderInstants, reminderSummary, reminderText } from '../domain/reminder';
+import { habitsLeftAt, reminderInstants, reminderSummary, reminderText } from '../domain/reminder';
 import type { AppState, AppStore } from './app-store';
-import { calendarOf } from './calendar';
+import { calendarFor } from '../domain/calendar';
+import { calendarOf, deviceZone } from './calendar';
 import { notificationPermission } from './reminder-permission';
 
 /**
@@ -24,6 +25,9 @@ interface PeriodicSync {
   unregister(tag: string): Promise<void>;
 }
 
+/** The device's own days, with the user's start hour: the day a reminder speaks of (§14.3). */
+const hereOf = (state: AppState) => calendarFor('local', state.days.dayStartHour, deviceZone());
+
 let started = false;
 
 /** Starts the reminder's work for `store` (once; later calls do nothing). */
@@ -36,8 +40,7 @@ export function startReminders(store: AppStore): void {
   const refresh = () => {
     const state = store.getState();
     const now = Date.now();
-    const cal = calendarOf(state.days);
-    const left = habitsLeft(state.habits, cal.dayOf(now), cal);
+    const left = habitsLeftAt(state.habits, now, calendarOf(state.days), hereOf(state));
     void showBadge(left);
     void keepSummary(state, now);
     if (last?.reminder !== state.reminder) void followSetting(state.reminder.on);
@@ -49,7 +52,9 @@ export function startReminders(store: AppStore): void {
   function arm(state: AppState, now: number) {
     clearTimeout(timer);
     const cal = calendarOf(state.days);
-    const nextDay = cal.startOf(cal.dayOf(now) + 1);
+    const here = hereOf(state);
+    // Either day's turn changes the count (they differ with UTC days).
+    const nextDay = Math.min(cal.startOf(cal.dayOf(now) + 1), here.startOf(here.dayOf(now) + 1));
     const ring = state.reminder.on
       ? reminderInstants(state.reminder.time, now, 2).find((at) => at > now)
       : undefined;
@@ -99,8 +104,7 @@ export function startReminders(store: AppStore): void {
 async function ringNow(state: AppState, at: number): Promise<void> {
   if (!state.reminder.on || notificationPermission() !== 'granted') return;
   const now = Date.now();
-  const cal = calendarOf(state.days);
-  const left = habitsLeft(state.habits, cal.dayOf(now), cal);
+  const left = habitsLeftAt(state.habits, now, calendarOf(state.days), hereOf(state));
   if (left === 0 || (await lastShownAt()) >= at) return;
   await showNotification(reminderText(left));
   await writeJson(LAST_SHOWN_URL, { at });
@@ -146,6 +150,7 @@ async function keepSummary(state: AppState, now: number): Promise<void> {
     state.habits,
     now,
     calendarOf(state.days),
+    hereOf(state),
   );
   await writeJson(SUMMARY_URL, summary);
 }

@@ -25,3 +25,13 @@ export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string 
   midnight.setUTCHours(24, 0, 0, 0);
   return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: TIME.format(midnight) };
 }
+
+/**
+ * The local time here of `hour`:00 UTC today ("11:00 PM" in New York for 03:00), or null on a
+ * device whose clock reads UTC: what a UTC day start means to the user (docs/product.md §4.5).
+ */
+export function utcHourHere(hour: number, now = Date.now()): string | null {
+  const at = new Date(now);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.getTimezoneOffset() === 0 ? null : TIME.format(at);
+}

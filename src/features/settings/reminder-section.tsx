@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { saveTextFile } from '../../components/ui/save-file';
 import { Switch } from '../../components/ui/switch';
+import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
 
 const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
@@ -22,6 +23,7 @@ export function ReminderSection() {
   const timeId = useId();
   const aboutId = useId();
   const problem = reminder.on ? PERMISSION_WORDS[permission] : undefined;
+  const [days] = useDaySettings();
   return (
     <section className="grid gap-3" aria-labelledby={`${switchId}-heading`}>
       <h3 id={`${switchId}-heading`} className="font-semibold">
@@ -62,6 +64,8 @@ export function ReminderSection() {
         Installed as an app on Android or a computer, it can also remind you once a day while
         closed, when the browser allows. A closed browser tab on a phone will not ring: for a
         reminder on every device, add it to your calendar.
+        {days.dayBoundary === 'utc' &&
+          " The time is this device's clock. With UTC days it counts what is left of your date here, so an evening reminder is about your evening, not the UTC day that may have begun."}
       </p>
       {problem && permission === 'default' && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">

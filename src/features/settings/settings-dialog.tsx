@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/calendar';
-import { deviceZone, useDaySettings } from '../../state/use-day-settings';
+import { deviceZone, useDaySettings, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
 
 interface SettingsDialogProps {
@@ -12,6 +12,13 @@ interface SettingsDialogProps {
 }
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** With UTC days the hour is UTC's, and the local time beside it says what it means here. */
+const optionLabel = (hour: number, utc: boolean) => {
+  if (!utc) return hourLabel(hour);
+  const here = utcHourHere(hour);
+  return here ? `${hourLabel(hour)} UTC (${here} here)` : `${hourLabel(hour)} UTC`;
+};
 
 /**
  * docs/product.md §4: which calendar days follow (UTC or this device's time zone) and the hour a
@@ -27,6 +34,8 @@ export default function SettingsDialog({
   const labelId = useId();
   const hourId = useId();
   const zone = deviceZone();
+  const utc = settings.dayBoundary === 'utc';
+  const startHere = utcHourHere(settings.dayStartHour);
   const radio =
     'flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft';
   const dot =
@@ -87,12 +96,14 @@ export default function SettingsDialog({
             >
               {DAY_START_HOURS.map((hour) => (
                 <option key={hour} value={hour}>
-                  {hourLabel(hour)}
+                  {optionLabel(hour, utc)}
                 </option>
               ))}
             </select>
             <p className="text-muted">
-              A night owl&apos;s tick before this hour still counts for the evening before.
+              {utc && startHere
+                ? `Days start at ${hourLabel(settings.dayStartHour)} UTC, which is ${startHere} here: a tick before then counts for the day before.`
+                : "A night owl's tick before this hour still counts for the evening before."}
             </p>
           </section>
           <p className="text-muted">
