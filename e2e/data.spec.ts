@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled } from './fixtures';
 import { dateRun, storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { PEER_EXPORTS } from '../src/testing/peer-exports';
 
 const NOW = new Date('2025-07-15T09:30:00Z');
 
@@ -371,4 +373,43 @@ test('no reminder for a recent backup or a new habit', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
   await expect(page.getByText('No backup in 30 days.')).toBeHidden();
+});
+
+test('Replace with a backup that has no settings keeps the reminder and day settings here', async ({
+  page,
+}) => {
+  const settings = { dayBoundary: 'local', dayStartHour: 3, reminder: { on: true, time: '07:30' } };
+  await seed(page, { [KEYS.settings]: settings });
+  await page.goto('/');
+  // A backup of an earlier version: habits, no settings key.
+  const backup = JSON.stringify({
+    format: 'tickday-backup',
+    formatVersion: 1,
+    appVersion: '1.2.90',
+    exportedAt: NOW.toISOString(),
+    items: { [KEYS.data]: JSON.stringify(storedData([{ name: 'Read', days: ['2025-07-14'] }])) },
+  });
+  const dialog = await chooseBackup(page, backup);
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+  expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? 'null')).toEqual(settings);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Daily reminder' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('3');
+});
+
+test('a Loop or HabitBull file picked as a backup is named, and Import from another app offered', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const dialog = await openData(page);
+  await dialog.getByLabel('Backup file').setInputFiles({
+    name: 'Loop Habits Backup.db',
+    mimeType: 'application/octet-stream',
+    buffer: readFileSync(join(PEER_EXPORTS, 'loop-v12-same-names.db')),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That file comes from another habit app (Loop Habit Tracker or HabitBull), not a Tickday backup. To add its habits, use Import from another app below. Nothing was changed.',
+  );
+  await expect(dialog.getByLabel('Import from another app')).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createBackup,
@@ -10,6 +12,7 @@ import { serializeHabits } from './habits-storage';
 import { STORAGE_KEYS } from './keys';
 import { habitWith, NOW, run } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
+import { PEER_EXPORTS } from '../testing/peer-exports';
 
 function filledStore() {
   const store = memoryStorage();
@@ -65,6 +68,31 @@ describe('backups', () => {
     expect(target.getItem(STORAGE_KEYS.data)).toBeNull();
     expect(target.getItem(STORAGE_KEYS.theme)).toBe('{"color":"blue","mode":"dark"}');
     expect(target.getItem('unrelated')).toBe('x');
+  });
+
+  it("Replace keeps this device's settings when the backup has none, and takes the backup's", () => {
+    const settings =
+      '{"dayBoundary":"local","dayStartHour":3,"reminder":{"on":true,"time":"07:30"}}';
+    const target = memoryStorage();
+    target.setItem(STORAGE_KEYS.settings, settings);
+    const without = parseBackup(createBackup({}, '1', NOW));
+    if (!without.ok) throw new Error('expected a valid backup');
+    replaceWithBackup(target, without.backup);
+    expect(target.getItem(STORAGE_KEYS.settings)).toBe(settings);
+    const theirs = '{"dayBoundary":"utc","dayStartHour":0}';
+    const withSettings = parseBackup(createBackup({ [STORAGE_KEYS.settings]: theirs }, '1', NOW));
+    if (!withSettings.ok) throw new Error('expected a valid backup');
+    replaceWithBackup(target, withSettings.backup);
+    expect(target.getItem(STORAGE_KEYS.settings)).toBe(theirs);
+  });
+
+  it("another app's file picked as a backup is named as such (docs/product.md §13.1)", () => {
+    const fixture = (name: string) => readFileSync(join(PEER_EXPORTS, name), 'latin1');
+    for (const name of ['loop-v12-same-names.db', 'habitbull.csv', 'habitbull-us-dates.csv']) {
+      expect(parseBackup(fixture(name))).toEqual({ ok: false, problem: 'other-app' });
+    }
+    expect(parseBackup('PK\u0003\u0004 a zip')).toEqual({ ok: false, problem: 'other-app' });
+    expect(parseBackup('{"cut short')).toEqual({ ok: false, problem: 'not-json' });
   });
 
   it.each([

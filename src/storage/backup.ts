@@ -61,7 +61,18 @@ export interface ParsedBackup {
   exportedAt: string;
 }
 
-export type BackupProblem = 'too-large' | 'not-json' | 'not-a-backup' | 'newer' | 'damaged';
+export type BackupProblem =
+  'too-large' | 'not-json' | 'not-a-backup' | 'newer' | 'damaged' | 'other-app';
+
+/**
+ * Whether `text` is another habit app's file (docs/product.md §13.1) picked as a backup: a SQLite
+ * database (Loop's backup), a zip (Loop's CSV export) or HabitBull's CSV header.
+ */
+function isOtherAppFile(text: string): boolean {
+  if (text.startsWith('SQLite format 3') || text.startsWith('PK\u0003\u0004')) return true;
+  const header = (text.slice(0, 1000).split('\n')[0] ?? '').toLowerCase();
+  return header.includes('habitname') && header.includes('calendardate');
+}
 
 /** What storage holds under each backup key, as raw strings. */
 export function readBackupItems(store: KeyValueStore | null): Record<string, string> {
@@ -101,7 +112,7 @@ export function parseBackup(
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, problem: 'not-json' };
+    return { ok: false, problem: isOtherAppFile(text) ? 'other-app' : 'not-json' };
   }
   const format = (json as { format?: unknown } | null)?.format;
   if (format !== BACKUP_FORMAT) return { ok: false, problem: 'not-a-backup' };
@@ -165,8 +176,8 @@ function summarize(habits: Habit[], badges: number): Omit<BackupSummary, 'leftOu
 }
 
 /**
- * "Replace": storage becomes exactly the backup (keys it lacks are removed), or stays exactly as it
- * was. The data key goes first, as it is the one likely not to fit; when any write fails, every
+ * "Replace": storage becomes exactly the backup (keys it lacks are removed, but for the settings,
+ * which stay this device's unless the backup has them), or stays exactly as it was. The data key goes first, as it is the one likely not to fit; when any write fails, every
  * key already written is put back as it was (the data key first, which frees the room the others
  * need), and the failure is returned.
  */
@@ -175,6 +186,9 @@ export function replaceWithBackup(store: KeyValueStore | null, backup: ParsedBac
   const done: string[] = [];
   for (const key of BACKUP_KEYS) {
     const value = backup.items[key];
+    // This device's day and reminder settings stay unless the backup carries its own (older
+    // backups have none): a restore of habits should not quietly turn a reminder off.
+    if (value === undefined && key === STORAGE_KEYS.settings) continue;
     const result = value === undefined ? removeRaw(store, key) : writeRaw(store, key, value);
     if (!result.ok) {
       for (const undo of done) {

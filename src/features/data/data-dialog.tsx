@@ -35,6 +35,8 @@ const PROBLEMS: Record<BackupProblem | 'unreadable', string> = {
     'That backup comes from a newer version of Tickday. Reload to update, then try again. Nothing was changed.',
   damaged: 'That backup is damaged and cannot be restored. Nothing was changed.',
   unreadable: 'That file could not be read. Nothing was changed.',
+  'other-app':
+    'That file comes from another habit app (Loop Habit Tracker or HabitBull), not a Tickday backup. To add its habits, use Import from another app below. Nothing was changed.',
 };
 
 const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {

@@ -15,6 +15,7 @@ import {
   readForeign,
   type ForeignResult,
 } from './read-foreign';
+import { crc32 } from './zip-check';
 
 /** docs/product.md §13.1: each kind of file told apart by its content, and hostile files refused. */
 
@@ -185,6 +186,20 @@ describe('hostile and wrong files: a clear problem, never a throw', () => {
     const bomb = zipSync({ 'Habits.csv': new Uint8Array(MAX_UNZIPPED_BYTES + 1) }, { level: 9 });
     expect(bomb.length).toBeLessThan(200_000);
     expect(await read(bomb)).toEqual({ ok: false, problem: 'zip-too-large' });
+  });
+
+  it('a zip that says its files are smaller than they are is refused as damaged', async () => {
+    // The real export, each file declared 20 bytes long: inflated to 20 bytes it would read as
+    // short, valid-looking CSV; its CRC-32 no longer matches.
+    const zip = zipOf(join(PEER, 'loop-csv-export'));
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i < zip.length - 4; i += 1) {
+      const signature = view.getUint32(i, true);
+      if (signature === 0x04034b50) view.setUint32(i + 22, 20, true);
+      if (signature === 0x02014b50) view.setUint32(i + 24, 20, true);
+    }
+    expect(await read(zip)).toEqual({ ok: false, problem: 'damaged' });
+    expect(crc32(strToU8('123456789'))).toBe(0xcbf43926); // the standard check value
   });
 
   it('a zip that lies about its sizes cannot grow past what it declared', async () => {

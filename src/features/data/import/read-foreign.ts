@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { crc32, declaredCrcs } from './zip-check';
 import type { SqlJsStatic } from 'sql.js';
 import type { ForeignData } from '../../../domain/import/foreign';
 import { fromHabitBull, isHabitBullHeader } from '../../../domain/import/habitbull';
@@ -156,6 +157,11 @@ export function readLoopZip(bytes: Uint8Array): ForeignResult {
     return { ok: false, problem: 'damaged' };
   }
   if (tooLarge) return { ok: false, problem: 'zip-too-large' };
+  // A file that does not match its CRC-32 was cut to a size the zip lied about, or is damaged.
+  const crcs = declaredCrcs(bytes);
+  for (const [name, data] of Object.entries(files)) {
+    if (crcs?.get(name) !== crc32(data)) return { ok: false, problem: 'damaged' };
+  }
   const decoder = new TextDecoder();
   const texts = new Map(Object.entries(files).map(([name, data]) => [name, decoder.decode(data)]));
   const data = fromLoopCsv(texts);
