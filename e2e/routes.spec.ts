@@ -115,3 +115,23 @@ test('history pages of odd ids: each opens its own page, an id decoded once (§1
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   }
 });
+
+test('at 320 px every header control is on screen and no page scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await seed(page, { [KEYS.data]: storedData([{ id: 'r', name: 'Read a book every day' }]) });
+  for (const path of ['/', '/history/r']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Stats/ })).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const control of await header.locator('a, button, [role="switch"]').all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  }
+});

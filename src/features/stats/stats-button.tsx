@@ -23,7 +23,8 @@ export function StatsButton() {
         onClick={() => setView('top')}
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
-        className="relative inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
+        // Under 360 px the word gives way to the icon (the name stays "Stats"): the header fits 320.
+        className="relative inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm max-[359px]:px-3 font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
       >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path
@@ -33,7 +34,7 @@ export function StatsButton() {
             strokeLinecap="round"
           />
         </svg>
-        Stats
+        <span className="max-[359px]:sr-only">Stats</span>
         {unseen && (
           <span
             data-testid="unseen-badge-dot"

@@ -9,7 +9,7 @@ import { PATHS } from '../paths';
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-line/70 bg-bg/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-xl items-center gap-2 px-4 max-[359px]:px-3">
         {!minimal && (
           <Link
             href={PATHS.home}
