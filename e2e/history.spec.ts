@@ -146,3 +146,38 @@ test('the calendar links to the history page', async ({ page }) => {
   await expect(page).toHaveURL(/\/history\/walk$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Walk' })).toBeVisible();
 });
+
+test('on a 375 px phone the year is readable: cells of 11 px, opened on this week; bars show their numbers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/history/read');
+  const grid = page.getByRole('grid', { name: 'Read, last 12 months' });
+  const today = grid.getByRole('gridcell', { name: 'Wednesday, July 16, 2025: open' });
+  const box = (await today.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(11);
+  // This week is on screen without scrolling; the page itself does not scroll sideways.
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A year ago is reached with the arrow keys, scrolled into view.
+  await today.focus();
+  for (let i = 0; i < 52; i += 1) await page.keyboard.press('ArrowLeft');
+  const yearAgo = grid.locator('[data-date="2024-07-17"]');
+  await expect(yearAgo).toBeFocused();
+  await expect(yearAgo).toBeInViewport();
+  // The numbers the bars are named with are on screen too.
+  const section = (name: string) =>
+    page.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  const weekdays = section('Completions by weekday');
+  const named = await weekdays
+    .getByRole('img')
+    .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-label')?.split(': ')[1]));
+  expect(named).toHaveLength(7);
+  expect(await weekdays.locator('.tabular-nums').allInnerTexts()).toEqual(named);
+  const months = section('Month by month');
+  const title = (await months.locator('svg title').textContent()) ?? '';
+  const rates = [...title.matchAll(/ (\d+|—)%?(?:,|$)/g)].map((m) => m[1]);
+  expect(rates).toHaveLength(12);
+  expect(await months.locator('figcaption .tabular-nums').allInnerTexts()).toEqual(rates);
+});

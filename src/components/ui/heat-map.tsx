@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from './cn';
 
 export interface HeatCell {
@@ -33,6 +33,12 @@ export function HeatMap({
 }) {
   const [active, setActive] = useState(focusDay);
   const gridRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // On a phone the year is wider than the screen: it opens on the current week, at the right.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  }, []);
   const days = new Set(weeks.flat().map((cell) => cell.day));
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEP[event.key];
@@ -44,10 +50,10 @@ export function HeatMap({
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
   };
   return (
-    <div className="flex gap-1">
+    <div className="flex min-w-0 gap-1">
       <div
         aria-hidden="true"
-        className="grid grid-rows-7 gap-[2px] pt-0 text-[9px] leading-none text-muted"
+        className="grid grid-rows-7 gap-[2px] pt-0 pb-1 text-[9px] leading-none text-muted"
       >
         {WEEKDAY_LETTERS.map((letter, i) => (
           <span key={i} className="grid place-items-center">
@@ -55,40 +61,44 @@ export function HeatMap({
           </span>
         ))}
       </div>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={label}
-        // The days are the tab stops (a roving tabindex); the grid itself is focusable by script.
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="grid min-w-0 flex-1 gap-[2px]"
-        style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
-      >
-        {Array.from({ length: 7 }, (_, weekday) => (
-          <div key={weekday} role="row" className="contents">
-            {weeks.map((week) => {
-              const cell = week[weekday];
-              if (!cell) return null;
-              return (
-                <div
-                  key={cell.day}
-                  role="gridcell"
-                  tabIndex={cell.day === active ? 0 : -1}
-                  aria-label={cell.label}
-                  data-day={cell.day}
-                  data-date={cell.date}
-                  data-status={cell.status}
-                  onFocus={() => setActive(cell.day)}
-                  className={cn(
-                    'aspect-square min-w-0 rounded-[2px] border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
-                    cell.className,
-                  )}
-                />
-              );
-            })}
-          </div>
-        ))}
+      {/* Cells at least 11 px on phones (they were 3 px dots at 375 px): the year scrolls sideways
+          there, its days still reached by the arrow keys, each scrolled into view as it is focused. */}
+      <div ref={scrollerRef} className="min-w-0 flex-1 overflow-x-auto pb-1">
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={label}
+          // The days are the tab stops (a roving tabindex); the grid itself is focusable by script.
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className="grid gap-[2px] [--cell-min:11px] sm:[--cell-min:0px]"
+          style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(var(--cell-min), 1fr))` }}
+        >
+          {Array.from({ length: 7 }, (_, weekday) => (
+            <div key={weekday} role="row" className="contents">
+              {weeks.map((week) => {
+                const cell = week[weekday];
+                if (!cell) return null;
+                return (
+                  <div
+                    key={cell.day}
+                    role="gridcell"
+                    tabIndex={cell.day === active ? 0 : -1}
+                    aria-label={cell.label}
+                    data-day={cell.day}
+                    data-date={cell.date}
+                    data-status={cell.status}
+                    onFocus={() => setActive(cell.day)}
+                    className={cn(
+                      'aspect-square min-w-0 rounded-[2px] border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+                      cell.className,
+                    )}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -131,7 +131,10 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         <h2 className="font-semibold">Completions by weekday</h2>
         <div className="grid h-32 grid-cols-7 items-end gap-2">
           {byWeekday.map((count, weekday) => (
-            <div key={weekday} className="grid h-full grid-rows-[1fr_auto] gap-1 text-center">
+            <div key={weekday} className="grid h-full grid-rows-[auto_1fr_auto] gap-1 text-center">
+              <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
+                {count}
+              </span>
               <div className="flex items-end">
                 <div
                   role="img"
@@ -150,6 +153,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
         <h2 className="font-semibold">Month by month</h2>
+        <p className="-mt-2 text-xs text-muted">Completion rate, in percent.</p>
         <MonthTrend months={months} />
       </section>
 
@@ -198,13 +202,13 @@ function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
           />
         ))}
       </svg>
-      <figcaption
-        aria-hidden="true"
-        className="grid grid-cols-12 text-center text-[10px] text-muted"
-      >
-        {months.map(({ month }) => (
-          <span key={`${month.year}-${month.month}`}>
-            {MONTH.format(Date.UTC(month.year, month.month - 1)).slice(0, 1)}
+      <figcaption aria-hidden="true" className="grid grid-cols-12 text-center text-[10px]">
+        {months.map(({ month, rate }) => (
+          <span key={`${month.year}-${month.month}`} className="grid">
+            <span className="font-semibold tabular-nums">{rate === null ? '—' : rate}</span>
+            <span className="text-muted">
+              {MONTH.format(Date.UTC(month.year, month.month - 1)).slice(0, 1)}
+            </span>
           </span>
         ))}
       </figcaption>
