@@ -400,3 +400,19 @@ test("Loop's backup with names used twice: one habit each, said, with the true c
   ]);
   expect((await storedHabits(page)).flatMap(times)).toHaveLength(124);
 });
+
+test('a Loop backup picked offline before its reader was ever fetched: the one download is said', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload(); // controlled by the service worker, which has the app but not the reader
+  await context.setOffline(true);
+  const dialog = await pickFile(page, FILES.loopDb());
+  await expect(dialog.getByRole('alert')).toContainText(
+    "Reading a Loop backup (.db) needs Tickday's database reader, a one-time download of about 340 KB, and this device seems to be offline.",
+  );
+  await expect(dialog.getByRole('alert')).toContainText('Nothing was changed.');
+  await context.setOffline(false);
+});

@@ -23,6 +23,8 @@ const PROBLEMS: Record<ForeignProblem | 'unreadable' | 'timeout', string> = {
   'too-many-habits': 'That file has over 1,000 habits, more than Tickday imports at once.',
   'no-habits': 'That file has no habits in it.',
   damaged: 'That file is damaged or cut short, and cannot be read.',
+  'reader-offline':
+    "Reading a Loop backup (.db) needs Tickday's database reader, a one-time download of about 340 KB, and this device seems to be offline. Connect once and pick the file again; Loop's CSV export (.zip) needs no download.",
   unreadable: 'That file could not be read.',
   timeout: `That file took over ${READ_TIMEOUT_MS / 1000} seconds to read, so Tickday stopped.`,
 };

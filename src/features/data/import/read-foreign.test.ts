@@ -160,6 +160,13 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
 describe('hostile and wrong files: a clear problem, never a throw', () => {
   const db = () => readFileSync(join(PEER, 'loop-backup-v22.db'));
 
+  it('a Loop backup while the SQLite reader cannot be fetched (offline) says so', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await readForeign(db(), offline)).toEqual({ ok: false, problem: 'reader-offline' });
+    // A zip or CSV needs no reader.
+    expect((await readForeign(zipOf(join(PEER, 'loop-csv-export')), offline)).ok).toBe(true);
+  });
+
   it('a SQLite file that is not Loop, and a .db that is not SQLite at all', async () => {
     const other = new SQL.Database();
     other.run('CREATE TABLE notes (id integer)');

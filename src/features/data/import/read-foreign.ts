@@ -36,7 +36,8 @@ export type ForeignProblem =
   | 'zip-too-large'
   | 'too-many-habits'
   | 'no-habits'
-  | 'damaged';
+  | 'damaged'
+  | 'reader-offline';
 
 export type ForeignResult =
   { ok: true; data: ForeignData } | { ok: false; problem: ForeignProblem; version?: number };
@@ -51,8 +52,16 @@ export async function readForeign(
 ): Promise<ForeignResult> {
   if (bytes.length > MAX_FOREIGN_BYTES) return { ok: false, problem: 'too-large' };
   let result: ForeignResult;
-  if (startsWith(bytes, SQLITE_MAGIC)) result = readLoopDb(bytes, await loadSql());
-  else if (startsWith(bytes, 'PK\u0003\u0004') || startsWith(bytes, 'PK\u0005\u0006')) {
+  if (startsWith(bytes, SQLITE_MAGIC)) {
+    // The SQLite reader is fetched on first use (not precached): offline, that fetch fails.
+    let sql: SqlJsStatic;
+    try {
+      sql = await loadSql();
+    } catch {
+      return { ok: false, problem: 'reader-offline' };
+    }
+    result = readLoopDb(bytes, sql);
+  } else if (startsWith(bytes, 'PK\u0003\u0004') || startsWith(bytes, 'PK\u0005\u0006')) {
     result = readLoopZip(bytes);
   } else result = readCsv(new TextDecoder().decode(bytes));
   if (!result.ok) return result;
