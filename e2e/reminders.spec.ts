@@ -206,6 +206,35 @@ test.describe('while the app is open', () => {
     );
   });
 
+  test('two open tabs: one reminder for the device, not one a tab', async ({ page, context }) => {
+    const other = await context.newPage();
+    const settings = {
+      dayBoundary: 'local',
+      dayStartHour: 0,
+      reminder: { on: true, time: '20:00' },
+    };
+    for (const tab of [page, other]) {
+      await stubNotifications(tab, 'granted');
+      await seed(tab, {
+        [KEYS.data]: THREE,
+        [KEYS.settings]: settings,
+        [KEYS.bannerDismissed]: true,
+      });
+    }
+    // 19:58 in New York; both tabs open, the clock shared by the context.
+    await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });
+    for (const tab of [page, other]) {
+      await tab.goto('/');
+      await expect(new MainPage(tab).check('Read')).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.clock.runFor(5 * 60_000);
+    await expect
+      .poll(async () => [...(await shown(page)), ...(await shown(other))])
+      .toEqual(['2 habits left today']);
+    await page.clock.runFor(60 * 60_000);
+    expect([...(await shown(page)), ...(await shown(other))]).toEqual(['2 habits left today']);
+  });
+
   test('none when every habit is done', async ({ page }) => {
     await stubNotifications(page, 'granted');
     await page.clock.install({ time: new Date('2025-07-15T23:58:00Z') });

@@ -105,9 +105,19 @@ async function ringNow(state: AppState, at: number): Promise<void> {
   if (!state.reminder.on || notificationPermission() !== 'granted') return;
   const now = Date.now();
   const left = habitsLeftAt(state.habits, now, calendarOf(state.days), hereOf(state));
-  if (left === 0 || (await lastShownAt()) >= at) return;
-  await showNotification(reminderText(left));
-  await writeJson(LAST_SHOWN_URL, { at });
+  if (left === 0) return;
+  // One reminder a day per device, whatever the tabs: each open tab rings at the same moment, so
+  // the check and the record of the one shown run under a lock (Web Locks) one tab at a time.
+  const once = async () => {
+    if ((await lastShownAt()) >= at) return;
+    await showNotification(reminderText(left));
+    await writeJson(LAST_SHOWN_URL, { at });
+  };
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    await navigator.locks.request('tickday-reminder', once);
+  } else {
+    await once();
+  }
 }
 
 /** Through the service worker where there is one (phones allow no other way), else directly. */
