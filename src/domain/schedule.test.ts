@@ -307,6 +307,52 @@ describe('properties', () => {
     );
   });
 
+  it('the same over years with long gaps (runs are read in weeks around what was marked)', () => {
+    const stretches = fc.array(
+      fc.tuple(fc.integer({ min: -1500, max: 0 }), fc.integer({ min: 1, max: 25 })),
+      { maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(
+        stretches,
+        fc.array(fc.integer({ min: -1500, max: 10 }), { maxLength: 6 }),
+        schedules,
+        fc.integer({ min: 0, max: 6 }),
+        (runs, skips, schedule, shift) => {
+          const today = TODAY + shift;
+          const offsets = [
+            ...new Set(runs.flatMap(([from, n]) => Array.from({ length: n }, (_, i) => from + i))),
+          ].filter((o) => o <= 0);
+          const skipSet = [...new Set(skips)].sort((a, b) => a - b);
+          const h = habit(isos(offsets, today), schedule, isos(skipSet, today));
+          const view = describeHabit(h, today);
+          const ref = refScheduledStreaks(
+            offsets.map((o) => today + o),
+            skipSet.map((o) => today + o),
+            schedule,
+            today,
+          );
+          expect({ current: view.current, highest: view.highest, longest: view.longest }).toEqual(
+            ref,
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a first tick in the year 1000 reads the same runs as without it, but one', () => {
+    const recent = ['2025-07-12', '2025-07-13', '2025-07-14', '2025-07-15'];
+    const weekly = { type: 'weekly', times: 1 } as const;
+    const h = habit(['1000-01-06', ...recent], weekly, ['1000-01-20']);
+    const without = habit(recent, weekly);
+    expect(describeHabit(h, TODAY)).toMatchObject({
+      current: describeHabit(without, TODAY).current,
+      longest: describeHabit(without, TODAY).longest,
+      completed: 5,
+    });
+  });
+
   it('a daily habit with no skips gives exactly the rules of docs/product.md §5', () => {
     fc.assert(
       fc.property(dayOffsets, fc.integer({ min: 0, max: 3 }), (done, shift) => {

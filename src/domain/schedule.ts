@@ -180,27 +180,52 @@ export interface Run {
  * follows it).
  */
 export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLength: number } {
-  const start = Math.min(facts.done[0] ?? Infinity, facts.skips[0] ?? Infinity);
   const runs: Run[] = [];
-  if (!Number.isFinite(start) || start > today) return { runs, currentLength: 0 };
-  const statuses = statusesBetween(facts, start, today, today);
+  const marked = [...facts.done, ...facts.skips].filter((d) => d <= today).sort((a, b) => a - b);
+  if (marked.length === 0) return { runs, currentLength: 0 };
   let run: Run = { length: 0 };
   const close = () => {
     if (run.length > 0) runs.push(run);
     run = { length: 0 };
   };
-  statuses.forEach((status, i) => {
-    if (status === 'missed') close();
-    else if (status === 'done') {
-      const day = start + i;
-      run.first ??= day;
-      run.last = day;
-      run.length += 1;
-    }
-  });
+  // Statuses are read only in whole weeks around each marked day and around today. Between two
+  // such windows lie whole past weeks with nothing done or skipped, and such a week has a missed
+  // day under every schedule, so no run crosses it: years of nothing (a first tick in the year
+  // 1000) cost nothing to walk.
+  for (const [from, to] of windowsAround(marked, today)) {
+    close();
+    statusesBetween(facts, from, to, today).forEach((status, i) => {
+      if (status === 'missed') close();
+      else if (status === 'done') {
+        const day = from + i;
+        run.first ??= day;
+        run.last = day;
+        run.length += 1;
+      }
+    });
+  }
   const currentLength = run.length;
   close();
   return { runs, currentLength };
+}
+
+/**
+ * Day ranges, ascending and apart: for each of `days` its week with the week before and after,
+ * and today's week with the one before, up to today; overlapping or touching ranges merged.
+ */
+function windowsAround(days: readonly number[], today: number): [number, number][] {
+  const windows: [number, number][] = [];
+  const add = (from: number, to: number) => {
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  };
+  for (const day of days) {
+    const week = weekStartOf(day);
+    add(week - WEEK_DAYS, Math.min(today, week + 2 * WEEK_DAYS - 1));
+  }
+  add(weekStartOf(today) - WEEK_DAYS, today);
+  return windows;
 }
 
 /** `YYYY-MM-DD` skip dates as ascending distinct days; anything else is left out. */
