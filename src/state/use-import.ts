@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Habit } from '../domain/habit';
+import { serializeHabits } from '../storage/habits-storage';
 import { planImport, type ForeignData, type ImportPlan } from '../domain/import/foreign';
 import { useAppSelector, useAppStore } from './app-store-context';
 import { calendarOf } from './calendar';
@@ -10,23 +12,59 @@ export type { ForeignData, ImportPlan };
  * paint's code (vite.config.ts keeps this module and domain/import out of the core chunk).
  */
 
-/** What adding `data` would do to the habits as they are now (the summary before Add). */
-export function useImportPlan(data: ForeignData, includeArchived: boolean): ImportPlan {
-  const habits = useAppSelector((s) => s.habits);
-  const days = useAppSelector((s) => s.days);
-  // "now" only names new habits; the summary's figures do not depend on it.
-  const [now] = useState(Date.now);
-  return useMemo(
-    () => planImport(habits, data, includeArchived, now, calendarOf(days)),
-    [habits, days, data, includeArchived, now],
-  );
+/** A plan, with what it was made from: Add reuses it when nothing has changed since. */
+export interface MadePlan extends ImportPlan {
+  from: { habits: readonly unknown[]; days: unknown };
 }
 
-/** Adds `data`'s habits to ours, as the summary said; the same data again changes nothing. */
-export function useImportForeign(): (data: ForeignData, includeArchived: boolean) => void {
+/** What adding `data` would do to the habits as they are now (the summary before Add). */
+export function useImportPlan(data: ForeignData, includeArchived: boolean): MadePlan {
+  const habits = useAppSelector((s) => s.habits);
+  const days = useAppSelector((s) => s.days);
+  // "now" names new habits and sets today, as at the moment the file was picked.
+  const [now] = useState(Date.now);
+  const plan = useMemo(
+    () => ({
+      ...planImport(habits, data, includeArchived, now, calendarOf(days)),
+      from: { habits, days },
+    }),
+    [habits, days, data, includeArchived, now],
+  );
+  // While the summary is read, every habit's JSON is written ahead (the new ones, and those
+  // loaded from storage, which were never written), a habit an idle slice, so the write after Add
+  // has only to join the strings (serializeHabits caches each habit's).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const pending = [...plan.habits];
+    let handle = 0;
+    const work = (deadline: IdleDeadline) => {
+      while (pending.length > 0 && deadline.timeRemaining() > 2) {
+        serializeHabits([pending.shift() as Habit]);
+      }
+      if (pending.length > 0) handle = requestIdleCallback(work);
+    };
+    handle = requestIdleCallback(work);
+    return () => cancelIdleCallback(handle);
+  }, [plan]);
+  return plan;
+}
+
+/**
+ * Adds the file's habits to ours, as the summary said; the same data again changes nothing. The
+ * summary's plan is taken as it is while the habits and day settings are those it was made from
+ * (planning years of days again on Add was a task of over 100 ms); otherwise it is made anew on
+ * top of the habits as they are (another tab's change).
+ */
+export function useImportForeign(): (
+  data: ForeignData,
+  includeArchived: boolean,
+  plan: MadePlan,
+) => void {
   const store = useAppStore();
-  return (data, includeArchived) =>
-    store.changeHabits(
-      (habits, now, cal) => planImport(habits, data, includeArchived, now, cal).habits,
+  return (data, includeArchived, plan) =>
+    store.changeHabits((habits, now, cal) =>
+      habits === plan.from.habits && store.getState().days === plan.from.days
+        ? plan.habits
+        : planImport(habits, data, includeArchived, now, cal).habits,
     );
 }

@@ -207,7 +207,7 @@ function ImportSummary({
           variant="primary"
           size="md"
           onClick={() => {
-            importForeign(data, includeArchived);
+            importForeign(data, includeArchived, plan);
             onDone();
           }}
         >
