@@ -135,3 +135,36 @@ test('at 320 px every header control is on screen and no page scrolls sideways',
     );
   }
 });
+
+test('after the first paint the dialogs and popovers load while the page is idle, with no touch', async ({
+  page,
+}) => {
+  // No fake clock here: Playwright's clock holds idle callbacks back.
+  await seed(page, { [KEYS.data]: storedData([{ name: 'Read' }]) });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+  const parts = [
+    'stats-dialog',
+    'settings-dialog',
+    'data-dialog',
+    'support-dialog',
+    'theme-popover',
+    'calendar-panel',
+    'card-menu',
+    'schedule-dialog',
+  ];
+  await expect
+    .poll(
+      async () => {
+        const loaded = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => entry.name),
+        );
+        return parts.filter((part) => !loaded.some((url) => url.includes(`/${part}-`)));
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+  // Opened by a tap then, a dialog is there at once.
+  await page.getByRole('button', { name: 'Stats' }).click();
+  await expect(page.getByRole('dialog', { name: 'Stats' })).toBeVisible({ timeout: 1000 });
+});

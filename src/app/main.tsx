@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterPaint } from '../components/ui/after-paint';
+import { warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
 import { browserStorage } from '../storage/safe-storage';
 import { App } from './app';
@@ -27,6 +28,7 @@ const whenIdle = (job: () => void) =>
     ? requestIdleCallback(job, { timeout: 5000 })
     : setTimeout(job, 2000);
 whenIdle(() => {
+  warmPartsWhenIdle();
   if (store.getState().reminder.on || 'setAppBadge' in navigator) {
     void import('../state/reminder-runtime').then((m) => m.startReminders(store));
   }

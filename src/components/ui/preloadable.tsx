@@ -10,6 +10,28 @@ import { ErrorBoundary } from './error-boundary';
  * takes its place and the rest of the page keeps working. `part` names it in that alert; `frame`
  * places the alert (a route shows it inside the page's header and footer).
  */
+/** Every part's `preload`, in the order the parts were made. */
+const warmable: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads every part's code while the page is idle after its first paint, one part an idle slice:
+ * a first tap on a phone (no hover to warm it) then opens a dialog at once, not after a fetch.
+ */
+export function warmPartsWhenIdle(): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  let next = 0;
+  const step = () => {
+    const preload = warmable[next++];
+    if (!preload) return;
+    // A part that cannot be fetched now says so when it is opened (its error boundary).
+    preload().then(
+      () => requestIdleCallback(step),
+      () => requestIdleCallback(step),
+    );
+  };
+  requestIdleCallback(step);
+}
+
 export function preloadable<P extends object>(
   part: string,
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -18,10 +40,18 @@ export function preloadable<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Tried again next time (a warm-up while offline must not spoil a later opening).
+        pending = null;
+        throw error;
+      },
+    ));
+  warmable.push(preload);
   const Lazy = lazy(preload);
 
   function Preloadable(props: P) {
