@@ -105,12 +105,13 @@ test('history pages of odd ids: each opens its own page, an id decoded once (§1
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
   }
-  // Typed by hand: %25 is the habit "%"; an escape that means nothing is the 404 page.
+  // Typed by hand: %25 is the habit "%"; an id that is no habit's is the 404 page. (A bare "%" is
+  // refused by the server itself, 400, before the app: the unit tests cover the app's side.)
   await page.goto('/history/%25');
   await expect(page.getByRole('heading', { level: 1, name: 'Habit 1' })).toBeVisible();
   await page.goto('/history/50%25off');
   await expect(page.getByRole('heading', { level: 1, name: 'Habit 2' })).toBeVisible();
-  for (const path of ['/history/%', '/history/100%25', '/history/%E0%A4%A']) {
+  for (const path of ['/history/100%25', '/history/a%2Fb', '/history/%2525%25']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   }
