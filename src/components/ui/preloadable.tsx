@@ -10,11 +10,11 @@ import { ErrorBoundary } from './error-boundary';
  * takes its place and the rest of the page keeps working. `part` names it in that alert; `frame`
  * places the alert (a route shows it inside the page's header and footer).
  */
-/** Every part's `preload`, in the order the parts were made. */
+/** The `preload` of every part that is not a page, in the order the parts were made. */
 const warmable: (() => Promise<unknown>)[] = [];
 
 /**
- * Loads every part's code while the page is idle after its first paint, one part an idle slice:
+ * Loads the parts' code while the page is idle after its first paint, one part an idle slice:
  * a first tap on a phone (no hover to warm it) then opens a dialog at once, not after a fetch.
  */
 export function warmPartsWhenIdle(): void {
@@ -51,7 +51,8 @@ export function preloadable<P extends object>(
         throw error;
       },
     ));
-  warmable.push(preload);
+  // Dialogs, popovers and such, not pages: a route (it has a frame) loads when it is visited.
+  if (!frame) warmable.push(preload);
   const Lazy = lazy(preload);
 
   function Preloadable(props: P) {
