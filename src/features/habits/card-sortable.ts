@@ -73,17 +73,23 @@ export function useCardSortable(id: string): SortableBindings | undefined {
   return bindings;
 }
 
-/** dnd-kit hands out fresh binding objects on many renders: compare them by what they hold. */
-function sameBindings(a?: SortableBindings, b?: SortableBindings): boolean {
+/**
+ * dnd-kit hands out fresh binding objects on many renders: compare them by what they hold. A
+ * transition matters only to a card that is moved: when the list changes, dnd-kit switches every
+ * card's transition off for a frame and on again, which for a card at rest (no transform) changes
+ * nothing on screen and would re-render every card twice.
+ */
+export function sameBindings(a?: SortableBindings, b?: SortableBindings): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
+  const atRest = !a.style.transform && !b.style.transform;
   return (
     a.isDragging === b.isDragging &&
     a.setNodeRef === b.setNodeRef &&
     a.setActivatorNodeRef === b.setActivatorNodeRef &&
     a.listeners === b.listeners &&
     a.style.transform === b.style.transform &&
-    a.style.transition === b.style.transition &&
+    (atRest || a.style.transition === b.style.transition) &&
     shallowEqual(a.attributes, b.attributes)
   );
 }

@@ -27,6 +27,16 @@ const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates: c }) =>
   return undefined;
 };
 
+// The sensors' options, made once: a new options object on a render gives every card new
+// listeners (dnd-kit memoises them on it), and so a re-render of every card when the list changes.
+const MOUSE = { activationConstraint: { distance: 4 } };
+// Press and hold, so a finger on the handle can still scroll the page.
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 6 } };
+const KEYBOARD = {
+  coordinateGetter: stepBy25,
+  keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space'] },
+};
+
 interface SortableLayerProps {
   /** The rendered habits' ids in order; the same array while they do not change. */
   ids: string[];
@@ -63,13 +73,9 @@ interface SortableFrameProps {
 const SortableFrame = memo(function SortableFrame({ ids, onMove, children }: SortableFrameProps) {
   const readHabits = useActiveHabitsReader();
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    // Press and hold, so a finger on the handle can still scroll the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: stepBy25,
-      keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space'] },
-    }),
+    useSensor(MouseSensor, MOUSE),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
   const accessibility = useMemo(
     () => ({ announcements: announcementsFor(readHabits), screenReaderInstructions }),

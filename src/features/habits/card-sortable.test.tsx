@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BindingRegistryContext,
+  createBindingRegistry,
+  sameBindings,
+  useCardSortable,
+  type SortableBindings,
+} from './card-sortable';
+import SortableLayer from './sortable-list';
+
+vi.mock('../../state/use-habits', () => ({ useActiveHabitsReader: () => () => [] }));
+
+const base: SortableBindings = {
+  attributes: {
+    role: 'button',
+    tabIndex: 0,
+    'aria-disabled': false,
+    'aria-pressed': undefined,
+    'aria-roledescription': 'sortable',
+    'aria-describedby': 'd',
+  },
+  listeners: {},
+  setNodeRef: () => {},
+  setActivatorNodeRef: () => {},
+  isDragging: false,
+  style: { transform: undefined, transition: undefined },
+};
+
+describe('a card’s sortable bindings', () => {
+  it('are the same for a card at rest whatever its transition', () => {
+    const off = { ...base, style: { transform: undefined, transition: 'transform 0ms linear' } };
+    expect(sameBindings(base, off)).toBe(true);
+  });
+
+  it('differ when a moved card’s transition, transform or listeners change', () => {
+    const moved = { ...base, style: { transform: 'translate3d(0px, 25px, 0)', transition: 'a' } };
+    expect(sameBindings(moved, { ...moved, style: { ...moved.style, transition: 'b' } })).toBe(
+      false,
+    );
+    expect(sameBindings(base, moved)).toBe(false);
+    expect(sameBindings(base, { ...base, listeners: {} })).toBe(false);
+    expect(sameBindings(base, { ...base, isDragging: true })).toBe(false);
+    expect(sameBindings(base, { ...base, attributes: { ...base.attributes, tabIndex: -1 } })).toBe(
+      false,
+    );
+  });
+
+  it('do not re-render the cards already shown when habits are added (issue 22 #18)', async () => {
+    const renders = new Map<string, number>();
+    const Card = memo(function Card({ id }: { id: string }) {
+      const bindings = useCardSortable(id);
+      if (bindings) renders.set(id, (renders.get(id) ?? 0) + 1);
+      return null;
+    });
+    const registry = createBindingRegistry();
+    const tree = (ids: string[]) => (
+      <BindingRegistryContext value={registry}>
+        {ids.map((id) => (
+          <Card key={id} id={id} />
+        ))}
+        <SortableLayer ids={ids} onMove={() => {}} registry={registry} />
+      </BindingRegistryContext>
+    );
+    const first = ['a', 'b', 'c'];
+    const view = render(tree(first));
+    await act(async () => {});
+    const before = new Map(renders);
+    expect(before.get('a')).toBeGreaterThan(0);
+    view.rerender(tree([...first, 'd', 'e']));
+    await act(async () => {});
+    for (const id of first) expect(renders.get(id)).toBe(before.get(id));
+    expect(renders.get('d')).toBeGreaterThan(0);
+  });
+});
