@@ -1,0 +1,34 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// docs/architecture.md: a feature never imports another feature; the fence is drawn around every
+// folder of src/features, including one made after the lint config was written.
+const probe = 'src/features/zz-probe';
+
+describe('the layers, as lint enforces them', () => {
+  afterAll(() => rmSync(probe, { recursive: true, force: true }));
+  const lint = async (filePath: string, code: string) => {
+    // no-cycle follows imports into files, so it needs a file on disk; the fences do not.
+    const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((m) => m.message).join('\n');
+  };
+  const fromHabits = "export { StreakInfo } from '../habits/streak-info';\n";
+
+  it('refuses a feature importing another, in a feature folder made just now', async () => {
+    mkdirSync(probe, { recursive: true });
+    writeFileSync(`${probe}/probe.ts`, fromHabits);
+    expect(await lint(`${probe}/probe.ts`, fromHabits)).toMatch(/never imports another feature/);
+  }, 30_000);
+
+  it('lets a feature import its own modules, ui and state', async () => {
+    const own = "export { StreakInfo } from './streak-info';\n";
+    expect(await lint('src/features/habits/probe.ts', own)).toBe('');
+  }, 30_000);
+
+  it('keeps the domain pure', async () => {
+    const code = "export { useDayRule } from '../state/use-today';\n";
+    expect(await lint('src/domain/probe.ts', code)).toMatch(/domain is pure/);
+  }, 30_000);
+});
