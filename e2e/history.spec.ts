@@ -23,6 +23,25 @@ test.beforeEach(async ({ page }) => {
   await seed(page, { [KEYS.data]: data });
 });
 
+test('History, the card and Top 3 show one best streak: a single done day is not a streak', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const once = storedData([{ id: 'once', name: 'Once', days: ['2025-07-14'] }]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    KEYS.data,
+    JSON.stringify(once),
+  ] as const);
+  await page.goto('/history/once');
+  const best = page
+    .getByRole('term')
+    .filter({ hasText: /^Best streak$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(best).toHaveText('0');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('img', { name: /^Highest Streak/ })).toHaveCount(0);
+});
+
 test('the card menu leads to the history page, with every figure worked out by hand', async ({
   page,
 }) => {

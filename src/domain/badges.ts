@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayBoundary, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayBoundary, type DayRule } from './day-rule';
 import { weekdayOf, WEEK_DAYS } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -121,21 +121,21 @@ export function isBadgeId(value: unknown): value is BadgeId {
 
 export type BadgeEvent = 'start' | 'change' | 'delete';
 
-/** Every metric at `now` over the active habits of `habits`, days in `cal`. */
+/** Every metric at `now` over the active habits of `habits`, days in `rule`. */
 export function badgeMetrics(
   habits: readonly Habit[],
   now: number,
   event: BadgeEvent,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): BadgeMetrics {
   const active = habits.filter(isActive);
-  const today = cal.dayOf(now);
+  const today = rule.dayOf(now);
   let totalCompletions = 0;
   let longest = 0;
   let habitsCompleted = 0;
   let weekdaysCovered = 0;
   for (const habit of active) {
-    const view = describeHabit(habit, today, cal);
+    const view = describeHabit(habit, today, rule);
     const days = view.facts.done;
     totalCompletions += completionTimes(habit).length;
     if (days.length > 0) habitsCompleted += 1;
@@ -149,17 +149,17 @@ export function badgeMetrics(
       weekdaysCovered = Math.max(weekdaysCovered, weekdays.size);
     }
   }
-  const { dawn, dusk } = dawnAndDusk(active, now, cal);
+  const { dawn, dusk } = dawnAndDusk(active, now, rule);
   return {
     activeHabits: active.length,
     deletedNow: event === 'delete' ? 1 : 0,
     totalCompletions,
     longestRun: longest,
-    perfectWeek: perfectWeek(active, today, cal) ? 1 : 0,
+    perfectWeek: perfectWeek(active, today, rule) ? 1 : 0,
     habitsCompleted,
     weekdaysCovered,
     dawnAndDusk: dawn && dusk ? 1 : 0,
-    overallStreak: overallStreak(active, today, cal),
+    overallStreak: overallStreak(active, today, rule),
   };
 }
 
@@ -172,7 +172,7 @@ export function newlyUnlocked(
   unlocked: readonly string[],
   now: number,
   event: BadgeEvent,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): BadgeId[] {
   const have = new Set(unlocked);
   const hasActive = habits.some(isActive);
@@ -181,7 +181,7 @@ export function newlyUnlocked(
   }
   const candidates = BADGES.filter((b) => !have.has(b.id));
   if (candidates.length === 0) return []; // everything earned: no metrics to compute
-  const metrics = badgeMetrics(habits, now, event, cal);
+  const metrics = badgeMetrics(habits, now, event, rule);
   return candidates.filter((b) => metrics[b.metric] >= b.milestone).map((b) => b.id);
 }
 
@@ -197,7 +197,7 @@ export function badgeProgress(
 }
 
 /**
- * A badge's description for the day calendar in use: Dawn & Dusk's hours are on the clock days
+ * A badge's description for the day rule in use: Dawn & Dusk's hours are on the clock days
  * follow, so they are said to be UTC hours only in UTC mode (docs/product.md §5.6).
  */
 export function badgeDescription(definition: BadgeDefinition, boundary: DayBoundary): string {

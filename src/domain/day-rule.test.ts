@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarFor, localCalendar, UTC_DAYS } from './calendar';
+import { dayRuleFor, localDayRule, UTC_DAYS } from './day-rule';
 import { DAY_MS, dayOf, isDateMark, isoDate, noonOf } from './days';
 import { dayOfIso } from './schedule';
 import { localDayOf, zoneOffset } from '../testing/zones';
@@ -9,8 +9,8 @@ const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 const day = (iso: string) => dayOfIso(iso) as number;
 
-const newYork = (startHour = 0) => localCalendar(startHour, zoneOffset('America/New_York'), 'NY');
-const auckland = (startHour = 0) => localCalendar(startHour, zoneOffset('Pacific/Auckland'), 'NZ');
+const newYork = (startHour = 0) => localDayRule(startHour, zoneOffset('America/New_York'), 'NY');
+const auckland = (startHour = 0) => localDayRule(startHour, zoneOffset('Pacific/Auckland'), 'NZ');
 
 describe('UTC days (docs/product.md §4.1)', () => {
   it('is exactly the UTC day of an instant, 12:00 UTC for a past tick', () => {
@@ -28,20 +28,20 @@ describe('UTC days (docs/product.md §4.1)', () => {
   });
 
   it('with a start hour of 3, 02:00 still belongs to the day before', () => {
-    const cal = calendarFor('utc', 3, 'any');
-    expect(isoDate(cal.dayOf(at('2025-07-15T02:59:59Z')))).toBe('2025-07-14');
-    expect(isoDate(cal.dayOf(at('2025-07-15T03:00:00Z')))).toBe('2025-07-15');
-    expect(cal.startOf(day('2025-07-15'))).toBe(at('2025-07-15T03:00:00Z'));
-    expect(cal.noonOf(day('2025-07-15'))).toBe(at('2025-07-15T12:00:00Z'));
-    expect(calendarFor('utc', 3, 'other')).toBe(cal);
+    const rule = dayRuleFor('utc', 3, 'any');
+    expect(isoDate(rule.dayOf(at('2025-07-15T02:59:59Z')))).toBe('2025-07-14');
+    expect(isoDate(rule.dayOf(at('2025-07-15T03:00:00Z')))).toBe('2025-07-15');
+    expect(rule.startOf(day('2025-07-15'))).toBe(at('2025-07-15T03:00:00Z'));
+    expect(rule.noonOf(day('2025-07-15'))).toBe(at('2025-07-15T12:00:00Z'));
+    expect(dayRuleFor('utc', 3, 'other')).toBe(rule);
   });
 });
 
 describe('local days (docs/product.md §4.2)', () => {
-  it('on this device: the local date of an instant, one calendar per setting and zone', () => {
-    const cal = calendarFor('local', 0, 'This/Zone');
-    expect(calendarFor('local', 0, 'This/Zone')).toBe(cal);
-    expect(calendarFor('local', 1, 'This/Zone')).not.toBe(cal);
+  it('on this device: the local date of an instant, one day rule per setting and zone', () => {
+    const rule = dayRuleFor('local', 0, 'This/Zone');
+    expect(dayRuleFor('local', 0, 'This/Zone')).toBe(rule);
+    expect(dayRuleFor('local', 1, 'This/Zone')).not.toBe(rule);
     fc.assert(
       fc.property(
         fc.integer({ min: at('2020-01-01T00:00:00Z'), max: at('2030-01-01T00:00:00Z') }),
@@ -50,54 +50,54 @@ describe('local days (docs/product.md §4.2)', () => {
           const iso = [local.getFullYear(), local.getMonth() + 1, local.getDate()]
             .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
             .join('-');
-          expect(isoDate(cal.dayOf(ms))).toBe(iso);
-          expect(cal.hourOf(ms)).toBe(local.getHours());
+          expect(isoDate(rule.dayOf(ms))).toBe(iso);
+          expect(rule.hourOf(ms)).toBe(local.getHours());
         },
       ),
     );
   });
 
   it('an offset change inside an hour is read exactly (Kathmandu, +5:30 to +5:45 in 1986)', () => {
-    const cal = localCalendar(0, zoneOffset('Asia/Kathmandu'), 'KTM');
+    const rule = localDayRule(0, zoneOffset('Asia/Kathmandu'), 'KTM');
     // 1985-12-31T18:29Z is 23:59 on Dec 31 at +5:30; 18:31Z is 00:16 on Jan 1 at +5:45.
-    expect(isoDate(cal.dayOf(at('1985-12-31T18:29:00Z')))).toBe('1985-12-31');
-    expect(isoDate(cal.dayOf(at('1985-12-31T18:31:00Z')))).toBe('1986-01-01');
-    expect(cal.hourOf(at('1985-12-31T18:10:00Z'))).toBe(23);
+    expect(isoDate(rule.dayOf(at('1985-12-31T18:29:00Z')))).toBe('1985-12-31');
+    expect(isoDate(rule.dayOf(at('1985-12-31T18:31:00Z')))).toBe('1986-01-01');
+    expect(rule.hourOf(at('1985-12-31T18:10:00Z'))).toBe(23);
   });
 
   it('follows New York: 20:00 there is still the same date, not tomorrow as in UTC', () => {
-    const cal = newYork();
-    expect(isoDate(cal.dayOf(at('2025-07-16T00:30:00Z')))).toBe('2025-07-15');
-    expect(cal.startOf(day('2025-07-15'))).toBe(at('2025-07-15T04:00:00Z'));
+    const rule = newYork();
+    expect(isoDate(rule.dayOf(at('2025-07-16T00:30:00Z')))).toBe('2025-07-15');
+    expect(rule.startOf(day('2025-07-15'))).toBe(at('2025-07-15T04:00:00Z'));
     // A chosen day is stored as its date mark, not as New York's noon (§4.7).
-    expect(cal.noonOf(day('2025-07-15'))).toBe(at('2025-07-15T12:00:00Z'));
-    expect(cal.hourOf(at('2025-07-16T03:30:00Z'))).toBe(23);
+    expect(rule.noonOf(day('2025-07-15'))).toBe(at('2025-07-15T12:00:00Z'));
+    expect(rule.hourOf(at('2025-07-16T03:30:00Z'))).toBe(23);
   });
 
   it('has a 23-hour day in March and a 25-hour day in November (DST)', () => {
-    const cal = newYork();
+    const rule = newYork();
     const march9 = day('2025-03-09');
     const nov2 = day('2025-11-02');
-    expect(cal.startOf(march9 + 1) - cal.startOf(march9)).toBe(23 * HOUR);
-    expect(cal.startOf(nov2 + 1) - cal.startOf(nov2)).toBe(25 * HOUR);
+    expect(rule.startOf(march9 + 1) - rule.startOf(march9)).toBe(23 * HOUR);
+    expect(rule.startOf(nov2 + 1) - rule.startOf(nov2)).toBe(25 * HOUR);
     // The hour after the clocks go back (01:30 twice) is still November 2.
-    expect(isoDate(cal.dayOf(at('2025-11-02T05:30:00Z')))).toBe('2025-11-02');
-    expect(isoDate(cal.dayOf(at('2025-11-02T06:30:00Z')))).toBe('2025-11-02');
-    expect(isoDate(cal.dayOf(at('2025-11-03T04:59:00Z')))).toBe('2025-11-02');
-    expect(isoDate(cal.dayOf(at('2025-11-03T05:00:00Z')))).toBe('2025-11-03');
+    expect(isoDate(rule.dayOf(at('2025-11-02T05:30:00Z')))).toBe('2025-11-02');
+    expect(isoDate(rule.dayOf(at('2025-11-02T06:30:00Z')))).toBe('2025-11-02');
+    expect(isoDate(rule.dayOf(at('2025-11-03T04:59:00Z')))).toBe('2025-11-02');
+    expect(isoDate(rule.dayOf(at('2025-11-03T05:00:00Z')))).toBe('2025-11-03');
   });
 
   it('with a start hour of 3, a 01:30 tick counts for the evening before', () => {
-    const cal = newYork(3);
-    expect(isoDate(cal.dayOf(at('2025-07-15T05:30:00Z')))).toBe('2025-07-14'); // 01:30 EDT
-    expect(isoDate(cal.dayOf(at('2025-07-15T07:00:00Z')))).toBe('2025-07-15'); // 03:00 EDT
-    expect(cal.startOf(day('2025-07-15'))).toBe(at('2025-07-15T07:00:00Z'));
+    const rule = newYork(3);
+    expect(isoDate(rule.dayOf(at('2025-07-15T05:30:00Z')))).toBe('2025-07-14'); // 01:30 EDT
+    expect(isoDate(rule.dayOf(at('2025-07-15T07:00:00Z')))).toBe('2025-07-15'); // 03:00 EDT
+    expect(rule.startOf(day('2025-07-15'))).toBe(at('2025-07-15T07:00:00Z'));
   });
 
   it('follows Auckland, 13 hours ahead in January', () => {
-    const cal = auckland();
-    expect(isoDate(cal.dayOf(at('2025-01-15T11:30:00Z')))).toBe('2025-01-16');
-    expect(cal.startOf(day('2025-01-16'))).toBe(at('2025-01-15T11:00:00Z'));
+    const rule = auckland();
+    expect(isoDate(rule.dayOf(at('2025-01-15T11:30:00Z')))).toBe('2025-01-16');
+    expect(rule.startOf(day('2025-01-16'))).toBe(at('2025-01-15T11:00:00Z'));
   });
 
   it('every instant lies in the day it is given, and days follow each other without a gap', () => {
@@ -108,11 +108,11 @@ describe('local days (docs/product.md §4.2)', () => {
         fc.constantFrom('America/New_York', 'Pacific/Auckland', 'Europe/London', 'Asia/Kolkata'),
         (ms, startHour, zone) => {
           fc.pre(!isDateMark(ms));
-          const cal = localCalendar(startHour, zoneOffset(zone), zone);
-          const d = cal.dayOf(ms);
-          expect(cal.startOf(d)).toBeLessThanOrEqual(ms);
-          expect(cal.startOf(d + 1)).toBeGreaterThan(ms);
-          expect(cal.dayOf(cal.noonOf(d))).toBe(d);
+          const rule = localDayRule(startHour, zoneOffset(zone), zone);
+          const d = rule.dayOf(ms);
+          expect(rule.startOf(d)).toBeLessThanOrEqual(ms);
+          expect(rule.startOf(d + 1)).toBeGreaterThan(ms);
+          expect(rule.dayOf(rule.noonOf(d))).toBe(d);
         },
       ),
     );
@@ -142,8 +142,8 @@ describe('a day the user chose keeps its date (docs/product.md §4.7)', () => {
         fc.integer({ min: 0, max: 6 }),
         fc.integer({ min: 0, max: 6 }),
         (d, zone, startHour, otherStart) => {
-          const local = localCalendar(startHour, zoneOffset(zone), zone);
-          const utc = calendarFor('utc', otherStart, zone);
+          const local = localDayRule(startHour, zoneOffset(zone), zone);
+          const utc = dayRuleFor('utc', otherStart, zone);
           // Chosen in one setting, read in the other (and in itself): the same date.
           for (const chosenIn of [local, utc]) {
             const stored = chosenIn.noonOf(d);
@@ -201,7 +201,7 @@ function transitions(zone: string, from: number, to: number) {
 describe('startOf when the clocks change near the day start (docs/product.md §4.2)', () => {
   it('starts at the jump when the start hour is skipped, at its first time when it repeats', () => {
     // Santiago: 2025-09-07 00:00 (-04) jumps to 01:00 (-03).
-    const scl = localCalendar(0, zoneOffset('America/Santiago'), 'SCL');
+    const scl = localDayRule(0, zoneOffset('America/Santiago'), 'SCL');
     expect(scl.startOf(day('2025-09-07'))).toBe(at('2025-09-07T04:00:00Z'));
     expect(isoDate(scl.dayOf(at('2025-09-07T03:59:59Z')))).toBe('2025-09-06');
     expect(scl.startOf(day('2025-09-08')) - scl.startOf(day('2025-09-07'))).toBe(23 * HOUR);
@@ -232,7 +232,7 @@ describe('startOf when the clocks change near the day start (docs/product.md §4
       for (const change of picked.values()) {
         zones.add(zone);
         for (let startHour = 0; startHour <= 6; startHour += 1) {
-          const cal = localCalendar(startHour, zoneOffset(zone), zone);
+          const rule = localDayRule(startHour, zoneOffset(zone), zone);
           const reference = localDayOf(zone, startHour);
           const changeDay = Math.floor((change.at + change.before) / DAY_MS);
           for (const d of [changeDay - 1, changeDay, changeDay + 1, changeDay + 2]) {
@@ -242,15 +242,15 @@ describe('startOf when the clocks change near the day start (docs/product.md §4
             while (reference(t) < d) t += MINUTE;
             // A date mark is its own date's (00:00 at UTC+12 is the day before's 12:00 UTC).
             if (isDateMark(t) && dayOf(t) !== d) t += 1;
-            const start = cal.startOf(d);
+            const start = rule.startOf(d);
             expect({ zone, startHour, d: isoDate(d), start }).toEqual({
               zone,
               startHour,
               d: isoDate(d),
               start: t,
             });
-            expect(cal.dayOf(start)).toBe(d);
-            expect(cal.dayOf(start - 1)).toBe(d - 1);
+            expect(rule.dayOf(start)).toBe(d);
+            expect(rule.dayOf(start - 1)).toBe(d - 1);
             cases += 1;
           }
         }

@@ -5,13 +5,13 @@ import { DAY_MS, isDateMark, noonOf } from './days';
  * zone, with a day that starts at `startHour` (0 to 6). A day is still an integer: the number of
  * the calendar date (day 0 is 1970-01-01), so weekdays, months and `YYYY-MM-DD` need no zone. Only
  * the conversions here between instants and days, and the hour of an instant, know the zone; the
- * rest of the app passes a calendar beside `now` and never asks which one it is.
+ * rest of the app passes a day rule beside `now` and never asks which one it is.
  */
-export interface DayCalendar {
+export interface DayRule {
   readonly boundary: DayBoundary;
   /** 0 to 6: a day runs from this hour to the same hour the next day. */
   readonly startHour: number;
-  /** Which calendar this is, for caches: equal keys give equal answers. */
+  /** Which day rule this is, for caches: equal keys give equal answers. */
   readonly key: string;
   /**
    * The day that holds the instant `ms`; a date mark (12:00:00.000 UTC, §4.7) is its own date
@@ -35,7 +35,7 @@ export type DayBoundary = 'utc' | 'local';
 const HOUR_MS = 3_600_000;
 
 /** Days by UTC, starting at `startHour` UTC. */
-function utcCalendar(startHour: number): DayCalendar {
+function utcDayRule(startHour: number): DayRule {
   const shift = startHour * HOUR_MS;
   return {
     boundary: 'utc',
@@ -54,11 +54,11 @@ function utcCalendar(startHour: number): DayCalendar {
  * 23 or 25 hours when the clocks change. Offsets are cached per UTC hour, so bucketing years of
  * completions costs a map lookup each, not a time-zone computation.
  */
-export function localCalendar(
+export function localDayRule(
   startHour: number,
   offsetAt: (ms: number) => number = deviceOffset,
   zone = 'local',
-): DayCalendar {
+): DayRule {
   const shift = startHour * HOUR_MS;
   const cache = new Map<number, number>();
   const offset = (ms: number) => {
@@ -121,25 +121,25 @@ function deviceOffset(ms: number): number {
 }
 
 /** The default: UTC days from midnight (docs/product.md §4.1). */
-export const UTC_DAYS: DayCalendar = utcCalendar(0);
+export const UTC_DAYS: DayRule = utcDayRule(0);
 
-const utcByHour = new Map<number, DayCalendar>([[0, UTC_DAYS]]);
-const localByKey = new Map<string, DayCalendar>();
+const utcByHour = new Map<number, DayRule>([[0, UTC_DAYS]]);
+const localByKey = new Map<string, DayRule>();
 
 /**
- * The calendar for a setting; the same object for the same setting (caches key on it). `zone`
- * names the device's zone, so a zone change (travel) gives a new calendar.
+ * The day rule for a setting; the same object for the same setting (caches key on it). `zone`
+ * names the device's zone, so a zone change (travel) gives a new day rule.
  */
-export function calendarFor(boundary: DayBoundary, startHour: number, zone: string): DayCalendar {
+export function dayRuleFor(boundary: DayBoundary, startHour: number, zone: string): DayRule {
   if (boundary === 'utc') {
-    let cal = utcByHour.get(startHour);
-    if (!cal) utcByHour.set(startHour, (cal = utcCalendar(startHour)));
-    return cal;
+    let rule = utcByHour.get(startHour);
+    if (!rule) utcByHour.set(startHour, (rule = utcDayRule(startHour)));
+    return rule;
   }
   const key = `${zone}/${startHour}`;
-  let cal = localByKey.get(key);
-  if (!cal) localByKey.set(key, (cal = localCalendar(startHour, deviceOffset, zone)));
-  return cal;
+  let rule = localByKey.get(key);
+  if (!rule) localByKey.set(key, (rule = localDayRule(startHour, deviceOffset, zone)));
+  return rule;
 }
 
 /** Day start hours a user may choose: 00:00 to 06:00. */

@@ -29,7 +29,7 @@ export function startOfDay(day: number): number {
 
 /**
  * 12:00:00.000 UTC of `day`: the date mark, how a day the user chose (a past day ticked, an
- * imported day) is stored. Every day calendar reads this exact instant as `day`'s date, in any
+ * imported day) is stored. Every day rule reads this exact instant as `day`'s date, in any
  * zone and with any start hour (docs/product.md §4.7).
  */
 export function noonOf(day: number): number {
@@ -127,3 +127,20 @@ const LONG_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+/** The index of the first value >= `target` in ascending `values` (values.length if none). */
+export function firstAtOrAfter(values: readonly number[], target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((values[mid] as number) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether ascending `days` holds `day` (a binary search). */
+export function hasDay(days: readonly number[], day: number): boolean {
+  return days[firstAtOrAfter(days, day)] === day;
+}

@@ -1,5 +1,6 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { completionDays, type Habit } from './habit';
+import { hasDay } from './days';
 import {
   readSchedule,
   runsOf,
@@ -8,13 +9,7 @@ import {
   type DayFacts,
   type DayStatus,
 } from './schedule';
-import {
-  currentStreak,
-  hasDay,
-  highestStreakOfDays,
-  longestRun,
-  MIN_REPORTED_STREAK,
-} from './streaks';
+import { currentStreak, highestStreakOfDays, longestRun, MIN_REPORTED_STREAK } from './streaks';
 
 /**
  * Everything the app shows about one habit on `today`, derived through one path
@@ -28,36 +23,39 @@ export interface HabitView {
   highest: number;
   /** The longest run, the one in progress included (§5.4: "a run reaches N days"). */
   longest: number;
-  /** What the chip and Top 3 show: `highest`, or the current run when that is longer (§6.5). */
-  shownBest: number;
+  /**
+   * The best streak, the one figure the chip, Top 3 and History show (§6.5): `highest`, or the
+   * current run when that is longer; the longest run when it is 2 or more, else 0.
+   */
+  best: number;
   doneToday: boolean;
   /** Days with a completion, over the whole history (the calendar's "N Completed"). */
   completed: number;
 }
 
-const cache = new WeakMap<Habit, { today: number; cal: DayCalendar; view: HabitView }>();
+const cache = new WeakMap<Habit, { today: number; rule: DayRule; view: HabitView }>();
 const skipCache = new WeakMap<readonly string[], number[]>();
 
-/** The days, skips and schedule the statuses of `habit` come from, in `cal`. */
-export function dayFacts(habit: Habit, cal: DayCalendar = UTC_DAYS): DayFacts {
+/** The days, skips and schedule the statuses of `habit` come from, in `rule`. */
+export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
   const skips = habit.skips;
   let days = skips ? skipCache.get(skips) : [];
   if (!days && skips) skipCache.set(skips, (days = skipDays(skips)));
   return {
-    done: completionDays(habit, cal),
+    done: completionDays(habit, rule),
     skips: days ?? [],
     schedule: readSchedule(habit.schedule),
   };
 }
 
 /**
- * The habit's view on `today` in `cal`. Cached per habit object (a change to its completions,
- * schedule or skips makes a new one), today and calendar, so it is never stale.
+ * The habit's view on `today` in `rule`. Cached per habit object (a change to its completions,
+ * schedule or skips makes a new one), today and day rule, so it is never stale.
  */
-export function describeHabit(habit: Habit, today: number, cal: DayCalendar = UTC_DAYS): HabitView {
+export function describeHabit(habit: Habit, today: number, rule: DayRule = UTC_DAYS): HabitView {
   const cached = cache.get(habit);
-  if (cached && cached.today === today && cached.cal === cal) return cached.view;
-  const facts = dayFacts(habit, cal);
+  if (cached && cached.today === today && cached.rule === rule) return cached.view;
+  const facts = dayFacts(habit, rule);
   const { done } = facts;
   let current: number;
   let highest: number;
@@ -83,11 +81,11 @@ export function describeHabit(habit: Habit, today: number, cal: DayCalendar = UT
     current,
     highest,
     longest,
-    shownBest: current >= MIN_REPORTED_STREAK && current > highest ? current : highest,
+    best: current >= MIN_REPORTED_STREAK && current > highest ? current : highest,
     doneToday: hasDay(done, today),
     completed: done.length,
   };
-  cache.set(habit, { today, cal, view });
+  cache.set(habit, { today, rule, view });
   return view;
 }
 
@@ -97,7 +95,7 @@ export function habitStatuses(
   from: number,
   to: number,
   today: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): DayStatus[] {
-  return statusesBetween(describeHabit(habit, today, cal).facts, from, to, today);
+  return statusesBetween(describeHabit(habit, today, rule).facts, from, to, today);
 }

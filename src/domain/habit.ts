@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
 import { DAILY, normalizeSchedule, type Schedule } from './schedule';
 
@@ -21,7 +21,7 @@ export interface Habit {
    * a newer one), kept as it is and read as daily (`readSchedule`).
    */
   schedule: Schedule | { type: string; [field: string]: unknown };
-  /** Excused days, `YYYY-MM-DD` in the day calendar, ascending and distinct (§10). */
+  /** Excused days, `YYYY-MM-DD` by the day rule, ascending and distinct (§10). */
   skips?: string[];
   isDeleted?: boolean;
   [extra: string]: unknown;
@@ -126,28 +126,28 @@ export function completionTimes(habit: Habit): readonly number[] {
   return times;
 }
 
-/** Ascending distinct days (of `cal`) of ascending timestamps. */
-export function daysOf(times: readonly number[], cal: DayCalendar = UTC_DAYS): number[] {
+/** Ascending distinct days (of `rule`) of ascending timestamps. */
+export function daysOf(times: readonly number[], rule: DayRule = UTC_DAYS): number[] {
   const days: number[] = [];
   for (const ms of times) {
-    const day = cal.dayOf(ms);
+    const day = rule.dayOf(ms);
     if (days[days.length - 1] !== day) days.push(day);
   }
   return days;
 }
 
-const dayCache = new WeakMap<CompletionsByMonth, { cal: DayCalendar; days: readonly number[] }>();
+const dayCache = new WeakMap<CompletionsByMonth, { rule: DayRule; days: readonly number[] }>();
 
 /**
- * The distinct days (of `cal`) with at least one completion, ascending. Cached per buckets object
- * and calendar (the last one asked: the calendar changes only when the setting does).
+ * The distinct days (of `rule`) with at least one completion, ascending. Cached per buckets object
+ * and day rule (the last one asked: the rule changes only when the setting does).
  */
-export function completionDays(habit: Habit, cal: DayCalendar = UTC_DAYS): readonly number[] {
+export function completionDays(habit: Habit, rule: DayRule = UTC_DAYS): readonly number[] {
   const buckets = habit.completionsWithTimes;
   const cached = dayCache.get(buckets);
-  if (cached?.cal === cal) return cached.days;
-  const days = daysOf(completionTimes(habit), cal);
-  dayCache.set(buckets, { cal, days });
+  if (cached?.rule === rule) return cached.days;
+  const days = daysOf(completionTimes(habit), rule);
+  dayCache.set(buckets, { rule, days });
   return days;
 }
 

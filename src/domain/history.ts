@@ -1,4 +1,4 @@
-import type { DayCalendar } from './calendar';
+import type { DayRule } from './day-rule';
 import { addMonths, firstDayOfMonth, weekdayOf, yearMonthOf, type YearMonth } from './days';
 import type { Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -10,10 +10,10 @@ import { runsOf, statusesBetween, type DayFacts, type Run } from './schedule';
  */
 
 /** The habit's first day: its creation day or its first completion, whichever is earlier. */
-export function firstDayOf(habit: Habit, cal: DayCalendar, facts: DayFacts): number | null {
+export function firstDayOf(habit: Habit, rule: DayRule, facts: DayFacts): number | null {
   const created = Date.parse(habit.createdAt);
   const candidates = [
-    Number.isFinite(created) ? cal.dayOf(created) : Infinity,
+    Number.isFinite(created) ? rule.dayOf(created) : Infinity,
     facts.done[0] ?? Infinity,
   ];
   const first = Math.min(...candidates);
@@ -56,9 +56,9 @@ export interface HistoryRates {
 }
 
 /** The three windows of the history page, each ending today. */
-export function historyRates(habit: Habit, today: number, cal: DayCalendar): HistoryRates {
-  const { facts } = describeHabit(habit, today, cal);
-  const first = firstDayOf(habit, cal, facts);
+export function historyRates(habit: Habit, today: number, rule: DayRule): HistoryRates {
+  const { facts } = describeHabit(habit, today, rule);
+  const first = firstDayOf(habit, rule, facts);
   return {
     last30: completionRate(facts, today - 29, today, today, first),
     last365: completionRate(facts, today - 364, today, today, first),
@@ -85,11 +85,11 @@ export function doneByWeekday(done: readonly number[]): number[] {
 export function monthlyRates(
   habit: Habit,
   today: number,
-  cal: DayCalendar,
+  rule: DayRule,
   months = 12,
 ): { month: YearMonth; rate: number | null }[] {
-  const { facts } = describeHabit(habit, today, cal);
-  const first = firstDayOf(habit, cal, facts);
+  const { facts } = describeHabit(habit, today, rule);
+  const first = firstDayOf(habit, rule, facts);
   const current = yearMonthOf(today);
   return Array.from({ length: months }, (_, i) => {
     const month = addMonths(current, i - months + 1);
@@ -120,13 +120,13 @@ export function dueAndDone(
   from: number,
   to: number,
   today: number,
-  cal: DayCalendar,
+  rule: DayRule,
 ): { due: number; done: number }[] {
   const out = Array.from({ length: to - from + 1 }, () => ({ due: 0, done: 0 }));
   for (const habit of habits) {
-    const { facts } = describeHabit(habit, today, cal);
+    const { facts } = describeHabit(habit, today, rule);
     // Days before the habit's first day ask nothing of it.
-    const first = firstDayOf(habit, cal, facts) ?? today + 1;
+    const first = firstDayOf(habit, rule, facts) ?? today + 1;
     const statuses = statusesBetween(facts, from, to, today);
     statuses.forEach((status, i) => {
       if (from + i < first) return;

@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { bucketTimes, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
 import { skipDays } from './schedule';
@@ -14,7 +14,7 @@ export function mergeHabits(
   current: readonly Habit[],
   incoming: readonly Habit[],
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): Habit[] {
   const byId = new Map(incoming.map((h) => [h.id, h]));
   const merged = current.map((habit) => {
@@ -28,7 +28,7 @@ export function mergeHabits(
     if (union.length === mine.length && skips.length === mySkips.length) return habit;
     const merged: Habit = { ...habit, completionsWithTimes: bucketTimes(union) };
     if (skips.length > 0) merged.skips = skips.map(isoDate);
-    return { ...merged, highestStreak: describeHabit(merged, cal.dayOf(now), cal).highest };
+    return { ...merged, highestStreak: describeHabit(merged, rule.dayOf(now), rule).highest };
   });
   return [...merged, ...byId.values()];
 }

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOW, TODAY, scheduledHabit } from '../testing/builders';
-import { localCalendar, UTC_DAYS } from './calendar';
+import { localDayRule, UTC_DAYS } from './day-rule';
 import { bucketTimes } from './habit';
 import { zoneOffset } from '../testing/zones';
 import {
@@ -83,7 +83,7 @@ describe('habitsLeft and the text', () => {
   });
 
   it('with UTC days, 20:00 in New York counts the date lived there, not the new UTC day', () => {
-    const ny = localCalendar(0, zoneOffset('America/New_York'), 'NY');
+    const ny = localDayRule(0, zoneOffset('America/New_York'), 'NY');
     // 20:00 EDT on Tuesday July 15 is 00:00 UTC on the 16th.
     const ring = Date.parse('2025-07-16T00:00:00Z');
     const tickedAtFive = [scheduledHabit(['2025-07-15']), scheduledHabit(['2025-07-15'])];
@@ -95,7 +95,7 @@ describe('habitsLeft and the text', () => {
       completionsWithTimes: bucketTimes([Date.parse('2025-07-15T23:30:00Z')]),
     };
     expect(habitsLeftAt([lateTick, scheduledHabit([])], ring, UTC_DAYS, ny)).toBe(1);
-    // With local days both calendars agree.
+    // With local days both day rules agree.
     expect(habitsLeftAt(tickedAtFive, ring, ny, ny)).toBe(0);
     const summary = inZone('America/New_York', () =>
       reminderSummary(

@@ -1,4 +1,4 @@
-import type { DayCalendar } from './calendar';
+import type { DayRule } from './day-rule';
 import { isActive, type Habit } from './habit';
 import { dayFacts } from './habit-view';
 import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
@@ -28,10 +28,10 @@ export function reminderInstants(time: string, now: number, count: number): numb
  * asked for that day and neither done nor skipped. A day after today is judged as if it had come
  * with nothing more done.
  */
-export function habitsLeft(habits: readonly Habit[], day: number, cal: DayCalendar): number {
+export function habitsLeft(habits: readonly Habit[], day: number, rule: DayRule): number {
   let left = 0;
   for (const habit of habits) {
-    if (isActive(habit) && statusesBetween(dayFacts(habit, cal), day, day, day)[0] === 'open') {
+    if (isActive(habit) && statusesBetween(dayFacts(habit, rule), day, day, day)[0] === 'open') {
       left += 1;
     }
   }
@@ -41,23 +41,23 @@ export function habitsLeft(habits: readonly Habit[], day: number, cal: DayCalend
 /**
  * docs/product.md §14.3: the habits left at the instant `at`, on the day the user is living in
  * then: the date of the device's clock (`here`, the local calendar with the same start hour).
- * With UTC days (`cal`), 20:00 in New York is already the next UTC day; counting that day would
+ * With UTC days (`rule`), 20:00 in New York is already the next UTC day; counting that day would
  * call every habit left right after they were all ticked. So the date here is counted, and a
- * habit ticked on the UTC day that has already begun is not left either. With local days `cal`
+ * habit ticked on the UTC day that has already begun is not left either. With local days `rule`
  * and `here` agree and this is `habitsLeft` of today.
  */
 export function habitsLeftAt(
   habits: readonly Habit[],
   at: number,
-  cal: DayCalendar,
-  here: DayCalendar,
+  rule: DayRule,
+  here: DayRule,
 ): number {
   const lived = here.dayOf(at);
-  const current = cal.dayOf(at);
+  const current = rule.dayOf(at);
   let left = 0;
   for (const habit of habits) {
     if (!isActive(habit)) continue;
-    const facts = dayFacts(habit, cal);
+    const facts = dayFacts(habit, rule);
     if (statusesBetween(facts, lived, lived, lived)[0] !== 'open') continue;
     if (current !== lived && statusesBetween(facts, current, current, current)[0] === 'done') {
       continue;
@@ -94,8 +94,8 @@ export function reminderSummary(
   days: { dayBoundary: string; dayStartHour: number },
   habits: readonly Habit[],
   now: number,
-  cal: DayCalendar,
-  here: DayCalendar = cal,
+  rule: DayRule,
+  here: DayRule = rule,
 ): ReminderSummary {
   return {
     on: reminder.on,
@@ -104,7 +104,7 @@ export function reminderSummary(
     dayStartHour: days.dayStartHour,
     rings: reminderInstants(reminder.time, now, SUMMARY_DAYS).map((at) => ({
       at,
-      left: habitsLeftAt(habits, at, cal, here),
+      left: habitsLeftAt(habits, at, rule, here),
     })),
     updatedAt: now,
   };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localCalendar, UTC_DAYS } from './calendar';
+import { localDayRule, UTC_DAYS } from './day-rule';
 import { DAY_MS, isoDate, weekdayOf } from './days';
 import { bucketTimes, type Habit } from './habit';
 import { describeHabit, habitStatuses } from './habit-view';
@@ -293,6 +293,9 @@ describe('properties', () => {
           expect({ current: view.current, highest: view.highest, longest: view.longest }).toEqual(
             ref,
           );
+          // One best streak for the chip, Top 3 and History (§6.5, §12.2): the longest run,
+          // the one in progress included, when it is a streak (2 or more).
+          expect(view.best).toBe(ref.longest >= 2 ? ref.longest : 0);
           const got = statusesBetween(view.facts, today - 60, today + 10, today);
           got.forEach((status, i) => {
             const day = today - 60 + i;
@@ -384,7 +387,7 @@ describe('properties', () => {
         schedules,
         fc.integer({ min: 0, max: 6 }),
         (instants, skips, schedule, startHour) => {
-          const cal = localCalendar(startHour, zoneOffset('America/New_York'), 'NY');
+          const rule = localDayRule(startHour, zoneOffset('America/New_York'), 'NY');
           const dayIn = localDayOf('America/New_York', startHour);
           const times = [...instants].sort((a, b) => a - b);
           const now = end;
@@ -394,14 +397,14 @@ describe('properties', () => {
             ...habit([], schedule, skipDays.map(isoDate)),
             completionsWithTimes: bucketTimes(times),
           };
-          const view = describeHabit(h, cal.dayOf(now), cal);
+          const view = describeHabit(h, rule.dayOf(now), rule);
           const ref = refScheduledStreaks(
             [...new Set(times.map(dayIn))],
             skipDays,
             schedule,
             today,
           );
-          expect(cal.dayOf(now)).toBe(today);
+          expect(rule.dayOf(now)).toBe(today);
           expect({ current: view.current, highest: view.highest, longest: view.longest }).toEqual(
             ref,
           );

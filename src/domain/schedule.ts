@@ -1,4 +1,4 @@
-import { isoDate, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
+import { DAY_MS, firstAtOrAfter, hasDay, isoDate, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
@@ -89,23 +89,6 @@ export interface DayFacts {
   schedule: Schedule;
 }
 
-/** The index of the first value >= `target` in ascending `values` (values.length if none). */
-export function firstAtOrAfter(values: readonly number[], target: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((values[mid] as number) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Whether ascending `values` holds `value`. */
-function holds(values: readonly number[], value: number): boolean {
-  return values[firstAtOrAfter(values, value)] === value;
-}
-
 /** How many of ascending `values` lie in [from, to]. */
 function countIn(values: readonly number[], from: number, to: number): number {
   return firstAtOrAfter(values, to + 1) - firstAtOrAfter(values, from);
@@ -138,7 +121,7 @@ export function statusesBetween(
       // Done days, and skipped days that are not also done.
       let count = countIn(done, weekStart, end);
       for (let i = firstAtOrAfter(skips, weekStart); (skips[i] ?? Infinity) <= end; i += 1) {
-        if (!holds(done, skips[i] as number)) count += 1;
+        if (!hasDay(done, skips[i] as number)) count += 1;
       }
       weekFull = count >= schedule.times;
     }
@@ -246,6 +229,6 @@ export function dayOfIso(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const [, year = '', month = '', date = ''] = ISO_DATE.exec(value) ?? [];
   if (!year) return null;
-  const day = Math.floor(Date.UTC(+year, +month - 1, +date) / 86_400_000);
+  const day = Math.floor(Date.UTC(+year, +month - 1, +date) / DAY_MS);
   return isoDate(day) === value ? day : null;
 }

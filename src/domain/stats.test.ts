@@ -3,7 +3,7 @@ import { describeHabit } from './habit-view';
 import {
   averageStreak,
   formatAverage,
-  shownBestStreak,
+  bestStreak,
   topHabits,
   totalCompletions,
   trackingSince,
@@ -14,7 +14,7 @@ import type { Habit } from './habit';
 /** What a card and its calendar show: current, shown best and completed days. */
 function habitSummary(habit: Habit, today: number) {
   const view = describeHabit(habit, today);
-  return { current: view.current, highest: view.shownBest, completed: view.completed };
+  return { current: view.current, highest: view.best, completed: view.completed };
 }
 import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
 
@@ -59,7 +59,7 @@ describe('stats (docs/product.md §6)', () => {
     const d = habitWith({ name: 'd', days: run(4, -10) });
     const one = habitWith({ name: 'one', days: [0] }); // a run of 1: reported as 0
     const top = topHabits([a, one, b, c, d], NOW);
-    expect(top.map((t) => [t.habit.name, t.highestStreak])).toEqual([
+    expect(top.map((t) => [t.habit.name, t.bestStreak])).toEqual([
       ['b', 5],
       ['d', 4],
       ['a', 3],
@@ -72,19 +72,19 @@ describe('stats (docs/product.md §6)', () => {
     // Top 3 do not hide it.
     const growing = habitWith({ name: 'growing', days: run(6) });
     expect(habitSummary(growing, TODAY)).toMatchObject({ current: 6, highest: 6 });
-    expect(topHabits([growing], NOW).map((t) => t.highestStreak)).toEqual([6]);
-    expect(shownBestStreak(growing, TODAY)).toBe(6);
+    expect(topHabits([growing], NOW).map((t) => t.bestStreak)).toEqual([6]);
+    expect(bestStreak(growing, TODAY)).toBe(6);
     // An older, longer run still wins; the stored field keeps §5.3's number.
     const older = habitWith({ days: [...run(8, -20), ...run(3)] });
-    expect(shownBestStreak(older, TODAY)).toBe(8);
+    expect(bestStreak(older, TODAY)).toBe(8);
     expect(growing.highestStreak).toBe(0);
     // A run of 1 today is not a streak yet.
-    expect(shownBestStreak(habitWith({ days: [0] }), TODAY)).toBe(0);
+    expect(bestStreak(habitWith({ days: [0] }), TODAY)).toBe(0);
   });
 
   it('uses the highest streak at now, not the stored field', () => {
     const stale = { ...habitWith({ name: 's', days: run(4, -1) }), highestStreak: 0 };
-    expect(topHabits([stale], NOW)[0]?.highestStreak).toBe(4);
+    expect(topHabits([stale], NOW)[0]?.bestStreak).toBe(4);
   });
 
   it('counts completed days over the whole history', () => {

@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -15,11 +15,11 @@ export function totalCompletions(habits: readonly Habit[]): number {
 export function averageStreak(
   habits: readonly Habit[],
   today: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): number {
   const active = habits.filter(isActive);
   if (active.length === 0) return 0;
-  const sum = active.reduce((total, h) => total + describeHabit(h, today, cal).current, 0);
+  const sum = active.reduce((total, h) => total + describeHabit(h, today, rule).current, 0);
   return sum / active.length;
 }
 
@@ -30,34 +30,35 @@ export function formatAverage(value: number): string {
 
 export interface TopHabit {
   habit: Habit;
-  highestStreak: number;
+  /** Its best streak (§6.5), as its card and History show it. */
+  bestStreak: number;
 }
 
 /**
- * The best streak the chip and Top 3 show (docs/product.md §6.5): the highest streak (which
+ * The best streak the chip, Top 3 and History show (docs/product.md §6.5): the highest streak (which
  * leaves out the run ending today), or the current run when that is longer, so ticking today
  * never hides a record that is still growing (docs/decisions.md). Below 2 it is 0, as §5.3 says.
  */
-export function shownBestStreak(habit: Habit, today: number, cal: DayCalendar = UTC_DAYS): number {
-  return describeHabit(habit, today, cal).shownBest;
+export function bestStreak(habit: Habit, today: number, rule: DayRule = UTC_DAYS): number {
+  return describeHabit(habit, today, rule).best;
 }
 
 /**
- * docs/product.md §6.4: active habits by best streak (computed at `now`, `shownBestStreak`),
+ * docs/product.md §6.4: active habits by best streak (computed at `now`, `bestStreak`),
  * descending, ties in list order, those at 0 left out, at most `limit`.
  */
 export function topHabits(
   habits: readonly Habit[],
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
   limit = TOP_HABITS,
 ): TopHabit[] {
-  const today = cal.dayOf(now);
+  const today = rule.dayOf(now);
   return habits
     .filter(isActive)
-    .map((habit) => ({ habit, highestStreak: shownBestStreak(habit, today, cal) }))
-    .filter((entry) => entry.highestStreak > 0)
-    .sort((a, b) => b.highestStreak - a.highestStreak) // stable: ties keep list order
+    .map((habit) => ({ habit, bestStreak: bestStreak(habit, today, rule) }))
+    .filter((entry) => entry.bestStreak > 0)
+    .sort((a, b) => b.bestStreak - a.bestStreak) // stable: ties keep list order
     .slice(0, limit);
 }
 

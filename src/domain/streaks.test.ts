@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAY_MS, dayOf } from './days';
+import { DAY_MS, dayOf, hasDay } from './days';
 import { bucketTimes, completionTimes, daysOf, type Habit } from './habit';
 import {
   currentStreak,
   dawnAndDusk,
-  hasDay,
   highestStreak,
   longestRun,
   overallStreak,

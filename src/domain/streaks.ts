@@ -1,7 +1,7 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
-import { lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
+import { UTC_DAYS, type DayRule } from './day-rule';
+import { firstAtOrAfter, hasDay, lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 import { completionDays, completionTimes, daysOf, type Habit } from './habit';
-import { firstAtOrAfter, readSchedule } from './schedule';
+import { readSchedule } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
@@ -57,9 +57,9 @@ export function longestRun(days: readonly number[]): number {
 export function highestStreak(
   times: readonly number[],
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): number {
-  return highestStreakOfDays(daysOf(times, cal), cal.dayOf(now));
+  return highestStreakOfDays(daysOf(times, rule), rule.dayOf(now));
 }
 
 /** `highestStreak` over ascending distinct days. */
@@ -71,20 +71,6 @@ export function highestStreakOfDays(days: readonly number[], today: number): num
   return best < MIN_REPORTED_STREAK ? 0 : best;
 }
 
-/** Whether `days` (ascending) holds `day`, by binary search. */
-export function hasDay(days: readonly number[], day: number): boolean {
-  let lo = 0;
-  let hi = days.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const value = days[mid] as number;
-    if (value === day) return true;
-    if (value < day) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
 /**
  * docs/product.md §5.5 and §10: in the last 7 days including today, every habit was done as its
  * schedule asks: a daily habit on each day, a weekdays habit on each listed day among them, a
@@ -94,12 +80,12 @@ export function hasDay(days: readonly number[], day: number): boolean {
 export function perfectWeek(
   habits: readonly Habit[],
   today: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): boolean {
   if (habits.length === 0) return false;
   const window = lastDays(today, WEEK_DAYS);
   return habits.every((habit) => {
-    const days = completionDays(habit, cal);
+    const days = completionDays(habit, rule);
     const schedule = readSchedule(habit.schedule);
     if (schedule.type === 'weekly') {
       return window.filter((day) => hasDay(days, day)).length >= schedule.times;
@@ -116,18 +102,18 @@ export const DAWN_BEFORE_HOUR = 6;
 export const DUSK_FROM_HOUR = 22;
 
 /**
- * docs/product.md §5.6: in the current week (Sunday to Saturday, of `cal`), some completion is
- * before 06:00 and some completion is at or after 22:00 (wall-clock hours of `cal`), in any
+ * docs/product.md §5.6: in the current week (Sunday to Saturday, of `rule`), some completion is
+ * before 06:00 and some completion is at or after 22:00 (wall-clock hours of `rule`), in any
  * habits.
  */
 export function dawnAndDusk(
   habits: readonly Habit[],
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): { dawn: boolean; dusk: boolean } {
-  const week = weekStartOf(cal.dayOf(now));
-  const from = cal.startOf(week);
-  const to = cal.startOf(week + WEEK_DAYS);
+  const week = weekStartOf(rule.dayOf(now));
+  const from = rule.startOf(week);
+  const to = rule.startOf(week + WEEK_DAYS);
   let dawn = false;
   let dusk = false;
   for (const habit of habits) {
@@ -136,7 +122,7 @@ export function dawnAndDusk(
     for (let i = firstAtOrAfter(times, from); i < times.length; i += 1) {
       const ms = times[i] as number;
       if (ms >= to) break;
-      const hour = cal.hourOf(ms);
+      const hour = rule.hourOf(ms);
       if (hour < DAWN_BEFORE_HOUR) dawn = true;
       if (hour >= DUSK_FROM_HOUR) dusk = true;
     }
@@ -152,9 +138,9 @@ export function dawnAndDusk(
 export function overallStreak(
   habits: readonly Habit[],
   today: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): number {
-  const lists = habits.map((habit) => completionDays(habit, cal));
+  const lists = habits.map((habit) => completionDays(habit, rule));
   // One cursor per habit walks back from its end, so the cost is the days actually visited.
   const cursors = lists.map((days) => firstAtOrAfter(days, today + 1) - 1);
   const covered = (day: number) => {

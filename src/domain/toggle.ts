@@ -1,42 +1,37 @@
-import { UTC_DAYS, type DayCalendar } from './calendar';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { isDateMark, isoDate } from './days';
 import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
 import { normalizeSchedule, sameSchedule, skipDays, type Schedule } from './schedule';
-import { hasDay } from './streaks';
+import { hasDay } from './days';
 
 /**
  * docs/product.md §5.1: if `day` has a completion, every completion of that day is removed;
  * otherwise one is added: `now` when `day` is today, the date mark of `day` (12:00:00.000 UTC,
- * §4.7) for a past day. A future day is left alone. Days are those of `cal` (§4). Buckets are
+ * §4.7) for a past day. A future day is left alone. Days are those of `rule` (§4). Buckets are
  * rebuilt, so empty ones vanish, and `highestStreak` is recomputed from all completions.
  */
-export function toggleDay(
-  habit: Habit,
-  day: number,
-  now: number,
-  cal: DayCalendar = UTC_DAYS,
-): Habit {
-  const today = cal.dayOf(now);
+export function toggleDay(habit: Habit, day: number, now: number, rule: DayRule = UTC_DAYS): Habit {
+  const today = rule.dayOf(now);
   if (day > today) return habit;
   const times = completionTimes(habit);
-  const kept = times.filter((ms) => cal.dayOf(ms) !== day);
+  const kept = times.filter((ms) => rule.dayOf(ms) !== day);
   let next: number[];
   if (kept.length < times.length) {
     next = kept;
   } else {
     // A moment is never stored as a date mark (§4.7): 12:00:00.000 UTC exactly moves on by 1 ms.
     const moment = isDateMark(now) ? now + 1 : now;
-    const added = day === today ? moment : cal.noonOf(day);
+    const added = day === today ? moment : rule.noonOf(day);
     const at = kept.findIndex((ms) => ms > added);
     next = at === -1 ? [...kept, added] : [...kept.slice(0, at), added, ...kept.slice(at)];
   }
-  return refreshHighest({ ...habit, completionsWithTimes: bucketTimes(next) }, now, cal);
+  return refreshHighest({ ...habit, completionsWithTimes: bucketTimes(next) }, now, rule);
 }
 
 /** The stored `highestStreak` recomputed at `now` (after any change to what it depends on). */
-function refreshHighest(habit: Habit, now: number, cal: DayCalendar): Habit {
-  const highestStreak = describeHabit(habit, cal.dayOf(now), cal).highest;
+function refreshHighest(habit: Habit, now: number, rule: DayRule): Habit {
+  const highestStreak = describeHabit(habit, rule.dayOf(now), rule).highest;
   return habit.highestStreak === highestStreak ? habit : { ...habit, highestStreak };
 }
 
@@ -50,14 +45,14 @@ export function setDayDone(
   day: number,
   done: boolean,
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): Habit {
-  return isDone(habit, day, cal) === done ? habit : toggleDay(habit, day, now, cal);
+  return isDone(habit, day, rule) === done ? habit : toggleDay(habit, day, now, rule);
 }
 
 /** Whether `habit` has a completion on `day` (a binary search over its cached days). */
-export function isDone(habit: Habit, day: number, cal: DayCalendar = UTC_DAYS): boolean {
-  return hasDay(completionDays(habit, cal), day);
+export function isDone(habit: Habit, day: number, rule: DayRule = UTC_DAYS): boolean {
+  return hasDay(completionDays(habit, rule), day);
 }
 
 /** Whether `day` is among the habit's skipped days. */
@@ -76,16 +71,16 @@ export function setDaySkipped(
   day: number,
   skipped: boolean,
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): Habit {
   const days = skipDays(habit.skips);
   if (hasDay(days, day) === skipped) return habit;
   // A done day cannot be skipped (§10.2): the skip would only lie hidden under the tick.
-  if (skipped && isDone(habit, day, cal)) return habit;
+  if (skipped && isDone(habit, day, rule)) return habit;
   const next = skipped ? [...days, day].sort((a, b) => a - b) : days.filter((d) => d !== day);
   const { skips: _dropped, ...rest } = habit;
   const changed: Habit = next.length > 0 ? { ...rest, skips: next.map(isoDate) } : rest;
-  return refreshHighest(changed, now, cal);
+  return refreshHighest(changed, now, rule);
 }
 
 /** A new schedule (normalised); the same habit when it does not change what is stored. */
@@ -93,10 +88,10 @@ export function setSchedule(
   habit: Habit,
   schedule: Schedule,
   now: number,
-  cal: DayCalendar = UTC_DAYS,
+  rule: DayRule = UTC_DAYS,
 ): Habit {
   const next = normalizeSchedule(schedule);
   // The same when stored exactly so; an unknown stored type saved as daily is a change.
   if (sameSchedule(habit.schedule as Schedule, next)) return habit;
-  return refreshHighest({ ...habit, schedule: next }, now, cal);
+  return refreshHighest({ ...habit, schedule: next }, now, rule);
 }

@@ -1,4 +1,4 @@
-import { calendarFor, type DayCalendar } from '../domain/calendar';
+import { dayRuleFor, type DayRule } from '../domain/day-rule';
 import type { DaySettings } from '../storage/preferences';
 
 let zone: { name: string; at: number } | null = null;
@@ -20,7 +20,7 @@ export function deviceZone(now = Date.now()): string {
   return name;
 }
 
-/** The calendar for the day settings on this device: one object per setting and zone. */
-export function calendarOf(days: DaySettings): DayCalendar {
-  return calendarFor(days.dayBoundary, days.dayStartHour, deviceZone());
+/** The day rule for the day settings on this device: one object per setting and zone. */
+export function dayRuleOf(days: DaySettings): DayRule {
+  return dayRuleFor(days.dayBoundary, days.dayStartHour, deviceZone());
 }

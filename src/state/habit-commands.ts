@@ -46,28 +46,28 @@ export const addHabit =
  */
 export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
   let done: boolean | undefined;
-  return (habits, now, cal) =>
+  return (habits, now, rule) =>
     mapHabit(habits, id, (h) => {
-      const target = day ?? cal.dayOf(now);
-      done ??= !isDone(h, target, cal);
-      return setDayDone(h, target, done, now, cal);
+      const target = day ?? rule.dayOf(now);
+      done ??= !isDone(h, target, rule);
+      return setDayDone(h, target, done, now, rule);
     });
 };
 
 /** Marks `day` skipped, or not: decided once, like a toggle. */
 export const toggleHabitSkip = (id: string, day: number): HabitsChange => {
   let skipped: boolean | undefined;
-  return (habits, now, cal) =>
+  return (habits, now, rule) =>
     mapHabit(habits, id, (h) => {
       skipped ??= !isSkipped(h, day);
-      return setDaySkipped(h, day, skipped, now, cal);
+      return setDaySkipped(h, day, skipped, now, rule);
     });
 };
 
 export const scheduleHabit =
   (id: string, schedule: Schedule): HabitsChange =>
-  (habits, now, cal) =>
-    mapHabit(habits, id, (h) => setSchedule(h, schedule, now, cal));
+  (habits, now, rule) =>
+    mapHabit(habits, id, (h) => setSchedule(h, schedule, now, rule));
 
 export const renameHabitTo =
   (id: string, name: string): HabitsChange =>

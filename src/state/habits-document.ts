@@ -19,7 +19,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from '../storage/safe-storage';
-import { calendarOf } from './calendar';
+import { dayRuleOf } from './day-rule';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
 
 /** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
@@ -49,7 +49,7 @@ export function createHabitsDocument(
   /** Changes applied in memory and not yet written, with when and how they happened. */
   let pending: { change: HabitsChange; now: number; event: BadgeEvent }[] = [];
   /** Days as the user's setting counts them, at the moment of a change. */
-  const calendar = () => calendarOf(getState().days);
+  const dayRule = () => dayRuleOf(getState().days);
 
   const initial: DocumentState = {
     habits: loaded.habits,
@@ -65,7 +65,7 @@ export function createHabitsDocument(
     writes: WriteResult[],
   ): Partial<AppState> {
     const { unlocked, days } = getState();
-    const fresh = newlyUnlocked(habits, unlocked, now, event, calendarOf(days));
+    const fresh = newlyUnlocked(habits, unlocked, now, event, dayRuleOf(days));
     if (fresh.length === 0) return {};
     const next = [...unlocked, ...fresh];
     writes.push(saveUnlocked(storage, next));
@@ -105,13 +105,13 @@ export function createHabitsDocument(
   /** Applies `change` at once (what the user sees) and writes it later, with the badge checks. */
   function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
     const now = clock();
-    const cal = calendar();
+    const rule = dayRule();
     const current = getState().habits;
     // First on what the user saw, which fixes any intent the change holds ("done", not "flip").
-    const seen = change(current, now, cal);
+    const seen = change(current, now, rule);
     // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
     const base = pending.length > 0 ? current : freshestHabits();
-    const habits = base === current ? seen : change(base, now, cal);
+    const habits = base === current ? seen : change(base, now, rule);
     if (habits === base) {
       if (base !== current) commit({ habits: base });
       return;
@@ -132,8 +132,8 @@ export function createHabitsDocument(
     const last = done[done.length - 1] as (typeof done)[number];
     let habits = getState().habits;
     if (readRaw(storage, STORAGE_KEYS.data, lastRaw) !== lastRaw) {
-      const cal = calendar();
-      habits = done.reduce((list, { change, now }) => change(list, now, cal), freshestHabits());
+      const rule = dayRule();
+      habits = done.reduce((list, { change, now }) => change(list, now, rule), freshestHabits());
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
@@ -225,7 +225,7 @@ export function createHabitsDocument(
         saveUnlocked(storage, nextUnlocked),
         saveSeen(storage, nextSeen),
       ]);
-      changeHabits((habits, now, cal) => mergeHabits(habits, backup.habits, now, cal));
+      changeHabits((habits, now, rule) => mergeHabits(habits, backup.habits, now, rule));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { habitsLeftAt, reminderInstants, reminderSummary, reminderText } from '../domain/reminder';
 import type { AppState, AppStore } from './app-store';
-import { calendarFor } from '../domain/calendar';
-import { calendarOf, deviceZone } from './calendar';
+import { dayRuleFor } from '../domain/day-rule';
+import { dayRuleOf, deviceZone } from './day-rule';
 import { notificationPermission } from './reminder-permission';
 
 /**
@@ -26,7 +26,7 @@ interface PeriodicSync {
 }
 
 /** The device's own days, with the user's start hour: the day a reminder speaks of (§14.3). */
-const hereOf = (state: AppState) => calendarFor('local', state.days.dayStartHour, deviceZone());
+const hereOf = (state: AppState) => dayRuleFor('local', state.days.dayStartHour, deviceZone());
 
 let started = false;
 
@@ -40,7 +40,7 @@ export function startReminders(store: AppStore): void {
   const refresh = () => {
     const state = store.getState();
     const now = Date.now();
-    const left = habitsLeftAt(state.habits, now, calendarOf(state.days), hereOf(state));
+    const left = habitsLeftAt(state.habits, now, dayRuleOf(state.days), hereOf(state));
     void showBadge(left);
     void keepSummary(state, now);
     if (last?.reminder !== state.reminder) void followSetting(state.reminder.on);
@@ -51,10 +51,10 @@ export function startReminders(store: AppStore): void {
   /** The next ring, or the next day's start (the badge counts a new day), whichever is first. */
   function arm(state: AppState, now: number) {
     clearTimeout(timer);
-    const cal = calendarOf(state.days);
+    const rule = dayRuleOf(state.days);
     const here = hereOf(state);
     // Either day's turn changes the count (they differ with UTC days).
-    const nextDay = Math.min(cal.startOf(cal.dayOf(now) + 1), here.startOf(here.dayOf(now) + 1));
+    const nextDay = Math.min(rule.startOf(rule.dayOf(now) + 1), here.startOf(here.dayOf(now) + 1));
     const ring = state.reminder.on
       ? reminderInstants(state.reminder.time, now, 2).find((at) => at > now)
       : undefined;
@@ -104,7 +104,7 @@ export function startReminders(store: AppStore): void {
 async function ringNow(state: AppState, at: number): Promise<void> {
   if (!state.reminder.on || notificationPermission() !== 'granted') return;
   const now = Date.now();
-  const left = habitsLeftAt(state.habits, now, calendarOf(state.days), hereOf(state));
+  const left = habitsLeftAt(state.habits, now, dayRuleOf(state.days), hereOf(state));
   if (left === 0) return;
   // One reminder a day per device, whatever the tabs: each open tab rings at the same moment, so
   // the check and the record of the one shown run under a lock (Web Locks) one tab at a time.
@@ -159,7 +159,7 @@ async function keepSummary(state: AppState, now: number): Promise<void> {
     state.days,
     state.habits,
     now,
-    calendarOf(state.days),
+    dayRuleOf(state.days),
     hereOf(state),
   );
   await writeJson(SUMMARY_URL, summary);

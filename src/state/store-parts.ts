@@ -1,7 +1,7 @@
 import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Theme } from '../domain/theme';
-import type { DayCalendar } from '../domain/calendar';
+import type { DayRule } from '../domain/day-rule';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import type { BackupInfo, DaySettings } from '../storage/preferences';
 import type { WriteFailure, WriteResult } from '../storage/safe-storage';
@@ -17,7 +17,7 @@ export interface DocumentState {
 /** Choices the user made about the app itself. */
 export interface PreferencesState {
   theme: Theme;
-  /** Which calendar days follow, and when a day starts (docs/product.md §4). */
+  /** Which clock days follow (UTC or local), and when a day starts (docs/product.md §4). */
   days: DaySettings;
   /** The daily reminder (docs/product.md §14). */
   reminder: ReminderSettings;
@@ -49,12 +49,12 @@ export interface AppState extends DocumentState, PreferencesState, PassingUiStat
 export type Commit = (patch: Partial<AppState>, writes?: readonly WriteResult[]) => void;
 
 /**
- * A change to the habit list at `now`, with days in `cal`: returns the same array when nothing
+ * A change to the habit list at `now`, with days in `rule`: returns the same array when nothing
  * changed. It may run twice (on what the user saw, then on another tab's newer data), so any
  * intent it holds is fixed on the first run.
  */
 export type HabitsChange = (
   habits: readonly Habit[],
   now: number,
-  cal: DayCalendar,
+  rule: DayRule,
 ) => readonly Habit[];

@@ -8,7 +8,7 @@ import { isPersisted, requestPersistence, storageEstimate } from '../storage/dev
 import type { BackupInfo } from '../storage/preferences';
 import type { ImportMode, ImportResult } from './app-store';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { calendarOf } from './calendar';
+import { dayRuleOf } from './day-rule';
 
 export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult };
 export { parseBackup, isPersisted, requestPersistence, storageEstimate };
@@ -23,9 +23,9 @@ export interface DownloadFile {
   text: string;
 }
 
-/** Today's date in the user's day calendar (docs/product.md §4), for file names. */
-const todayIn = (days: Parameters<typeof calendarOf>[0]) =>
-  isoDate(calendarOf(days).dayOf(Date.now()));
+/** Today's date by the user's day rule (docs/product.md §4), for file names. */
+const todayIn = (days: Parameters<typeof dayRuleOf>[0]) =>
+  isoDate(dayRuleOf(days).dayOf(Date.now()));
 
 export function useDataActions() {
   const store = useAppStore();
@@ -41,7 +41,7 @@ export function useDataActions() {
       },
       exportCsv(): DownloadFile {
         const state = store.getState();
-        const text = habitsToCsv(state.habits, calendarOf(state.days));
+        const text = habitsToCsv(state.habits, dayRuleOf(state.days));
         return {
           name: `tickday-completions-${todayIn(state.days)}.csv`,
           type: 'text/csv',

@@ -1,6 +1,6 @@
 import type { DaySettings } from '../storage/preferences';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { deviceZone } from './calendar';
+import { deviceZone } from './day-rule';
 
 export type { DaySettings };
 export { deviceZone };

@@ -3,7 +3,7 @@ import type { Habit } from '../domain/habit';
 import { serializeHabits } from '../storage/habits-storage';
 import { planImport, type ForeignData, type ImportPlan } from '../domain/import/foreign';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { calendarOf } from './calendar';
+import { dayRuleOf } from './day-rule';
 
 export type { ForeignData, ImportPlan };
 
@@ -25,7 +25,7 @@ export function useImportPlan(data: ForeignData, includeArchived: boolean): Made
   const [now] = useState(Date.now);
   const plan = useMemo(
     () => ({
-      ...planImport(habits, data, includeArchived, now, calendarOf(days)),
+      ...planImport(habits, data, includeArchived, now, dayRuleOf(days)),
       from: { habits, days },
     }),
     [habits, days, data, includeArchived, now],
@@ -62,9 +62,9 @@ export function useImportForeign(): (
 ) => void {
   const store = useAppStore();
   return (data, includeArchived, plan) =>
-    store.changeHabits((habits, now, cal) =>
+    store.changeHabits((habits, now, rule) =>
       habits === plan.from.habits && store.getState().days === plan.from.days
         ? plan.habits
-        : planImport(habits, data, includeArchived, now, cal).habits,
+        : planImport(habits, data, includeArchived, now, rule).habits,
     );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { reminderIcs } from '../domain/reminder';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { deviceZone } from './calendar';
+import { deviceZone } from './day-rule';
 import { notificationPermission } from './reminder-permission';
 import type { DownloadFile } from './use-data';
 

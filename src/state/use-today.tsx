@@ -1,38 +1,38 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { DayCalendar } from '../domain/calendar';
+import type { DayRule } from '../domain/day-rule';
 import { useAppSelector } from './app-store-context';
-import { calendarOf } from './calendar';
+import { dayRuleOf } from './day-rule';
 
 const TodayContext = createContext<number | null>(null);
 
-/** The calendar days follow (docs/product.md §4): the same object while the setting holds. */
-export function useCalendar(): DayCalendar {
-  return useAppSelector((s) => calendarOf(s.days));
+/** The day rule (docs/product.md §4): the same object while the setting holds. */
+export function useDayRule(): DayRule {
+  return useAppSelector((s) => dayRuleOf(s.days));
 }
 
 /**
- * docs/product.md §4.3: "today" (a day number of the user's calendar) moves when the page becomes
+ * docs/product.md §4.3: "today" (a day number of the user's day rule) moves when the page becomes
  * visible on a later day, when the day ends while the page stays open, and at the first press of a
  * key or pointer after that (a timer can fire late after the machine sleeps). Actions never read
  * this day: they take today from the clock at the moment they run.
  */
 export function TodayProvider({ children }: { children: ReactNode }) {
-  const cal = useCalendar();
-  const [today, setToday] = useState(() => cal.dayOf(Date.now()));
+  const rule = useDayRule();
+  const [today, setToday] = useState(() => rule.dayOf(Date.now()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       const now = Date.now();
-      const day = cal.dayOf(now);
+      const day = rule.dayOf(now);
       setToday(day);
       clearTimeout(timer);
-      timer = setTimeout(refresh, Math.max(1000, cal.startOf(day + 1) - now + 20));
+      timer = setTimeout(refresh, Math.max(1000, rule.startOf(day + 1) - now + 20));
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') refresh();
     };
     // setToday bails out on the same day, so this costs nothing on an ordinary press.
-    const onInput = () => setToday(cal.dayOf(Date.now()));
+    const onInput = () => setToday(rule.dayOf(Date.now()));
     refresh();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', onVisibility);
@@ -45,11 +45,11 @@ export function TodayProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('pointerdown', onInput, { capture: true });
       window.removeEventListener('keydown', onInput, { capture: true });
     };
-  }, [cal]);
+  }, [rule]);
   return <TodayContext value={today}>{children}</TodayContext>;
 }
 
-/** Today's day number in the user's calendar, shared by every card so they roll over together. */
+/** Today's day number by the user's day rule, shared by every card so they roll over together. */
 export function useToday(): number {
   const today = useContext(TodayContext);
   if (today === null) throw new Error('useToday needs a <TodayProvider> above it');

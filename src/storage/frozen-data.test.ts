@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCalendar, UTC_DAYS } from '../domain/calendar';
+import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { isoDate } from '../domain/days';
 import { completionDays } from '../domain/habit';
 import { toggleDay } from '../domain/toggle';
@@ -34,7 +34,7 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
 
   it('its days chosen with UTC days keep their dates in Auckland; moments stay moments', () => {
     const [habit] = load().habits;
-    const nz = localCalendar(0, zoneOffset('Pacific/Auckland'), 'NZ');
+    const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
     // Jan 10 and Jan 12 were chosen at 12:00 UTC: the same dates in both settings now.
     expect(completionDays(habit!, nz).map(isoDate)).toEqual([
       '2025-01-10',

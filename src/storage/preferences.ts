@@ -1,5 +1,5 @@
 import { isStorableTime } from '../domain/days';
-import { DAY_START_HOURS, type DayBoundary } from '../domain/calendar';
+import { DAY_START_HOURS, type DayBoundary } from '../domain/day-rule';
 import {
   DEFAULT_REMINDER,
   isReminderTime,
@@ -60,7 +60,7 @@ export function saveBackupInfo(store: KeyValueStore | null, info: BackupInfo): W
 }
 
 /**
- * The day settings (docs/product.md §4): which calendar days follow and the hour a day starts.
+ * The day settings (docs/product.md §4): which clock days follow and the hour a day starts.
  * `chosen` is false while they were never written (the one-time notice asks then); the key may
  * hold other settings (the reminder) before they are.
  */

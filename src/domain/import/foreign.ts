@@ -1,4 +1,4 @@
-import type { DayCalendar } from '../calendar';
+import type { DayRule } from '../day-rule';
 import { isoDate, isStorableTime, DAY_MS } from '../days';
 import {
   bucketTimes,
@@ -214,7 +214,7 @@ export function planImport(
   data: ForeignData,
   includeArchived: boolean,
   now: number,
-  cal: DayCalendar,
+  rule: DayRule,
 ): ImportPlan {
   const plan: ImportPlan = {
     habits: [...current],
@@ -232,7 +232,7 @@ export function planImport(
     future: 0,
   };
   let changed = false;
-  const today = cal.dayOf(now);
+  const today = rule.dayOf(now);
   for (const { name, foreign } of takenHabits(data, includeArchived, today, plan)) {
     plan.completions += foreign.done.length;
     plan.skips += foreign.skipped.length;
@@ -260,7 +260,7 @@ export function planImport(
     } else {
       plan.merged.push(name);
     }
-    const next = withMarks(target, foreign, today, cal);
+    const next = withMarks(target, foreign, today, rule);
     plan.newCompletions += next.newCompletions;
     plan.newSkips += next.newSkips;
     if (at === -1) {
@@ -279,10 +279,10 @@ export function planImport(
  * `habit` with `foreign`'s done days and skips that it lacks; the same habit if none. A day that
  * becomes done is no longer kept as skipped (done wins, docs/product.md §10.2).
  */
-function withMarks(habit: Habit, foreign: ForeignHabit, today: number, cal: DayCalendar) {
-  const doneHere = new Set(completionDays(habit, cal));
+function withMarks(habit: Habit, foreign: ForeignHabit, today: number, rule: DayRule) {
+  const doneHere = new Set(completionDays(habit, rule));
   const addDays = foreign.done.filter(
-    (day) => !doneHere.has(day) && isStorableTime(cal.noonOf(day)),
+    (day) => !doneHere.has(day) && isStorableTime(rule.noonOf(day)),
   );
   const skippedHere = skipDays(habit.skips);
   const skippedSet = new Set(skippedHere);
@@ -292,7 +292,7 @@ function withMarks(habit: Habit, foreign: ForeignHabit, today: number, cal: DayC
   }
   let next: Habit = habit;
   if (addDays.length > 0) {
-    const times = [...completionTimes(habit), ...addDays.map((day) => cal.noonOf(day))];
+    const times = [...completionTimes(habit), ...addDays.map((day) => rule.noonOf(day))];
     next = { ...next, completionsWithTimes: bucketTimes(times.sort((a, b) => a - b)) };
   }
   const nowDone = new Set(addDays);
@@ -301,6 +301,6 @@ function withMarks(habit: Habit, foreign: ForeignHabit, today: number, cal: DayC
     const { skips: _old, ...rest } = next;
     next = skips.length > 0 ? { ...rest, skips: skips.sort((a, b) => a - b).map(isoDate) } : rest;
   }
-  next = { ...next, highestStreak: describeHabit(next, today, cal).highest };
+  next = { ...next, highestStreak: describeHabit(next, today, rule).highest };
   return { habit: next, newCompletions: addDays.length, newSkips: addSkips.length };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOW, day, scheduledHabit } from '../../testing/builders';
 import { filesUnder, PEER_EXPORTS } from '../../testing/peer-exports';
 import { zoneOffset } from '../../testing/zones';
-import { calendarFor, localCalendar, UTC_DAYS } from '../calendar';
+import { dayRuleFor, localDayRule, UTC_DAYS } from '../day-rule';
 import { isoDate } from '../days';
 import { bucketTimes, completionDays, completionTimes, type Habit } from '../habit';
 import { skipDays } from '../schedule';
@@ -31,7 +31,7 @@ const folder = (dir: string) =>
   new Map([...filesUnder(dir)].map(([path, data]) => [path, data.toString('utf8')]));
 
 const days = (...isos: string[]) => isos.map(day);
-const newYork = localCalendar(0, zoneOffset('America/New_York'), 'NY');
+const newYork = localDayRule(0, zoneOffset('America/New_York'), 'NY');
 
 describe('the real files (worked out by hand from fixtures/peer-exports)', () => {
   it('HabitBull: four daily habits in the order they appear, duplicates once', () => {
@@ -379,19 +379,19 @@ const data = (...habits: ForeignHabit[]): ForeignData => ({
 
 describe('planImport (docs/product.md §13.3)', () => {
   it('adds new habits with completions at 12:00 of their day, in UTC and in New York days', () => {
-    for (const cal of [UTC_DAYS, newYork]) {
+    for (const rule of [UTC_DAYS, newYork]) {
       const plan = planImport(
         [],
         data(foreign('Read', ['2025-07-01', '2025-07-03'], ['2025-07-02'])),
         false,
         NOW,
-        cal,
+        rule,
       );
       const [read] = plan.habits as [Habit];
       expect(read.name).toBe('Read');
       expect(completionTimes(read)).toEqual([
-        cal.noonOf(day('2025-07-01')),
-        cal.noonOf(day('2025-07-03')),
+        rule.noonOf(day('2025-07-01')),
+        rule.noonOf(day('2025-07-03')),
       ]);
       expect(read.skips).toEqual(['2025-07-02']);
       expect(plan).toMatchObject({
@@ -508,7 +508,7 @@ describe('planImport (docs/product.md §13.3)', () => {
     expect(completionDays(read).map(isoDate)).toEqual(['2025-07-14', '2025-07-15']);
     expect(read.skips).toBeUndefined();
     // At 13:00 UTC on the 15th it is already the 16th in Auckland: today by the user's calendar.
-    const nz = localCalendar(0, zoneOffset('Pacific/Auckland'), 'NZ');
+    const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
     const later = Date.UTC(2025, 6, 15, 13);
     expect(planImport([], input, false, later, UTC_DAYS)).toMatchObject({ future: 3 });
     expect(planImport([], input, false, later, nz)).toMatchObject({ completions: 3, future: 2 });
@@ -546,7 +546,7 @@ describe('planImport against a day-by-day reference (property)', () => {
     }),
     { selector: (h) => h.name, maxLength: 3 },
   );
-  const zone = fc.constantFrom(UTC_DAYS, newYork, calendarFor('utc', 3, 'x'));
+  const zone = fc.constantFrom(UTC_DAYS, newYork, dayRuleFor('utc', 3, 'x'));
   const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
 
   it('each name ends with the union of our days and the taken days; skips never on done days; idempotent', () => {
@@ -556,12 +556,12 @@ describe('planImport against a day-by-day reference (property)', () => {
         oursArb,
         fc.boolean(),
         zone,
-        (incoming, ours, includeArchived, cal) => {
+        (incoming, ours, includeArchived, rule) => {
           const current: Habit[] = ours.map((h, i) => ({
             ...scheduledHabit([]),
             id: `o${i}`,
             name: h.name,
-            completionsWithTimes: bucketTimes(ascending(h.done).map((d) => cal.noonOf(d))),
+            completionsWithTimes: bucketTimes(ascending(h.done).map((d) => rule.noonOf(d))),
           }));
           const input = data(
             ...incoming.map((h) => ({
@@ -571,7 +571,7 @@ describe('planImport against a day-by-day reference (property)', () => {
               archived: h.archived,
             })),
           );
-          const plan = planImport(current, input, includeArchived, NOW, cal);
+          const plan = planImport(current, input, includeArchived, NOW, rule);
           // The reference: day sets by name.
           const expected = new Map<string, Set<number>>(ours.map((h) => [h.name, new Set(h.done)]));
           for (const h of input.habits) {
@@ -583,10 +583,10 @@ describe('planImport against a day-by-day reference (property)', () => {
           expect(plan.habits.map((h) => h.name).sort()).toEqual([...expected.keys()].sort());
           for (const habit of plan.habits) {
             const set = expected.get(habit.name) as Set<number>;
-            expect(completionDays(habit, cal)).toEqual(ascending([...set]));
+            expect(completionDays(habit, rule)).toEqual(ascending([...set]));
             for (const s of skipDays(habit.skips)) expect(set.has(s)).toBe(false);
           }
-          expect(planImport(plan.habits, input, includeArchived, NOW, cal).habits).toBe(
+          expect(planImport(plan.habits, input, includeArchived, NOW, rule).habits).toBe(
             plan.habits,
           );
         },

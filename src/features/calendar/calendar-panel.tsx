@@ -17,7 +17,7 @@ import { useHistoryHref } from '../../components/ui/history-href';
 import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
-import { useCalendar, useToday } from '../../state/use-today';
+import { useDayRule, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -40,7 +40,7 @@ export default function CalendarPanel({
 }: CalendarPopoverProps) {
   const habit = useHabit(habitId);
   const today = useToday();
-  const cal = useCalendar();
+  const rule = useDayRule();
   const { toggle, toggleSkip } = useHabitActions();
   const [skipMode, setSkipMode] = useState(false);
   const [refused, setRefused] = useState<number | null>(null);
@@ -71,7 +71,7 @@ export default function CalendarPanel({
   }, [focusDay, month]);
 
   if (!habit) return null;
-  const view = describeHabit(habit, today, cal);
+  const view = describeHabit(habit, today, rule);
   // In skip mode every day can be reached (a trip can be planned); otherwise up to today.
   const lastDay = skipMode ? Infinity : today;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
-import type { DayCalendar } from '../../domain/calendar';
+import type { DayRule } from '../../domain/day-rule';
 import { longDateLabel } from '../../domain/days';
-import { useCalendar } from '../../state/use-today';
+import { useDayRule } from '../../state/use-today';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
@@ -47,8 +47,8 @@ const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {
 };
 
 /** An instant's date in the user's day calendar (docs/product.md §4). */
-const dateIn = (cal: DayCalendar) => (ms: number | null) =>
-  ms === null ? null : longDateLabel(cal.dayOf(ms));
+const dateIn = (rule: DayRule) => (ms: number | null) =>
+  ms === null ? null : longDateLabel(rule.dayOf(ms));
 
 /** docs/product.md §2, "Your data": what is stored, export, and restore. */
 export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataDialogProps) {
@@ -62,7 +62,7 @@ export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataD
 }
 
 function DataBody({ onDone }: { onDone: () => void }) {
-  const dateOf = dateIn(useCalendar());
+  const dateOf = dateIn(useDayRule());
   const summary = useDataSummary();
   const info = useBackupInfo();
   const actions = useDataActions();

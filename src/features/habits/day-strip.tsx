@@ -1,5 +1,5 @@
 import { forwardRef, memo, useId } from 'react';
-import type { DayCalendar } from '../../domain/calendar';
+import type { DayRule } from '../../domain/day-rule';
 import { isoDate, lastDays, weekdayOf } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { habitStatuses } from '../../domain/habit-view';
@@ -13,7 +13,7 @@ const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 interface DayStripProps {
   habit: Habit;
   today: number;
-  cal: DayCalendar;
+  rule: DayRule;
   onOpen: () => void;
   /** Starts loading the calendar's code on intent. */
   onIntent?: () => void;
@@ -27,12 +27,12 @@ interface DayStripProps {
  */
 export const DayStrip = memo(
   forwardRef<HTMLButtonElement, DayStripProps>(function DayStrip(
-    { habit, today, cal, onOpen, onIntent, expanded },
+    { habit, today, rule, onOpen, onIntent, expanded },
     ref,
   ) {
     const descriptionId = useId();
     const days = lastDays(today, STRIP_DAYS);
-    const statuses = habitStatuses(habit, days[0] as number, today, today, cal);
+    const statuses = habitStatuses(habit, days[0] as number, today, today, rule);
     return (
       <button
         ref={ref}

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
-import type { DayCalendar } from '../../domain/calendar';
+import type { DayRule } from '../../domain/day-rule';
 import { describeHabit } from '../../domain/habit-view';
 import { cn } from '../../components/ui/cn';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
@@ -37,7 +37,7 @@ interface HabitCardProps {
   belowFold: boolean;
   today: number;
   /** The calendar days follow (docs/product.md §4). */
-  cal: DayCalendar;
+  rule: DayRule;
   actions: HabitActions;
   Calendar: CalendarSlot;
   /** Held by the list, so only one card at a time has Delete revealed, a rename or a calendar. */
@@ -59,7 +59,7 @@ function HabitCardView({
   habit,
   belowFold,
   today,
-  cal,
+  rule,
   actions,
   Calendar,
   revealed,
@@ -89,7 +89,7 @@ function HabitCardView({
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
-  const view = describeHabit(habit, today, cal);
+  const view = describeHabit(habit, today, rule);
 
   const remove = () => {
     // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
@@ -262,12 +262,12 @@ function HabitCardView({
                 ref={stripRef}
                 habit={habit}
                 today={today}
-                cal={cal}
+                rule={rule}
                 expanded={calendarOpen}
                 onOpen={() => setUi('calendar', id)}
                 onIntent={Calendar.preload}
               />
-              <StreakInfo current={view.current} highest={view.shownBest} />
+              <StreakInfo current={view.current} best={view.best} />
             </div>
           </div>
           <CheckButton

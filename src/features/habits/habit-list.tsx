@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
-import { useCalendar, useToday } from '../../state/use-today';
+import { useDayRule, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
@@ -129,7 +129,7 @@ const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, limit }: Habi
   const habits = useActiveHabits();
   const actions = useHabitActions();
   const today = useToday();
-  const cal = useCalendar();
+  const rule = useDayRule();
   const [first] = useState(firstScreenful);
   const count = Math.min(useProgressiveCount(habits.length, first), limit);
   return (count < habits.length ? habits.slice(0, count) : habits).map((habit, index) => (
@@ -138,7 +138,7 @@ const HabitItems = memo(function HabitItems({ Calendar, ui, setUi, limit }: Habi
       habit={habit}
       belowFold={index >= first}
       today={today}
-      cal={cal}
+      rule={rule}
       actions={actions}
       Calendar={Calendar}
       revealed={ui.revealed === habit.id}

@@ -1,8 +1,8 @@
 /** docs/product.md §9: the streak label shows from 2 days. */
 export const STREAK_LABEL_FROM = 2;
 
-/** "N Day Streak" (2 or more) and the highest-streak chip (above 0) with its tooltip. */
-export function StreakInfo({ current, highest }: { current: number; highest: number }) {
+/** "N Day Streak" (2 or more) and the best-streak chip (above 0, §6.5) with its tooltip. */
+export function StreakInfo({ current, best }: { current: number; best: number }) {
   return (
     <div className="flex shrink-0 items-center gap-1.5 pb-0.5">
       {current >= STREAK_LABEL_FROM && (
@@ -16,11 +16,11 @@ export function StreakInfo({ current, highest }: { current: number; highest: num
           {current} Day Streak
         </span>
       )}
-      {highest > 0 && (
+      {best > 0 && (
         <span className="group relative inline-flex">
           <span
             role="img"
-            aria-label={`Highest Streak: ${highest}`}
+            aria-label={`Highest Streak: ${best}`}
             className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted tabular-nums"
           >
             <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
@@ -33,7 +33,7 @@ export function StreakInfo({ current, highest }: { current: number; highest: num
                 strokeLinejoin="round"
               />
             </svg>
-            {highest}
+            {best}
           </span>
           <span
             role="tooltip"

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
-import { isoDate, longDateLabel } from '../../domain/days';
+import { DAY_MS, isoDate, longDateLabel } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
 import {
@@ -15,7 +15,7 @@ import {
   monthlyRates,
 } from '../../domain/history';
 import { weekdayName, type DayStatus } from '../../domain/schedule';
-import { useCalendar, useToday } from '../../state/use-today';
+import { useDayRule, useToday } from '../../state/use-today';
 import { historyFileName, historyPng } from './history-image';
 
 const SHORT = new Intl.DateTimeFormat('en-US', {
@@ -25,7 +25,7 @@ const SHORT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const shortDate = (day: number) => SHORT.format(day * 86_400_000);
+const shortDate = (day: number) => SHORT.format(day * DAY_MS);
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
 
 /**
@@ -35,14 +35,14 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
  */
 export function HabitHistory({ habit }: { habit: Habit }) {
   const today = useToday();
-  const cal = useCalendar();
-  const view = describeHabit(habit, today, cal);
-  const rates = historyRates(habit, today, cal);
+  const rule = useDayRule();
+  const view = describeHabit(habit, today, rule);
+  const rates = historyRates(habit, today, rule);
   const weeks = heatMapWeeks(today);
   const firstShown = weeks[0]?.[0] ?? today;
-  const statuses = habitStatuses(habit, firstShown, firstShown + weeks.length * 7 - 1, today, cal);
+  const statuses = habitStatuses(habit, firstShown, firstShown + weeks.length * 7 - 1, today, rule);
   // Days before the habit's first day were not asked of it: drawn and named as off.
-  const firstDay = firstDayOf(habit, cal, view.facts) ?? today;
+  const firstDay = firstDayOf(habit, rule, view.facts) ?? today;
   const statusOf = (day: number): DayStatus =>
     day < firstDay ? 'off' : (statuses[day - firstShown] ?? 'future');
   const cells: HeatCell[][] = weeks.map((week) =>
@@ -57,11 +57,11 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   const runs = longestRuns(view.facts, today);
   const byWeekday = doneByWeekday(view.facts.done);
   const most = Math.max(1, ...byWeekday);
-  const months = monthlyRates(habit, today, cal);
+  const months = monthlyRates(habit, today, rule);
   const total = completionTimes(habit).length;
   const figures: [string, string][] = [
     ['Current streak', String(view.current)],
-    ['Best streak', String(view.longest)],
+    ['Best streak', String(view.best)],
     ['Total completions', String(total)],
     ['Last 30 days', percent(rates.last30)],
     ['Last 365 days', percent(rates.last365)],
@@ -82,7 +82,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
       >
         <dl className="grid grid-cols-3 gap-3">
           <Figure term="Current streak" value={String(view.current)} />
-          <Figure term="Best streak" value={String(view.longest)} />
+          <Figure term="Best streak" value={String(view.best)} />
           <Figure term="Total completions" value={String(total)} />
         </dl>
         <h2 className="text-sm font-semibold text-muted">Completion rate</h2>

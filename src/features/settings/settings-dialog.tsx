@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DAY_START_HOURS } from '../../domain/calendar';
+import { DAY_START_HOURS } from '../../domain/day-rule';
 import { deviceZone, useDaySettings, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
 

@@ -6,7 +6,7 @@ import {
   badgeProgress,
   type BadgeDefinition,
 } from '../../domain/badges';
-import type { DayCalendar } from '../../domain/calendar';
+import type { DayRule } from '../../domain/day-rule';
 import { isoDate, longDateLabel } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { dueAndDone, heatMapWeeks } from '../../domain/history';
@@ -18,7 +18,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import type { StatsView } from '../../state/app-store';
 import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
-import { useCalendar, useToday } from '../../state/use-today';
+import { useDayRule, useToday } from '../../state/use-today';
 
 interface StatsDialogProps {
   view: StatsView | null;
@@ -55,8 +55,8 @@ function StatsBody({
   const habits = useActiveHabits();
   const unlocked = useUnlockedBadges();
   const today = useToday();
-  const cal = useCalendar();
-  const now = cal.startOf(today); // only the day matters to the numbers shown here
+  const rule = useDayRule();
+  const now = rule.startOf(today); // only the day matters to the numbers shown here
   const lowerId = useId();
   const badgesOpen = view === 'badges';
   return (
@@ -79,7 +79,7 @@ function StatsBody({
         />
         <Tile
           label="Average Streak"
-          value={formatAverage(averageStreak(habits, today, cal))}
+          value={formatAverage(averageStreak(habits, today, rule))}
           controls={lowerId}
           onClick={() => onViewChange('top')}
           icon="on_a_roll"
@@ -87,12 +87,12 @@ function StatsBody({
       </div>
       <section id={lowerId} aria-live="polite">
         {badgesOpen ? (
-          <BadgeList unlocked={unlocked} metrics={badgeMetrics(habits, now, 'change', cal)} />
+          <BadgeList unlocked={unlocked} metrics={badgeMetrics(habits, now, 'change', rule)} />
         ) : (
-          <TopHabits entries={topHabits(habits, now, cal)} />
+          <TopHabits entries={topHabits(habits, now, rule)} />
         )}
       </section>
-      <AllHabitsYear habits={habits} today={today} cal={cal} />
+      <AllHabitsYear habits={habits} today={today} rule={rule} />
     </div>
   );
 }
@@ -104,15 +104,15 @@ function StatsBody({
 function AllHabitsYear({
   habits,
   today,
-  cal,
+  rule,
 }: {
   habits: readonly Habit[];
   today: number;
-  cal: DayCalendar;
+  rule: DayRule;
 }) {
   const weeks = heatMapWeeks(today);
   const first = weeks[0]?.[0] ?? today;
-  const counts = dueAndDone(habits, first, first + weeks.length * 7 - 1, today, cal);
+  const counts = dueAndDone(habits, first, first + weeks.length * 7 - 1, today, rule);
   const cells: HeatCell[][] = weeks.map((week) =>
     week.map((day) => {
       const { due, done } = counts[day - first] ?? { due: 0, done: 0 };
@@ -193,7 +193,7 @@ function TopHabits({ entries }: { entries: ReturnType<typeof topHabits> }) {
         </p>
       ) : (
         <ol className="grid gap-2">
-          {entries.map(({ habit, highestStreak }, i) => (
+          {entries.map(({ habit, bestStreak }, i) => (
             <li
               key={habit.id}
               className="flex items-center gap-3 rounded-2xl border border-line bg-surface-2 p-3 text-sm"
@@ -205,7 +205,7 @@ function TopHabits({ entries }: { entries: ReturnType<typeof topHabits> }) {
                 {i + 1}
               </span>
               <span className="min-w-0 break-words">
-                {habit.name} — best streak of {highestStreak} days
+                {habit.name} — best streak of {bestStreak} days
               </span>
             </li>
           ))}
@@ -249,7 +249,7 @@ interface BadgeItemProps {
 }
 
 function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
-  const { boundary } = useCalendar();
+  const { boundary } = useDayRule();
   return (
     <li
       data-locked={!earned}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UTC_DAYS } from '../../../domain/calendar';
+import { UTC_DAYS } from '../../../domain/day-rule';
 import { isoDate } from '../../../domain/days';
 import { completionTimes } from '../../../domain/habit';
 import { planImport } from '../../../domain/import/foreign';
