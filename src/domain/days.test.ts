@@ -12,6 +12,7 @@ import {
   monthGrid,
   monthLabel,
   noonOf,
+  weekdayName,
   weekdayOf,
   weekStartOf,
   yearMonthOf,
@@ -114,5 +115,24 @@ describe('month grid (docs/product.md §2.4: Sunday first, 5 or 6 week rows)', (
         },
       ),
     );
+  });
+});
+
+describe('weekday names (one source, from Intl)', () => {
+  it('names Sunday to Saturday in three widths', () => {
+    const all = (width?: 'long' | 'short' | 'narrow') =>
+      Array.from({ length: 7 }, (_, d) => weekdayName(d, width));
+    expect(all()).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(all('short')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(all('narrow')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(weekdayName(weekdayOf(dayOf(Date.UTC(2025, 6, 14))))).toBe('Monday');
   });
 });

@@ -51,6 +51,26 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % WEEK_DAYS) + WEEK_DAYS) % WEEK_DAYS;
 }
 
+const SUNDAY = 3; // day 3 is 1970-01-04, a Sunday
+const weekdayNames = (weekday: 'long' | 'short' | 'narrow') => {
+  const format = new Intl.DateTimeFormat('en-US', { weekday, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format((SUNDAY + i) * DAY_MS));
+};
+let names: Record<'long' | 'short' | 'narrow', string[]> | undefined;
+
+/**
+ * The one source of weekday names (0 = Sunday): `long` "Monday", `short` "Mon", `narrow` "M",
+ * from Intl, made on first use.
+ */
+export function weekdayName(weekday: number, width: 'long' | 'short' | 'narrow' = 'long'): string {
+  names ??= {
+    long: weekdayNames('long'),
+    short: weekdayNames('short'),
+    narrow: weekdayNames('narrow'),
+  };
+  return names[width][weekday] ?? '';
+}
+
 /** The Sunday that starts the week (Sunday to Saturday) holding `day`. */
 export function weekStartOf(day: number): number {
   return day - weekdayOf(day);

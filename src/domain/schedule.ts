@@ -1,4 +1,13 @@
-import { DAY_MS, firstAtOrAfter, hasDay, isoDate, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
+import {
+  DAY_MS,
+  firstAtOrAfter,
+  hasDay,
+  isoDate,
+  weekdayName,
+  weekdayOf,
+  weekStartOf,
+  WEEK_DAYS,
+} from './days';
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
@@ -52,21 +61,6 @@ export function sameSchedule(a: Schedule, b: Schedule): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-export function weekdayName(weekday: number): string {
-  return WEEKDAY_NAMES[weekday] ?? '';
-}
-
 /** "Every day", "Mon, Wed, Fri", "Weekdays", "3 times a week". */
 export function describeSchedule(schedule: Schedule): string {
   if (schedule.type === 'weekly') {
@@ -75,7 +69,7 @@ export function describeSchedule(schedule: Schedule): string {
   if (schedule.type === 'weekdays') {
     if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';
     if (schedule.days.join() === '0,6') return 'Weekends';
-    return schedule.days.map((d) => SHORT_WEEKDAYS[d]).join(', ');
+    return schedule.days.map((d) => weekdayName(d, 'short')).join(', ');
   }
   return 'Every day';
 }

@@ -6,6 +6,7 @@ import {
   longDateLabel,
   monthGrid,
   monthLabel,
+  weekdayName,
   yearMonthOf,
   type YearMonth,
 } from '../../domain/days';
@@ -20,7 +21,7 @@ import { useHabit, useHabitActions } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
 const ARROW_STEP: Record<string, number> = {
   ArrowLeft: -1,
   ArrowRight: 1,

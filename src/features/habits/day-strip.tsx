@@ -1,15 +1,12 @@
 import { forwardRef, memo, useId } from 'react';
 import type { DayRule } from '../../domain/day-rule';
-import { isoDate, lastDays, weekdayOf } from '../../domain/days';
+import { isoDate, lastDays, weekdayName, weekdayOf } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { habitStatuses } from '../../domain/habit-view';
-import { weekdayName } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
 import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 
 export const STRIP_DAYS = 7;
-const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
-
 interface DayStripProps {
   habit: Habit;
   today: number;
@@ -59,7 +56,7 @@ export const DayStrip = memo(
           return (
             <span key={day} className="grid justify-items-center gap-0.5" aria-hidden="true">
               <span className="text-[10px] leading-none font-medium text-muted">
-                {WEEKDAY_LETTERS[weekdayOf(day)]}
+                {weekdayName(weekdayOf(day), 'narrow')}
               </span>
               <span
                 data-date={isoDate(day)}

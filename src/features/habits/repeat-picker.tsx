@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { weekdayName } from '../../domain/days';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
 import { badTimes, TIMES_MESSAGE, type RepeatDraft } from './repeat-draft';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
 
 /** The real input lies over its pill, unseen: a click or tap anywhere on the pill is on it. */
 const hiddenInput = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0';

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
-import { DAY_MS, isoDate, longDateLabel } from '../../domain/days';
+import { DAY_MS, isoDate, longDateLabel, weekdayName } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
 import {
@@ -14,7 +14,7 @@ import {
   longestRuns,
   monthlyRates,
 } from '../../domain/history';
-import { weekdayName, type DayStatus } from '../../domain/schedule';
+import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
 import { historyFileName, historyPng } from './history-image';
 
@@ -144,7 +144,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
                 />
               </div>
               <span aria-hidden="true" className="text-xs text-muted">
-                {weekdayName(weekday).slice(0, 3)}
+                {weekdayName(weekday, 'short')}
               </span>
             </div>
           ))}
