@@ -4,12 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
+import { reminderWorker } from './scripts/reminder-sw.ts';
 
 const port = Number(process.env.PORT ?? 4173);
-const LAZY_ONLY = /\/src\/(domain\/history\.ts|domain\/import\/|state\/use-import\.ts)/;
+const LAZY_ONLY =
+  /\/src\/(domain\/history\.ts|domain\/import\/|state\/(use-import|use-backup-file)\.ts)/;
 // The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
 // one chunk of its own, or the bundler folds it into `core` (both already load that).
-const REMINDER = /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder))/;
+const REMINDER =
+  /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder)|platform\/(notifications|reminder-names))/;
 const RADIX_FIRST_PAINT =
   /node_modules\/@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-previous|use-size|switch))\//;
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contentSecurityPolicy(),
+    reminderWorker(),
     VitePWA({
       // A new version waits until the user reloads from the prompt, never mixing versions.
       registerType: 'prompt',
@@ -72,7 +76,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // The app's own shared code (domain, storage, state) in one chunk: the first paint
+        // The app's own shared code (domain, storage, platform, state) in one chunk: the first paint
         // needs all of it anyway, and a chunk for each module the lazy parts also use costs a
         // request and ~0.2 KB of gzip framing apiece (docs/decisions.md, "The JS budget").
         // Code that only lazily loaded parts use (the history page's, the import's) stays with them.
@@ -83,7 +87,7 @@ export default defineConfig({
           // Radix's small shared parts the header's switch needs anyway: with the first paint, not
           // in a chunk of their own each time a lazy part shares them.
           if (RADIX_FIRST_PAINT.test(id)) return 'core';
-          return /\/src\/(domain|storage|state)\//.test(id) && !LAZY_ONLY.test(id)
+          return /\/src\/(domain|storage|platform|state)\//.test(id) && !LAZY_ONLY.test(id)
             ? 'core'
             : undefined;
         },

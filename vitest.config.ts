@@ -12,10 +12,13 @@ export default defineConfig({
     restoreMocks: true,
     coverage: {
       provider: 'v8',
-      include: ['src/domain/**/*.ts', 'src/storage/**/*.ts'],
+      include: ['src/domain/**/*.ts', 'src/storage/**/*.ts', 'src/state/**/*.{ts,tsx}'],
       exclude: ['**/*.test.ts', '**/*.bench.ts', '**/index.ts'],
       thresholds: {
         'src/domain/**': { lines: 95, branches: 95, functions: 95, statements: 95 },
+        // The store, its parts and the reminder runtime are unit-tested; the React hooks that
+        // only read the store are covered end to end. A floor just under today's figures.
+        'src/state/**': { lines: 75, branches: 70, functions: 65, statements: 75 },
       },
       reporter: ['text-summary', 'text'],
     },

@@ -31,4 +31,21 @@ describe('the layers, as lint enforces them', () => {
     const code = "export { useDayRule } from '../state/use-today';\n";
     expect(await lint('src/domain/probe.ts', code)).toMatch(/domain is pure/);
   }, 30_000);
+
+  it('lets only state reach the browser through platform', async () => {
+    const code = "export { deviceZone } from '../../platform/zone';\n";
+    expect(await lint('src/features/settings/probe.ts', code)).toMatch(/through state/);
+    expect(
+      await lint('src/state/probe.ts', "export { deviceZone } from '../platform/zone';\n"),
+    ).toBe('');
+    const up = "export { dayRuleOf } from '../state/day-rule';\n";
+    expect(await lint('src/platform/probe.ts', up)).toMatch(/imports nothing else of ours/);
+  }, 30_000);
+
+  it('lets components/ui name domain types, not run domain code', async () => {
+    const type = "export type { DayStatus } from '../../domain/schedule';\n";
+    expect(await lint('src/components/ui/probe.ts', type)).toBe('');
+    const code = "export { weekdayName } from '../../domain/days';\n";
+    expect(await lint('src/components/ui/probe.ts', code)).toMatch(/domain types only/);
+  }, 30_000);
 });

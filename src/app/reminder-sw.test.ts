@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { reminderWorkerSource } from '../../scripts/reminder-sw';
+import { REMINDER_NAMES } from '../platform/reminder-names';
 
 /**
- * docs/product.md §14.3: the service worker's reminder (public/reminder-sw.js), run in a fake
+ * docs/product.md §14.3: the service worker's reminder (/reminder-sw.js, as the build writes it from
+ * src/platform/reminder-sw.js), run in a fake
  * worker scope: Cache Storage, the registration, the window clients.
  */
 
-const SOURCE = readFileSync(join(__dirname, '../../public/reminder-sw.js'), 'utf8');
+const SOURCE = reminderWorkerSource();
 const AT = Date.parse('2026-11-23T20:00:00Z');
 
 function worker(now: number, files: Record<string, unknown>) {
@@ -74,44 +75,44 @@ const summary = (left: number, on = true) => ({
 
 describe('the periodic sync reminder', () => {
   it('after the reminder time: "N habits left today", once a day', async () => {
-    const sw = worker(AT + 600_000, { '/reminder/summary.json': summary(3) });
-    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    const sw = worker(AT + 600_000, { [REMINDER_NAMES.summaryUrl]: summary(3) });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown).toEqual([
       {
         title: '3 habits left today',
-        options: expect.objectContaining({ tag: 'tickday-reminder' }),
+        options: expect.objectContaining({ tag: REMINDER_NAMES.tag }),
       },
     ]);
-    expect(JSON.parse(sw.stored.get('/reminder/last-shown.json') ?? '{}')).toEqual({ at: AT });
-    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    expect(JSON.parse(sw.stored.get(REMINDER_NAMES.lastShownUrl) ?? '{}')).toEqual({ at: AT });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown).toHaveLength(1);
   });
 
   it('one habit is "1 habit left today"', async () => {
-    const sw = worker(AT + 1, { '/reminder/summary.json': summary(1) });
-    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    const sw = worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(1) });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown[0]?.title).toBe('1 habit left today');
   });
 
   it('nothing before the time, with all done, when off, without a summary, or for another tag', async () => {
     const cases = [
       worker(AT - 60_000, {
-        '/reminder/summary.json': summary(3),
-        '/reminder/last-shown.json': { at: AT - 86_400_000 },
+        [REMINDER_NAMES.summaryUrl]: summary(3),
+        [REMINDER_NAMES.lastShownUrl]: { at: AT - 86_400_000 },
       }),
-      worker(AT + 1, { '/reminder/summary.json': summary(0) }),
-      worker(AT + 1, { '/reminder/summary.json': summary(3, false) }),
+      worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(0) }),
+      worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(3, false) }),
       worker(AT + 1, {}),
     ];
-    for (const sw of cases) await sw.fire('periodicsync', { tag: 'tickday-reminder' });
-    const other = worker(AT + 1, { '/reminder/summary.json': summary(3) });
+    for (const sw of cases) await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
+    const other = worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(3) });
     await other.fire('periodicsync', { tag: 'something-else' });
     expect([...cases, other].map((sw) => sw.shown.length)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('a summary older than a day of rings gives no reminder from stale counts', async () => {
-    const sw = worker(AT + 3 * 86_400_000, { '/reminder/summary.json': summary(3) });
-    await sw.fire('periodicsync', { tag: 'tickday-reminder' });
+    const sw = worker(AT + 3 * 86_400_000, { [REMINDER_NAMES.summaryUrl]: summary(3) });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown).toHaveLength(0);
   });
 });

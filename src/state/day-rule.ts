@@ -1,24 +1,6 @@
 import { dayRuleFor, type DayRule } from '../domain/day-rule';
+import { deviceZone } from '../platform/zone';
 import type { DaySettings } from '../storage/preferences';
-
-let zone: { name: string; at: number } | null = null;
-
-/**
- * The device's time zone name (e.g. "America/New_York"); "UTC" when the browser gives none. Read
- * again at most once a minute (a traveller's zone changes; asking Intl on every change would not
- * be free).
- */
-export function deviceZone(now = Date.now()): string {
-  if (zone && now - zone.at < 60_000 && now >= zone.at) return zone.name;
-  let name = 'UTC';
-  try {
-    name = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    // An engine without time zone data: UTC.
-  }
-  zone = { name, at: now };
-  return name;
-}
 
 /** The day rule for the day settings on this device: one object per setting and zone. */
 export function dayRuleOf(days: DaySettings): DayRule {

@@ -1,8 +1,10 @@
 import { habitsLeftAt, reminderInstants, reminderSummary, reminderText } from '../domain/reminder';
 import type { AppState, AppStore } from './app-store';
 import { dayRuleFor } from '../domain/day-rule';
-import { dayRuleOf, deviceZone } from './day-rule';
-import { notificationPermission } from './reminder-permission';
+import { deviceZone } from '../platform/zone';
+import * as browserDevice from '../platform/notifications';
+import { REMINDER_NAMES } from '../platform/reminder-names';
+import { dayRuleOf } from './day-rule';
 
 /**
  * docs/product.md §14: the reminder while the app is open, the icon badge, and what the service
@@ -10,40 +12,45 @@ import { notificationPermission } from './reminder-permission';
  * where there is work: the reminder is on, or the browser has an icon badge.
  */
 
-/** Where the service worker finds the summary (public/reminder-sw.js reads the same names). */
-export const REMINDER_CACHE = 'tickday-reminder';
-export const SUMMARY_URL = '/reminder/summary.json';
-export const LAST_SHOWN_URL = '/reminder/last-shown.json';
-export const PERIODIC_SYNC_TAG = 'tickday-reminder';
-
-interface Badging {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-}
-interface PeriodicSync {
-  register(tag: string, options: { minInterval: number }): Promise<void>;
-  unregister(tag: string): Promise<void>;
-}
+/** What the reminder asks of the browser (platform/notifications.ts; tests pass their own). */
+export type ReminderDevice = Pick<
+  typeof browserDevice,
+  | 'notificationPermission'
+  | 'showNotification'
+  | 'showBadge'
+  | 'followPeriodicSync'
+  | 'oneTabAtATime'
+  | 'writeReminderFile'
+  | 'lastShownAt'
+>;
 
 /** The device's own days, with the user's start hour: the day a reminder speaks of (§14.3). */
 const hereOf = (state: AppState) => dayRuleFor('local', state.days.dayStartHour, deviceZone());
 
 let started = false;
 
-/** Starts the reminder's work for `store` (once; later calls do nothing). */
-export function startReminders(store: AppStore): void {
-  if (started) return;
+/**
+ * Starts the reminder's work for `store` (once per page; later calls do nothing). `device` and
+ * `clock` are the browser's and Date.now in the app; tests pass their own. Returns the stop.
+ */
+export function startReminders(
+  store: AppStore,
+  device: ReminderDevice = browserDevice,
+  clock: () => number = Date.now,
+): () => void {
+  if (started) return () => {};
   started = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: Pick<AppState, 'habits' | 'reminder' | 'days'> | null = null;
 
   const refresh = () => {
     const state = store.getState();
-    const now = Date.now();
+    const now = clock();
     const left = habitsLeftAt(state.habits, now, dayRuleOf(state.days), hereOf(state));
-    void showBadge(left);
+    // docs/product.md §14.4: the icon shows how many habits are left today; none at 0.
+    void device.showBadge(left);
     void keepSummary(state, now);
-    if (last?.reminder !== state.reminder) void followSetting(state.reminder.on);
+    if (last?.reminder !== state.reminder) void device.followPeriodicSync(state.reminder.on);
     last = state;
     arm(state, now);
   };
@@ -61,7 +68,7 @@ export function startReminders(store: AppStore): void {
     const at = Math.min(nextDay, ring ?? Infinity);
     timer = setTimeout(
       () => {
-        if (ring !== undefined && Date.now() >= ring) void ringNow(store.getState(), ring);
+        if (ring !== undefined && clock() >= ring) void ringNow(store.getState(), ring);
         refresh();
       },
       Math.max(1000, at - now + 50),
@@ -81,7 +88,7 @@ export function startReminders(store: AppStore): void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 200);
   };
-  store.subscribe(() => {
+  const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     if (
       last &&
@@ -94,117 +101,43 @@ export function startReminders(store: AppStore): void {
     refreshSoon();
   });
   // Timers sleep with a hidden page or a sleeping machine: look again on return.
-  document.addEventListener('visibilitychange', () => {
+  const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
-  });
+  };
+  document.addEventListener('visibilitychange', onVisible);
   refresh();
-}
-
-/** At the reminder time: the notification, if habits are left and it was not shown yet. */
-async function ringNow(state: AppState, at: number): Promise<void> {
-  if (!state.reminder.on || notificationPermission() !== 'granted') return;
-  const now = Date.now();
-  const left = habitsLeftAt(state.habits, now, dayRuleOf(state.days), hereOf(state));
-  if (left === 0) return;
-  // One reminder a day per device, whatever the tabs: each open tab rings at the same moment, so
-  // the check and the record of the one shown run under a lock (Web Locks) one tab at a time.
-  const once = async () => {
-    if ((await lastShownAt()) >= at) return;
-    await showNotification(reminderText(left));
-    await writeJson(LAST_SHOWN_URL, { at });
+  return () => {
+    started = false;
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
   };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    await navigator.locks.request('tickday-reminder', once);
-  } else {
-    await once();
-  }
-}
 
-/** Through the service worker where there is one (phones allow no other way), else directly. */
-async function showNotification(title: string): Promise<void> {
-  const options: NotificationOptions = {
-    body: 'Open Tickday to tick them off.',
-    tag: PERIODIC_SYNC_TAG,
-    icon: '/icons/icon-192.png',
-    data: { url: '/' },
-  };
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    if (registration) return await registration.showNotification(title, options);
-  } catch {
-    // No service worker here: show it from the page.
-  }
-  try {
-    new Notification(title, options);
-  } catch {
-    // The browser refused (a phone browser without a service worker): nothing to show.
-  }
-}
-
-/** docs/product.md §14.4: the icon shows how many habits are left today; none at 0. */
-async function showBadge(left: number): Promise<void> {
-  const badging = navigator as Navigator & Badging;
-  try {
-    if (left > 0) await badging.setAppBadge?.(left);
-    else await badging.clearAppBadge?.();
-  } catch {
-    // Not installed, or not allowed: the badge is a nicety.
-  }
-}
-
-/** The summary the service worker reminds from, kept outside localStorage (it cannot read that). */
-async function keepSummary(state: AppState, now: number): Promise<void> {
-  const summary = reminderSummary(
-    state.reminder,
-    state.days,
-    state.habits,
-    now,
-    dayRuleOf(state.days),
-    hereOf(state),
-  );
-  await writeJson(SUMMARY_URL, summary);
-}
-
-/** Periodic Background Sync in an installed app where the browser offers it; off with the switch. */
-async function followSetting(on: boolean): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (
-      registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined
-    )?.periodicSync;
-    if (!sync) return;
-    if (!on) return await sync.unregister(PERIODIC_SYNC_TAG);
-    const status = await navigator.permissions.query({
-      name: 'periodic-background-sync' as PermissionName,
+  /** At the reminder time: the notification, if habits are left and it was not shown yet. */
+  async function ringNow(state: AppState, at: number): Promise<void> {
+    if (!state.reminder.on || device.notificationPermission() !== 'granted') return;
+    const now = clock();
+    const left = habitsLeftAt(state.habits, now, dayRuleOf(state.days), hereOf(state));
+    if (left === 0) return;
+    // One reminder a day per device, whatever the tabs: each open tab rings at the same moment,
+    // so the check and the record of the one shown run one tab at a time (a Web Lock).
+    await device.oneTabAtATime(async () => {
+      if ((await device.lastShownAt()) >= at) return;
+      await device.showNotification(reminderText(left));
+      await device.writeReminderFile(REMINDER_NAMES.lastShownUrl, { at });
     });
-    if (status.state === 'granted') {
-      await sync.register(PERIODIC_SYNC_TAG, { minInterval: 60 * 60 * 1000 });
-    }
-  } catch {
-    // Not installed, or not offered: the reminder rings while the app is open.
   }
-}
 
-async function writeJson(url: string, value: unknown): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    const cache = await caches.open(REMINDER_CACHE);
-    await cache.put(
-      url,
-      new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } }),
+  /** The summary the service worker reminds from, kept outside localStorage (it cannot read it). */
+  async function keepSummary(state: AppState, now: number): Promise<void> {
+    const summary = reminderSummary(
+      state.reminder,
+      state.days,
+      state.habits,
+      now,
+      dayRuleOf(state.days),
+      hereOf(state),
     );
-  } catch {
-    // Storage full or blocked: the open app still reminds.
-  }
-}
-
-async function lastShownAt(): Promise<number> {
-  if (typeof caches === 'undefined') return 0;
-  try {
-    const response = await (await caches.open(REMINDER_CACHE)).match(LAST_SHOWN_URL);
-    const value = ((await response?.json()) ?? {}) as { at?: unknown };
-    return typeof value.at === 'number' ? value.at : 0;
-  } catch {
-    return 0;
+    await device.writeReminderFile(REMINDER_NAMES.summaryUrl, summary);
   }
 }

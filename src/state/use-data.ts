@@ -3,16 +3,13 @@ import { habitsToCsv } from '../domain/csv';
 import { DAY_MS, isoDate, isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit';
 import { totalCompletions, trackingSince } from '../domain/stats';
-import { parseBackup, type BackupProblem, type ParsedBackup } from '../storage/backup';
-import { isPersisted, requestPersistence, storageEstimate } from '../storage/device-storage';
+import type { BackupProblem, ParsedBackup } from '../storage/backup';
 import type { BackupInfo } from '../storage/preferences';
 import type { ImportMode, ImportResult } from './app-store';
 import { useAppSelector, useAppStore } from './app-store-context';
 import { dayRuleOf } from './day-rule';
 
 export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult };
-export { parseBackup, isPersisted, requestPersistence, storageEstimate };
-export { MAX_BACKUP_BYTES } from '../storage/backup';
 
 /** Ours: remind after this long without a backup (docs/decisions.md). */
 export const BACKUP_REMINDER_DAYS = 30;
@@ -75,7 +72,7 @@ export function useDataSummary() {
   }, [habits]);
 }
 
-/** Whether to show the backup reminder on `today` (a UTC day). */
+/** Whether to show the backup reminder on `today` (a day by the user's day rule). */
 export function useBackupReminderDue(today: number): boolean {
   const info = useBackupInfo();
   const { habits, created } = useDataSummary();

@@ -1,9 +1,13 @@
 import type { DaySettings } from '../storage/preferences';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { deviceZone } from './day-rule';
+import { deviceZone } from '../platform/zone';
 
 export type { DaySettings };
-export { deviceZone };
+
+/** The device's time zone name, for the Settings text ("America/New_York"). */
+export function useDeviceZone(): string {
+  return deviceZone();
+}
 
 /** How days are counted (docs/product.md §4), and a way to choose. */
 export function useDaySettings(): [

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { isActive, type Habit } from '../domain/habit';
 import type { Schedule } from '../domain/schedule';
-import { requestPersistence } from '../storage/device-storage';
+import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
 import {

@@ -2,12 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { reminderIcs } from '../domain/reminder';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { deviceZone } from './day-rule';
-import { notificationPermission } from './reminder-permission';
+import { deviceZone } from '../platform/zone';
+import {
+  notificationPermission,
+  requestNotificationPermission,
+  watchNotificationPermission,
+  type Permission,
+} from '../platform/notifications';
 import type { DownloadFile } from './use-data';
 
 export type { ReminderSettings };
-export type Permission = NotificationPermission | 'unsupported';
+export type { Permission };
 
 /**
  * The reminder's setting for the Settings dialog (docs/product.md §14), with the notification
@@ -19,26 +24,11 @@ export function useReminder() {
   const [permission, setPermission] = useState<Permission>(notificationPermission);
 
   // The user may change the permission in the browser's site settings while the dialog is open.
-  useEffect(() => {
-    let status: PermissionStatus | null = null;
-    const update = () => setPermission(notificationPermission());
-    void navigator.permissions
-      ?.query({ name: 'notifications' })
-      .then((s) => {
-        status = s;
-        s.addEventListener('change', update);
-      })
-      .catch(() => undefined);
-    return () => status?.removeEventListener('change', update);
-  }, []);
+  useEffect(() => watchNotificationPermission(() => setPermission(notificationPermission())), []);
 
   /** Asks the browser (it shows its prompt only in answer to a click or key press). */
   const askPermission = useCallback(async () => {
-    try {
-      setPermission(await Notification.requestPermission());
-    } catch {
-      setPermission(notificationPermission());
-    }
+    setPermission(await requestNotificationPermission());
   }, []);
 
   const setReminder = useCallback(

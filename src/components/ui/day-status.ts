@@ -3,9 +3,9 @@
  * calendar: done is filled; missed and open are empty; skipped is striped (excused, neither done
  * nor missed); off is faint and dashed (not asked for, never a miss); future is faint.
  */
-export type DayStatusName = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future';
+import type { DayStatus } from '../../domain/schedule';
 
-const CLASSES: Record<DayStatusName, string> = {
+const CLASSES: Record<DayStatus, string> = {
   done: 'border-accent bg-accent',
   missed: 'border-line bg-surface-2',
   open: 'border-line bg-surface-2',
@@ -14,12 +14,12 @@ const CLASSES: Record<DayStatusName, string> = {
   future: 'border-line/60 bg-transparent',
 };
 
-export function statusClass(status: DayStatusName): string {
+export function statusClass(status: DayStatus): string {
   return CLASSES[status];
 }
 
 /** What a screen reader says for a status. */
-export const STATUS_WORDS: Record<DayStatusName, string> = {
+export const STATUS_WORDS: Record<DayStatus, string> = {
   done: 'done',
   skipped: 'skipped',
   off: 'not scheduled',

@@ -116,9 +116,9 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
     }
     return { habit, entries };
   });
-  const data = fromLoop('loop-csv', habits, notes ? ['notes'] : []);
-  // Rows whose date cell is not a date are damage, not entries with impossible dates.
-  return data;
+  // A row whose date cell is not a date has day NaN: fromLoop counts it with the impossible
+  // dates, which the summary reports as left out.
+  return fromLoop('loop-csv', habits, notes ? ['notes'] : []);
 }
 
 /**

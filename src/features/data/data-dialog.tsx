@@ -5,11 +5,6 @@ import { useDayRule } from '../../state/use-today';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
-  isPersisted,
-  MAX_BACKUP_BYTES,
-  parseBackup,
-  requestPersistence,
-  storageEstimate,
   useBackupInfo,
   useDataActions,
   useDataSummary,
@@ -17,6 +12,7 @@ import {
   type ParsedBackup,
 } from '../../state/use-data';
 import { saveTextFile } from '../../components/ui/save-file';
+import { useBackupFiles } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { plural } from './words';
@@ -66,6 +62,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const summary = useDataSummary();
   const info = useBackupInfo();
   const actions = useDataActions();
+  const files = useBackupFiles();
   const [device, setDevice] = useState<{ persisted: boolean | null; usage: string | null }>({
     persisted: null,
     usage: null,
@@ -84,27 +81,20 @@ function DataBody({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([isPersisted(), storageEstimate()]).then(([persisted, estimate]) => {
+    void files.deviceStorage().then(({ persisted, estimate }) => {
       if (live)
         setDevice({ persisted, usage: estimate && formatUsage(estimate.usage, estimate.quota) });
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [files]);
 
   const readFile = async (file: File | undefined) => {
     setPending(null);
     setProblem(null);
     if (!file) return;
-    if (file.size > MAX_BACKUP_BYTES) return setProblem(PROBLEMS['too-large']);
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      return setProblem(PROBLEMS.unreadable);
-    }
-    const parsed = parseBackup(text);
+    const parsed = await files.readBackupFile(file);
     if (parsed.ok) setPending(parsed.backup);
     else setProblem(PROBLEMS[parsed.problem]);
   };
@@ -116,7 +106,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   };
 
   const askPersistence = async () => {
-    const persisted = await requestPersistence();
+    const persisted = await files.keepData();
     setDevice((d) => ({ ...d, persisted }));
   };
 

@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
-import { deviceZone, useDaySettings, utcHourHere } from '../../state/use-day-settings';
+import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
 
 interface SettingsDialogProps {
@@ -33,7 +33,7 @@ export default function SettingsDialog({
   const [settings, setSettings] = useDaySettings();
   const labelId = useId();
   const hourId = useId();
-  const zone = deviceZone();
+  const zone = useDeviceZone();
   const utc = settings.dayBoundary === 'utc';
   const startHere = utcHourHere(settings.dayStartHour);
   const radio =

@@ -5,10 +5,14 @@
  * once a day after the reminder time, shows `N habits left today`. A click on the notification
  * focuses the app's window, or opens one.
  */
-const REMINDER_CACHE = 'tickday-reminder';
-const SUMMARY_URL = '/reminder/summary.json';
-const LAST_SHOWN_URL = '/reminder/last-shown.json';
-const REMINDER_TAG = 'tickday-reminder';
+/* global __REMINDER_NAMES__ */
+// The names the page uses too (src/platform/reminder-names.ts), written in by the build
+// (scripts/reminder-sw.ts): this file is a template, served and built as /reminder-sw.js.
+const NAMES = __REMINDER_NAMES__;
+const REMINDER_CACHE = NAMES.cache;
+const SUMMARY_URL = NAMES.summaryUrl;
+const LAST_SHOWN_URL = NAMES.lastShownUrl;
+const REMINDER_TAG = NAMES.tag;
 const DAY_MS = 86400000;
 
 async function readJson(url) {
@@ -41,9 +45,9 @@ async function remindFromSummary(now = Date.now()) {
   if (!due) return null;
   const title = `${due.left} ${due.left === 1 ? 'habit' : 'habits'} left today`;
   await self.registration.showNotification(title, {
-    body: 'Open Tickday to tick them off.',
+    body: NAMES.body,
     tag: REMINDER_TAG,
-    icon: '/icons/icon-192.png',
+    icon: NAMES.icon,
     data: { url: '/' },
   });
   const cache = await caches.open(REMINDER_CACHE);

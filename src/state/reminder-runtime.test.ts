@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reminderInstants } from '../domain/reminder';
+import { REMINDER_NAMES } from '../platform/reminder-names';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore } from './app-store';
+import { toggleHabitDay } from './habit-commands';
+import { startReminders, type ReminderDevice } from './reminder-runtime';
+
+/** docs/product.md §14: the reminder while the app is open, against a fake browser. */
+
+const START = Date.parse('2026-11-23T12:00:00Z');
+
+function fakeDevice(permission: NotificationPermission = 'granted') {
+  const files = new Map<string, unknown>();
+  const shown: string[] = [];
+  const badges: number[] = [];
+  const syncs: boolean[] = [];
+  let locked = 0;
+  const device: ReminderDevice = {
+    notificationPermission: () => permission,
+    showNotification: async (title) => void shown.push(title),
+    showBadge: async (count) => void badges.push(count),
+    followPeriodicSync: async (on) => void syncs.push(on),
+    oneTabAtATime: async (job) => {
+      locked += 1;
+      await job();
+    },
+    writeReminderFile: async (url, value) => void files.set(url, value),
+    lastShownAt: async () => (files.get(REMINDER_NAMES.lastShownUrl) as { at: number })?.at ?? 0,
+  };
+  return { device, files, shown, badges, syncs, locks: () => locked };
+}
+
+function storeWithTwoHabits(on = true) {
+  const storage = memoryStorage();
+  const now = Date.now();
+  const today = Math.floor(now / 86_400_000);
+  const habits = [habitWith({ id: 'a', today, now }), habitWith({ id: 'b', today, now })];
+  storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
+  const store = createAppStore(storage, Date.now);
+  store.setReminder({ on, time: '20:00' });
+  return store;
+}
+
+describe('the reminder runtime', () => {
+  let stop = () => {};
+  beforeEach(
+    () => void vi.useFakeTimers({ now: START, toFake: ['setTimeout', 'clearTimeout', 'Date'] }),
+  );
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('shows the count on the icon, keeps the summary for the worker and follows the switch', async () => {
+    const fake = fakeDevice();
+    stop = startReminders(storeWithTwoHabits(), fake.device);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.badges.at(-1)).toBe(2);
+    expect(fake.syncs).toEqual([true]);
+    const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as { on: boolean; rings: unknown[] };
+    expect(summary.on).toBe(true);
+    expect(summary.rings.length).toBeGreaterThan(0);
+  });
+
+  it('rings once at the reminder time, under the lock, with the habits left', async () => {
+    const fake = fakeDevice();
+    stop = startReminders(storeWithTwoHabits(), fake.device);
+    const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
+    await vi.advanceTimersByTimeAsync(ring - START - 1000);
+    expect(fake.shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fake.shown).toEqual(['2 habits left today']);
+    expect(fake.locks()).toBe(1);
+    expect(fake.files.get(REMINDER_NAMES.lastShownUrl)).toEqual({ at: ring });
+  });
+
+  it('stays quiet when another tab (or the worker) already showed that ring', async () => {
+    const fake = fakeDevice();
+    const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
+    fake.files.set(REMINDER_NAMES.lastShownUrl, { at: ring });
+    stop = startReminders(storeWithTwoHabits(), fake.device);
+    await vi.advanceTimersByTimeAsync(ring - START + 1000);
+    expect(fake.shown).toEqual([]);
+  });
+
+  it('says nothing without permission, or with nothing left', async () => {
+    const denied = fakeDevice('denied');
+    stop = startReminders(storeWithTwoHabits(), denied.device);
+    const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
+    await vi.advanceTimersByTimeAsync(ring - START + 1000);
+    expect(denied.shown).toEqual([]);
+    stop();
+
+    vi.setSystemTime(START);
+    const fake = fakeDevice();
+    const store = storeWithTwoHabits();
+    store.changeHabits(toggleHabitDay('a'));
+    store.changeHabits(toggleHabitDay('b'));
+    stop = startReminders(store, fake.device);
+    await vi.advanceTimersByTimeAsync(ring - START + 1000);
+    expect(fake.badges.at(-1)).toBe(0);
+    expect(fake.shown).toEqual([]);
+  });
+
+  it('counts again after a change, and stops with the switch off', async () => {
+    const fake = fakeDevice();
+    const store = storeWithTwoHabits();
+    stop = startReminders(store, fake.device);
+    await vi.advanceTimersByTimeAsync(0);
+    store.changeHabits(toggleHabitDay('a'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.badges.at(-1)).toBe(1);
+    store.setReminder({ on: false, time: '20:00' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.syncs).toEqual([true, false]);
+    const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
+    await vi.advanceTimersByTimeAsync(ring - START);
+    expect(fake.shown).toEqual([]);
+  });
+});
