@@ -8,13 +8,11 @@ import { reminderWorker } from './scripts/reminder-sw.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const LAZY_ONLY =
-  /\/src\/(domain\/history\.ts|domain\/import\/|state\/(use-import|use-backup-file)\.ts)/;
+  /\/src\/(domain\/history\.ts|domain\/import\/|state\/(use-import|use-backup-file)\.ts|storage\/read-backup\.ts)/;
 // The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
 // one chunk of its own, or the bundler folds it into `core` (both already load that).
 const REMINDER =
   /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder)|platform\/(notifications|reminder-names))/;
-const RADIX_FIRST_PAINT =
-  /node_modules\/@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-layout-effect|use-previous|use-size|switch))\//;
 const host = process.env.HOST ?? '127.0.0.1';
 
 export default defineConfig({
@@ -84,9 +82,6 @@ export default defineConfig({
           if (REMINDER.test(id)) return 'reminder';
           // Vite's preload helper serves every lazy import: with the first paint's code.
           if (id.includes('vite/preload-helper')) return 'core';
-          // Radix's small shared parts the header's switch needs anyway: with the first paint, not
-          // in a chunk of their own each time a lazy part shares them.
-          if (RADIX_FIRST_PAINT.test(id)) return 'core';
           return /\/src\/(domain|storage|platform|state)\//.test(id) && !LAZY_ONLY.test(id)
             ? 'core'
             : undefined;

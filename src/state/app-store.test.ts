@@ -4,7 +4,7 @@ import { completionDays } from '../domain/habit';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
-import { parseBackup } from '../storage/backup';
+import { parseBackup } from '../storage/read-backup';
 import { createAppStore } from './app-store';
 import { addHabit, moveHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
 

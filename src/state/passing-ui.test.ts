@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionDays, isActive } from '../domain/habit';
-import { createBackup, parseBackup } from '../storage/backup';
+import { createBackup } from '../storage/backup';
+import { parseBackup } from '../storage/read-backup';
 import { serializeHabits } from '../storage/habits-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';

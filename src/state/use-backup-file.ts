@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { isPersisted, requestPersistence, storageEstimate } from '../platform/device-storage';
-import {
-  MAX_BACKUP_BYTES,
-  parseBackup,
-  type BackupProblem,
-  type ParsedBackup,
-} from '../storage/backup';
+import { MAX_BACKUP_BYTES, type BackupProblem, type ParsedBackup } from '../storage/backup';
+import { parseBackup } from '../storage/read-backup';
 
 /** A picked file read as a backup: the backup, or why it is not one (docs/product.md §11). */
 export type BackupRead =

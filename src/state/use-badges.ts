@@ -12,6 +12,11 @@ export function useHasUnseenBadge(): boolean {
 }
 
 /** The badge toast: shown after an unlock until View or Dismiss. */
+/** Whether the new-badge notice is up. */
+export function useBadgeToastVisible(): boolean {
+  return useAppSelector((s) => s.badgeToast);
+}
+
 export function useBadgeToast() {
   const store = useAppStore();
   return {

@@ -1,13 +1,8 @@
+import { parseBackup } from './read-backup';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createBackup,
-  MAX_BACKUP_BYTES,
-  parseBackup,
-  readBackupItems,
-  replaceWithBackup,
-} from './backup';
+import { createBackup, MAX_BACKUP_BYTES, readBackupItems, replaceWithBackup } from './backup';
 import { serializeHabits } from './habits-storage';
 import { STORAGE_KEYS } from './keys';
 import { habitWith, NOW, run } from '../testing/builders';

@@ -1,29 +1,43 @@
-import type { ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
-export function Switch({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SwitchPrimitive.Root>) {
+interface SwitchProps extends Omit<
+  ComponentProps<'input'>,
+  'type' | 'role' | 'checked' | 'onChange' | 'children'
+> {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** Drawn on the thumb (the header's sun or moon). */
+  children?: ReactNode;
+}
+
+/**
+ * An on/off switch: the browser's own checkbox with the switch role (Space toggles it, a label
+ * names it, its state is said as on or off), drawn as a track and a thumb. No script of its own,
+ * so the header's dark mode switch costs the first paint nothing (docs/decisions.md).
+ */
+export function Switch({ className, children, checked, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      className={cn(
-        'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-line bg-surface-2 transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
-        'data-[state=checked]:border-accent data-[state=checked]:bg-accent',
-        className,
-      )}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb
+    <span data-slot="switch" className={cn('relative inline-flex h-7 w-12 shrink-0', className)}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className={cn(
+          'peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors',
+          'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+          'checked:border-accent checked:bg-accent',
+        )}
+        {...props}
+      />
+      <span
         data-slot="switch-thumb"
-        className="pointer-events-none grid size-5 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform data-[state=checked]:translate-x-6"
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-px grid size-5 -translate-y-1/2 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform peer-checked:translate-x-6"
       >
         {children}
-      </SwitchPrimitive.Thumb>
-    </SwitchPrimitive.Root>
+      </span>
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BadgeToast } from '../../features/badges/badge-toast';
+import { LazyBadgeToast } from '../../features/badges/lazy-badge-toast';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
-import { UndoToast } from '../../features/habits/undo-toast';
+import { LazyUndoToast } from '../../features/habits/lazy-undo-toast';
 import { LazyUpdatePrompt } from '../../features/update/lazy-update-prompt';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,8 +33,8 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       >
         <StorageAlert />
         <LazyUpdatePrompt />
-        <UndoToast />
-        <BadgeToast />
+        <LazyUndoToast />
+        <LazyBadgeToast />
         <CookieBanner />
       </div>
     </>

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { twMerge } from 'tailwind-merge';
+import { describe, expect, it } from 'vitest';
+import { cn } from './cn';
+
+/** Every class-like word in the app's source strings (it over-collects; extra words are kept as is). */
+function vocabulary(): string[] {
+  const words = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.|^cn\.ts$/.test(entry.name)) {
+        for (const [, , text] of readFileSync(path, 'utf8').matchAll(/(['"`])([^'"`\n]*)\1/g)) {
+          for (const word of (text ?? '').split(/\s+/)) {
+            if (/^[a-z0-9!:\-[\]/.%_(),#&>*@=]+$/i.test(word) && word.length < 80) words.add(word);
+          }
+        }
+      }
+    }
+  };
+  walk(join(__dirname, '../..'));
+  return [...words].sort();
+}
+
+describe('cn', () => {
+  it('lets a later class win over an earlier one for the same property', () => {
+    expect(cn('grid w-full gap-2', 'w-auto')).toBe('grid gap-2 w-auto');
+    expect(cn('p-4', 'px-2')).toBe('p-4 px-2');
+    expect(cn('px-2', 'p-4')).toBe('p-4');
+    expect(cn('text-sm text-muted', 'text-fg')).toBe('text-sm text-fg');
+    expect(cn('hover:bg-surface-2', 'hover:bg-accent', 'bg-bg')).toBe('hover:bg-accent bg-bg');
+    expect(cn('a', false, null, undefined, 'b')).toBe('a b');
+  });
+
+  it('merges every pair of the app’s classes exactly as tailwind-merge’s full configuration', () => {
+    const words = vocabulary();
+    expect(words.length).toBeGreaterThan(300);
+    const wrong: string[] = [];
+    for (const a of words) {
+      for (const b of words) {
+        if (cn(a, b) !== twMerge(a, b)) wrong.push(`${a} + ${b}: ${cn(a, b)} / ${twMerge(a, b)}`);
+      }
+    }
+    expect(wrong.slice(0, 80)).toEqual([]);
+  }, 60_000);
+});
