@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { FOCUS_RING } from './focus-ring';
 
 const VARIANTS = {
   /** The main action of a place: the accent colour. */
@@ -56,5 +57,4 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 }
 
 /** A quiet underlined link, or a button that reads as one (the footer's). */
-export const linkClass =
-  'rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
+export const linkClass = `rounded underline decoration-line underline-offset-4 hover:text-fg hover:decoration-current ${FOCUS_RING}`;

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
 import { buttonClass } from './button';
+import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -47,14 +48,7 @@ export function DialogContent({
             {title}
           </DialogPrimitive.Title>
           <DialogPrimitive.Close aria-label="Close" className={buttonClass('icon', 'md', '-mr-2')}>
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon className="size-5" />
           </DialogPrimitive.Close>
         </div>
         <div className="overflow-y-auto overscroll-contain px-6 pb-6">{children}</div>

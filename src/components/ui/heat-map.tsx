@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from './cn';
+import { FOCUS_RING } from './focus-ring';
 
 export interface HeatCell {
   /** A day number (days since 1970-01-01), unique in the map. */
@@ -90,7 +91,7 @@ export function HeatMap({
                     data-status={cell.status}
                     onFocus={() => setActive(cell.day)}
                     className={cn(
-                      'aspect-square min-w-0 rounded-[2px] border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+                      `aspect-square min-w-0 rounded-[2px] border ${FOCUS_RING}`,
                       cell.className,
                     )}
                   />

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { FOCUS_RING_ON_BG } from './focus-ring';
 
 interface SwitchProps extends Omit<
   ComponentProps<'input'>,
@@ -26,7 +27,7 @@ export function Switch({ className, children, checked, onCheckedChange, ...props
         onChange={(event) => onCheckedChange(event.target.checked)}
         className={cn(
           'peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors',
-          'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+          FOCUS_RING_ON_BG,
           'checked:border-accent checked:bg-accent',
         )}
         {...props}

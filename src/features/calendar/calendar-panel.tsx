@@ -20,6 +20,9 @@ import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { Button } from '../../components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
 const ARROW_STEP: Record<string, number> = {
@@ -121,26 +124,26 @@ export default function CalendarPanel({
         className="w-[min(20rem,calc(100vw-1.5rem))]"
       >
         <div className="flex items-center justify-between gap-2 pb-2">
-          <button
-            type="button"
+          <Button
+            variant="icon"
             aria-label="Previous month"
             onClick={() => showMonth(-1)}
-            className={navClass}
+            className={NAV}
           >
-            <Chevron direction="left" />
-          </button>
+            <ChevronLeftIcon className="size-5" />
+          </Button>
           <h2 id={headingId} className="text-base font-semibold" aria-live="polite">
             {monthLabel(month)}
           </h2>
-          <button
-            type="button"
+          <Button
+            variant="icon"
             aria-label="Next month"
             onClick={() => showMonth(1)}
             disabled={isCurrentMonth && !skipMode}
-            className={navClass}
+            className={NAV}
           >
-            <Chevron direction="right" />
-          </button>
+            <ChevronRightIcon className="size-5" />
+          </Button>
         </div>
         <div
           ref={gridRef}
@@ -198,7 +201,7 @@ export default function CalendarPanel({
             if (skipMode) setFocusDay((day) => Math.min(day, today));
           }}
           className={cn(
-            'mt-2 flex h-9 w-full items-center justify-center gap-2 rounded-lg border text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+            `mt-2 flex h-9 w-full items-center justify-center gap-2 rounded-lg border text-sm font-semibold ${FOCUS_RING}`,
             skipMode
               ? 'border-accent bg-accent-soft text-accent-strong'
               : 'border-line text-muted hover:bg-surface-2 hover:text-fg',
@@ -231,7 +234,7 @@ export default function CalendarPanel({
             href={history.href(habit.id)}
             onPointerEnter={history.preload}
             onFocus={history.preload}
-            className="mt-2 flex h-9 items-center justify-center rounded-lg text-sm font-semibold text-accent-strong hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            className={`mt-2 flex h-9 items-center justify-center rounded-lg text-sm font-semibold text-accent-strong hover:bg-surface-2 ${FOCUS_RING}`}
           >
             History
           </Link>
@@ -271,7 +274,7 @@ function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButt
       onClick={onToggle}
       className={cn(
         'grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-1 focus-visible:ring-offset-surface focus-visible:outline-none',
+        `${FOCUS_RING} focus-visible:ring-offset-1 focus-visible:ring-offset-surface`,
         statusClass(status),
         done ? 'font-semibold text-accent-fg' : 'hover:border-muted',
         status === 'missed' || status === 'open' || status === 'future'
@@ -287,20 +290,5 @@ function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButt
   );
 }
 
-const navClass =
-  'grid size-9 place-items-center rounded-full text-fg hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** The month arrows: icon buttons in ink, faint when there is no month to go to. */
+const NAV = 'text-fg disabled:opacity-40 disabled:hover:bg-transparent';

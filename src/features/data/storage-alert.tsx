@@ -3,6 +3,7 @@ import { useStorageProblem } from '../../state/use-storage-problem';
 import { saveTextFile } from '../../components/ui/save-file';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { WarningIcon } from '../../components/ui/icons';
 
 /**
  * docs/product.md §2: a failed write shows role alert, mentioning storage, until a write
@@ -14,16 +15,7 @@ export function StorageAlert() {
   if (!problem) return null;
   return (
     <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
-      <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true">
-        <path
-          d="M12 3l10 18H2L12 3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <path d="M12 10v5M12 18v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
       <p className="min-w-0 flex-1 basis-52">
         <strong className="font-semibold">Your latest change could not be saved.</strong>{' '}
         {problem === 'quota'

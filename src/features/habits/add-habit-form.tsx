@@ -3,6 +3,9 @@ import { preloadable } from '../../components/ui/preloadable';
 import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
 import { useHabitActions } from '../../state/use-habits';
 import { badTimes, EVERY_DAY, scheduleOf } from './repeat-draft';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { Button } from '../../components/ui/button';
+import { PlusIcon } from '../../components/ui/icons';
 
 // The Repeat choices load on first use (warmed when the browser is idle, or when a pointer or
 // focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
@@ -53,16 +56,9 @@ export function AddHabitForm() {
         onClick={() => setOpen(true)}
         onPointerEnter={RepeatPicker.preload}
         onFocus={RepeatPicker.preload}
-        className="flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        className={`flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong ${FOCUS_RING}`}
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            d="M12 5v14M5 12h14"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
+        <PlusIcon className="size-5" />
         Add New Habit
       </button>
     );
@@ -96,21 +92,19 @@ export function AddHabitForm() {
         <RepeatPicker value={repeat} onChange={setRepeat} timesError={timesError} />
       </div>
       <div className="ml-auto flex gap-2">
-        <button
-          type="button"
-          onClick={close}
-          className="h-11 rounded-xl px-4 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-        >
+        <Button variant="ghost" size="lg" onClick={close} className="rounded-xl px-4">
           Cancel
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="primary"
+          size="lg"
           type="submit"
           // A times a week out of range is said on Add, not by a button that does nothing.
           disabled={blank || (!schedule && !badTimes(repeat))}
-          className="h-11 rounded-xl bg-accent px-5 text-sm font-semibold text-accent-fg hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-xl"
         >
           Add
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,6 @@
 import { cn } from '../../components/ui/cn';
+import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
+import { CheckIcon } from '../../components/ui/icons';
 
 interface CheckButtonProps {
   name: string;
@@ -17,22 +19,13 @@ export function CheckButton({ name, done, onToggle }: CheckButtonProps) {
       data-no-swipe
       className={cn(
         'grid size-12 shrink-0 place-items-center rounded-full border-2 transition-[background-color,border-color,color,transform] duration-150 active:scale-90',
-        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none',
+        FOCUS_RING_ON_SURFACE,
         done
           ? 'animate-[td-pop_220ms_ease-out] border-accent bg-accent text-accent-fg'
           : 'border-line text-transparent hover:border-accent hover:text-accent/50',
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-        <path
-          d="M5 12.5l4.5 4.5L19 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CheckIcon className="size-6" />
     </button>
   );
 }

@@ -5,6 +5,7 @@ import type { Habit } from '../../domain/habit';
 import { habitStatuses } from '../../domain/habit-view';
 import { cn } from '../../components/ui/cn';
 import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 export const STRIP_DAYS = 7;
 interface DayStripProps {
@@ -42,7 +43,7 @@ export const DayStrip = memo(
         aria-haspopup="dialog"
         aria-expanded={expanded}
         data-no-swipe
-        className="-mx-1 -mb-1 flex gap-1.5 rounded-lg p-1 hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        className={`-mx-1 -mb-1 flex gap-1.5 rounded-lg p-1 hover:bg-surface-2 ${FOCUS_RING}`}
       >
         <span id={descriptionId} className="sr-only">
           {days

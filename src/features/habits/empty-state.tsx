@@ -1,4 +1,5 @@
 export const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
+import { CalendarCheckIcon } from '../../components/ui/icons';
 
 /** docs/product.md §2: the tagline, and the empty card. */
 export function EmptyState() {
@@ -12,32 +13,7 @@ export function EmptyState() {
       </div>
       <div className="grid justify-items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-10 text-center">
         <div className="mb-2 grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-strong">
-          <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
-            <rect
-              x="3.5"
-              y="5"
-              width="17"
-              height="15"
-              rx="3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <path
-              d="M3.5 10h17M8 3v4M16 3v4"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-            <path
-              d="M9 15l2 2 4-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CalendarCheckIcon className="size-7" />
         </div>
         <h2 className="text-lg font-semibold">No habits yet</h2>
         <p className="text-sm text-muted">Add your first habit to get started on your journey!</p>

@@ -13,6 +13,8 @@ import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
 import { SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
+import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
+import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -136,7 +138,8 @@ function HabitCardView({
       data-habit-id={habit.id}
       style={sortable?.style}
       className={cn(
-        'relative min-w-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none',
+        'relative min-w-0 rounded-2xl',
+        FOCUS_RING_ON_BG,
         // The placeholder size is a card's usual height (120 px on phones, 94 px from `sm`), so
         // the page's height and dnd-kit's measurements hold before a card is first painted.
         belowFold &&
@@ -162,16 +165,7 @@ function HabitCardView({
             className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
           >
             <span className="grid justify-items-center gap-1">
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path
-                  d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <TrashIcon className="size-5" />
               Delete
             </span>
           </button>
@@ -191,15 +185,9 @@ function HabitCardView({
             {...sortable?.listeners}
             aria-label={`Reorder ${habit.name}`}
             data-no-swipe
-            className="grid h-12 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none active:cursor-grabbing"
+            className={`grid h-12 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg ${FOCUS_RING} active:cursor-grabbing`}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              {[6, 12, 18].map((y) =>
-                [9, 15].map((x) => (
-                  <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />
-                )),
-              )}
-            </svg>
+            <GripIcon className="size-5" />
           </button>
           <div className="min-w-0 flex-1">
             <div className="flex items-start gap-1">
@@ -235,13 +223,9 @@ function HabitCardView({
                       setUi('menu', id);
                     }
                   }}
-                  className="grid size-7 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+                  className={`grid size-7 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg ${FOCUS_RING}`}
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                    {[6, 12, 18].map((x) => (
-                      <circle key={x} cx={x} cy="12" r="1.7" fill="currentColor" />
-                    ))}
-                  </svg>
+                  <MoreIcon className="size-5" />
                 </button>
                 {menuMounted && (
                   <CardMenu

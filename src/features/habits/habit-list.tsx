@@ -6,6 +6,7 @@ import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import { firstScreenful, useProgressiveCount } from './use-progressive-count';
+import { Button } from '../../components/ui/button';
 
 /**
  * The cards rendered at first, and added per step after that (docs/decisions.md, "A window over
@@ -98,13 +99,14 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
       </ul>
       {more > 0 && (
         <div ref={sentinel}>
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="lg"
             onClick={showMore}
-            className="h-11 w-full rounded-2xl border border-line text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            className="w-full rounded-2xl text-muted hover:text-fg"
           >
             Show more habits ({more.toLocaleString('en-US')} more)
-          </button>
+          </Button>
         </div>
       )}
       {sortable && <SortableLayer ids={shown} onMove={move} registry={registry} />}

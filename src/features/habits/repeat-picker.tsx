@@ -3,6 +3,7 @@ import { weekdayName } from '../../domain/days';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
 import { badTimes, TIMES_MESSAGE, type RepeatDraft } from './repeat-draft';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
 
@@ -102,7 +103,7 @@ export default function RepeatPicker({
               aria-invalid={showError || undefined}
               aria-describedby={showError ? errorId : undefined}
               className={cn(
-                'h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+                `h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`,
                 showError && 'border-danger',
               )}
             />

@@ -4,6 +4,7 @@ import { saveTextFile } from '../../components/ui/save-file';
 import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
   denied:
@@ -56,7 +57,7 @@ export function ReminderSection() {
               void setReminder({ ...reminder, time: event.target.value });
             }
           }}
-          className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          className={`h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`}
         />
       </div>
       <p id={aboutId} className="text-muted">

@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -36,8 +37,7 @@ export default function SettingsDialog({
   const zone = useDeviceZone();
   const utc = settings.dayBoundary === 'utc';
   const startHere = utcHourHere(settings.dayStartHour);
-  const radio =
-    'flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft';
+  const radio = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
   const dot =
     'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
   return (
@@ -92,7 +92,7 @@ export default function SettingsDialog({
                   dayStartHour: Number(event.target.value),
                 })
               }
-              className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+              className={`h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`}
             >
               {DAY_START_HOURS.map((hour) => (
                 <option key={hour} value={hour}>

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
+import { Button } from '../../components/ui/button';
+import { BarsIcon } from '../../components/ui/icons';
 
 const StatsDialog = preloadable('the Stats dialog', () => import('./stats-dialog'));
 
@@ -13,9 +15,10 @@ export function StatsButton() {
   const mounted = useOpenedOnce(view !== null);
   return (
     <>
-      <button
+      <Button
         ref={triggerRef}
-        type="button"
+        variant="primary"
+        size="md"
         aria-haspopup="dialog"
         aria-expanded={view !== null}
         // The dot, said in the name.
@@ -24,16 +27,9 @@ export function StatsButton() {
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
         // Under 360 px the word gives way to the icon (the name stays "Stats"): the header fits 320.
-        className="relative inline-flex h-10 items-center gap-2 rounded-full bg-accent px-4 text-sm max-[359px]:px-3 font-semibold text-accent-fg shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-bg focus-visible:outline-none"
+        className="relative inline-flex items-center gap-2 shadow-sm max-[359px]:px-3 focus-visible:ring-offset-bg"
       >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-          <path
-            d="M5 20V11M12 20V4M19 20v-6"
-            stroke="currentColor"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-          />
-        </svg>
+        <BarsIcon className="size-4" />
         <span className="max-[359px]:sr-only">Stats</span>
         {unseen && (
           <span
@@ -42,7 +38,7 @@ export function StatsButton() {
             className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-bg bg-danger"
           />
         )}
-      </button>
+      </Button>
       {mounted && <StatsDialog view={view} onViewChange={setView} returnFocusRef={triggerRef} />}
     </>
   );

@@ -19,6 +19,7 @@ import type { StatsView } from '../../state/app-store';
 import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
+import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
 
 interface StatsDialogProps {
   view: StatsView | null;
@@ -168,7 +169,7 @@ function Tile({ label, value, expanded, controls, onClick, icon }: TileProps) {
       onClick={onClick}
       className={cn(
         'grid min-w-0 justify-items-start gap-1 rounded-2xl border p-3 text-left transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-surface focus-visible:outline-none',
+        FOCUS_RING_ON_SURFACE,
         expanded ? 'border-accent bg-accent-soft' : 'border-line bg-surface-2 hover:border-muted',
       )}
     >

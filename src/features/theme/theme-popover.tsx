@@ -3,6 +3,8 @@ import { RadioGroup } from 'radix-ui';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { THEME_COLOR_LABELS, THEME_COLORS, isThemeColor } from '../../domain/theme';
 import { useTheme } from '../../state/use-theme';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { CheckIcon } from '../../components/ui/icons';
 
 interface ThemePopoverProps {
   open: boolean;
@@ -35,20 +37,11 @@ export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePop
               // Selection follows focus even when the arrow key is released before Radix moves
               // focus (it does so in a timeout, and fast or synthetic key presses beat it).
               onFocus={() => color !== theme.color && setTheme({ ...theme, color })}
-              className="group grid size-11 place-items-center rounded-xl border border-line bg-surface-2 outline-none hover:border-muted focus-visible:ring-2 focus-visible:ring-accent data-[state=checked]:border-fg"
+              className={`group grid size-11 place-items-center rounded-xl border border-line bg-surface-2 hover:border-muted ${FOCUS_RING} data-[state=checked]:border-fg`}
             >
               <span className="grid size-7 place-items-center rounded-full bg-accent text-accent-fg">
                 <RadioGroup.Indicator>
-                  <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-                    <path
-                      d="M5 12.5l4.5 4.5L19 7.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="3"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <CheckIcon className="size-4" />
                 </RadioGroup.Indicator>
               </span>
             </RadioGroup.Item>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { PATHS } from '../paths';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { ChevronLeftIcon } from '../../components/ui/icons';
 
 /** `Back to Home`: the link at the top of the terms, privacy and history pages. */
 export function BackToHome({ className }: { className?: string }) {
@@ -8,19 +10,12 @@ export function BackToHome({ className }: { className?: string }) {
     <Link
       href={PATHS.home}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-strong hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
+        'inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-accent-strong hover:underline',
+        FOCUS_RING,
         className,
       )}
     >
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-        <path
-          d="M15 18l-6-6 6-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
+      <ChevronLeftIcon className="size-4" />
       Back to Home
     </Link>
   );

@@ -4,6 +4,7 @@ import { StatsButton } from '../../features/stats/stats-button';
 import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
 import { PATHS } from '../paths';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 /** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (docs/product.md §2.1). */
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
@@ -13,7 +14,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
         {!minimal && (
           <Link
             href={PATHS.home}
-            className="-ml-1 flex items-center gap-2 rounded-xl p-1 pr-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            className={`-ml-1 flex items-center gap-2 rounded-xl p-1 pr-2 ${FOCUS_RING}`}
           >
             <Logo className="size-8" />
             <span className="text-lg font-bold tracking-tight">Tickday</span>
