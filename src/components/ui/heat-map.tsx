@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 import { FOCUS_RING } from './focus-ring';
+import { useRovingGrid } from './roving-grid';
 
 export interface HeatCell {
   /** A day number (days since 1970-01-01), unique in the map. */
@@ -15,9 +16,6 @@ export interface HeatCell {
   status?: string;
 }
 
-const STEP: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 };
-const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
-
 /**
  * A year as a grid of days: one column a week (Sunday at the top), one row a weekday, so a
  * screen reader reads it row by row and the arrow keys move by a day (up, down) or a week (left,
@@ -27,10 +25,13 @@ export function HeatMap({
   label,
   weeks,
   focusDay,
+  weekdayLetters,
 }: {
   label: string;
   weeks: HeatCell[][];
   focusDay: number;
+  /** The rows' letters, Sunday first (every other one is shown). */
+  weekdayLetters: readonly string[];
 }) {
   const [active, setActive] = useState(focusDay);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -41,22 +42,19 @@ export function HeatMap({
     if (scroller) scroller.scrollLeft = scroller.scrollWidth;
   }, []);
   const days = new Set(weeks.flat().map((cell) => cell.day));
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = STEP[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = active + step;
+  // Up and down a day, left and right a week; it stops at the year's ends.
+  const onKeyDown = useRovingGrid('columns', active, (next) => {
     if (!days.has(next)) return;
     setActive(next);
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
-  };
+  });
   return (
     <div className="flex min-w-0 gap-1">
       <div
         aria-hidden="true"
         className="grid grid-rows-7 gap-[2px] pt-0 pb-1 text-[9px] leading-none text-muted"
       >
-        {WEEKDAY_LETTERS.map((letter, i) => (
+        {weekdayLetters.map((letter, i) => (
           <span key={i} className="grid place-items-center">
             {i % 2 === 1 ? letter : ''}
           </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   addMonths,
   firstDayOfMonth,
@@ -23,14 +23,9 @@ import type { CalendarPopoverProps } from './calendar-popover';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
+import { useRovingGrid } from '../../components/ui/roving-grid';
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
-const ARROW_STEP: Record<string, number> = {
-  ArrowLeft: -1,
-  ArrowRight: 1,
-  ArrowUp: -7,
-  ArrowDown: 7,
-};
 
 /**
  * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles.
@@ -74,11 +69,8 @@ export default function CalendarPanel({
       ?.focus();
   }, [focusDay, month]);
 
-  if (!habit) return null;
-  const view = describeHabit(habit, today, rule);
   // In skip mode every day can be reached (a trip can be planned); otherwise up to today.
   const lastDay = skipMode ? Infinity : today;
-
   const focusOn = (day: number) => {
     const target = Math.min(day, lastDay);
     moveFocus.current = true;
@@ -86,13 +78,11 @@ export default function CalendarPanel({
     const ym = yearMonthOf(target);
     if (ym.year !== month.year || ym.month !== month.month) setMonth(ym);
   };
+  // Left and right a day, up and down a week; past the month's edge, the next month shows.
+  const onGridKeyDown = useRovingGrid('rows', focusDay, focusOn);
 
-  const onGridKeyDown = (event: KeyboardEvent) => {
-    const step = ARROW_STEP[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    focusOn(focusDay + step);
-  };
+  if (!habit) return null;
+  const view = describeHabit(habit, today, rule);
 
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);

@@ -18,6 +18,8 @@ import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
 import { historyFileName, historyPng } from './history-image';
 
+const WEEKDAY_LETTERS = Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'));
+
 const SHORT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -95,7 +97,12 @@ export function HabitHistory({ habit }: { habit: Habit }) {
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
         <h2 className="font-semibold">Last 12 months</h2>
-        <HeatMap label={`${habit.name}, last 12 months`} weeks={cells} focusDay={today} />
+        <HeatMap
+          label={`${habit.name}, last 12 months`}
+          weeks={cells}
+          focusDay={today}
+          weekdayLetters={WEEKDAY_LETTERS}
+        />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
           {(['done', 'skipped', 'off', 'missed'] as const).map((status) => (
             <span key={status} className="inline-flex items-center gap-1.5">

@@ -7,7 +7,7 @@ import {
   type BadgeDefinition,
 } from '../../domain/badges';
 import type { DayRule } from '../../domain/day-rule';
-import { isoDate, longDateLabel } from '../../domain/days';
+import { isoDate, longDateLabel, weekdayName } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { dueAndDone, heatMapWeeks } from '../../domain/history';
 import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
@@ -20,6 +20,8 @@ import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
+
+const WEEKDAY_LETTERS = Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'));
 
 interface StatsDialogProps {
   view: StatsView | null;
@@ -142,7 +144,12 @@ function AllHabitsYear({
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-semibold">All habits, last 12 months</h3>
-      <HeatMap label="All habits, last 12 months" weeks={cells} focusDay={today} />
+      <HeatMap
+        label="All habits, last 12 months"
+        weeks={cells}
+        focusDay={today}
+        weekdayLetters={WEEKDAY_LETTERS}
+      />
     </section>
   );
 }
