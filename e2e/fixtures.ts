@@ -65,6 +65,10 @@ export async function storageItem(page: Page, key: string): Promise<string | nul
 
 /** Axe over the whole page (WCAG 2.2 AA and best practice); fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  // Parts that load on first use (a badge notice earned at start) arrive first: no request for
+  // half a second, then a frame for what they render to start its animation.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   // Colours are judged as they end up: a dialog still fading or rising in has a lower contrast.
   await page.evaluate(() =>
     Promise.race([
