@@ -8,25 +8,32 @@ import initSqlJs from 'sql.js';
 import { makeLoopDb } from '../scripts/loop-db.mjs';
 import { generateData } from './generate.mjs';
 
-/** Writes the Loop file; returns its path. */
-export async function loopFile(habits, years, now) {
+/**
+ * Writes a Loop backup (schema 25) of `habits` habits x `years` years up to `now`, every day an
+ * entry of `value(day, habit)`; `habit(i)` adds to the i-th habit's row (its name by default).
+ * Returns the file's path, its entries and its size.
+ */
+export async function loopFile({ habits, years, now, value, habit = () => ({}) }) {
   const SQL = await initSqlJs();
   const first = Math.floor(now / 86_400_000) - years * 365;
   const repetitions = [];
   for (let h = 1; h <= habits; h += 1) {
     for (let d = first; d < first + years * 365; d += 1) {
-      const roll = (d * 31 + h * 17) % 10;
-      repetitions.push({ habit: h, timestamp: d * 86_400_000, value: roll < 8 ? 2 : 0 });
+      repetitions.push({ habit: h, timestamp: d * 86_400_000, value: value(d, h) });
     }
   }
   const db = makeLoopDb(SQL, {
     version: 25,
-    habits: Array.from({ length: habits }, (_, i) => ({ id: i + 1, name: `Loop habit ${i + 1}` })),
+    habits: Array.from({ length: habits }, (_, i) => ({
+      id: i + 1,
+      name: `Loop habit ${i + 1}`,
+      ...habit(i),
+    })),
     repetitions,
   });
   const path = join(mkdtempSync(join(tmpdir(), 'tickday-bench-')), 'Loop Habits Backup.db');
   writeFileSync(path, db);
-  return path;
+  return { path, entries: repetitions.length, bytes: db.length };
 }
 
 /**
@@ -34,7 +41,12 @@ export async function loopFile(habits, years, now) {
  * the summary gone (the dialog closed); `stored`: [habits, years] already in storage.
  */
 export async function measureImportAdd(browser, base, seed, now, runs, stored = [300, 3]) {
-  const path = await loopFile(40, 10, now);
+  const { path } = await loopFile({
+    habits: 40,
+    years: 10,
+    now,
+    value: (d, h) => ((d * 31 + h * 17) % 10 < 8 ? 2 : 0),
+  });
   const data = generateData(stored[0], stored[1], now);
   const samples = { task: [], paint: [] };
   for (let run = 0; run < runs; run += 1) {

@@ -2,17 +2,13 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import initSqlJs from 'sql.js';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
-import { makeLoopDb } from '../scripts/loop-db.mjs';
-import { measureImportAdd } from './import-add.mjs';
+import { loopFile, measureImportAdd } from './import-add.mjs';
 
 const quick = process.argv.includes('--quick');
 const RUNS = quick ? 3 : 5;
@@ -390,28 +386,16 @@ function timeInPage(page, act) {
 async function measureImports() {
   const HABITS = 20;
   const YEARS = 5;
-  const SQL = await initSqlJs();
-  const first = Math.floor(NOW / 86_400_000) - YEARS * 365;
-  const repetitions = [];
-  for (let h = 1; h <= HABITS; h += 1) {
-    for (let d = first; d < first + YEARS * 365; d += 1) {
+  const { path, entries, bytes } = await loopFile({
+    habits: HABITS,
+    years: YEARS,
+    now: NOW,
+    value: (d, h) => {
       const roll = (d * 31 + h * 17) % 10;
-      const value = roll < 7 ? 2 : roll === 7 ? 3 : roll === 8 ? 0 : 1;
-      repetitions.push({ habit: h, timestamp: d * 86_400_000, value });
-    }
-  }
-  const db = makeLoopDb(SQL, {
-    version: 25,
-    habits: Array.from({ length: HABITS }, (_, i) => ({
-      id: i + 1,
-      name: `Loop habit ${i + 1}`,
-      num: i % 3 === 0 ? 3 : 1,
-      den: i % 3 === 0 ? 7 : 1,
-    })),
-    repetitions,
+      return roll < 7 ? 2 : roll === 7 ? 3 : roll === 8 ? 0 : 1;
+    },
+    habit: (i) => ({ num: i % 3 === 0 ? 3 : 1, den: i % 3 === 0 ? 7 : 1 }),
   });
-  const path = join(mkdtempSync(join(tmpdir(), 'tickday-bench-')), 'Loop Habits Backup.db');
-  writeFileSync(path, db);
   const samples = { read: [], add: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
@@ -448,8 +432,8 @@ async function measureImports() {
   return {
     habits: HABITS,
     years: YEARS,
-    entries: repetitions.length,
-    fileBytes: db.length,
+    entries,
+    fileBytes: bytes,
     read: round(median(samples.read)),
     add: round(median(samples.add)),
   };
