@@ -1,6 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
 import { DAILY, normalizeSchedule, type Schedule } from './schedule';
+import type { HabitField, Measure, StoredDay } from './records';
 
 /** docs/product.md §9: the limit of both name inputs. */
 export const NAME_MAX_LENGTH = 32;
@@ -24,6 +25,12 @@ export interface Habit {
   /** Excused days, `YYYY-MM-DD` by the day rule, ascending and distinct (§10). */
   skips?: string[];
   isDeleted?: boolean;
+  /** docs/product.md §16: an amount habit's unit, goal and current target (absent: done or not). */
+  measure?: Measure;
+  /** docs/product.md §16: per-day amounts, notes and change times, by `YYYY-MM-DD` date. */
+  entries?: Record<string, StoredDay>;
+  /** docs/product.md §16.4: when each habit field last changed (ms); absent is "never since 1.2". */
+  changedAt?: Partial<Record<HabitField, number>>;
   [extra: string]: unknown;
 }
 

@@ -1,13 +1,18 @@
 import {
-  createHabit,
-  deleteHabit,
-  isActive,
-  renameHabit,
-  reorderActive,
-  type Habit,
-} from '../domain/habit';
+  deleteAt,
+  logAmount,
+  markDone,
+  markSkipped,
+  renameAt,
+  rescheduleAt,
+  restoreAt,
+  setMeasure,
+  writeNote,
+} from '../domain/edits';
+import { createHabit, isActive, reorderActive, type Habit } from '../domain/habit';
+import { stampHabit, type Measure } from '../domain/records';
 import type { Schedule } from '../domain/schedule';
-import { isDone, isSkipped, setDayDone, setDaySkipped, setSchedule } from '../domain/toggle';
+import { isDone, isSkipped } from '../domain/toggle';
 import type { HabitsChange } from './store-parts';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
@@ -26,9 +31,9 @@ function mapHabit(
   return copy;
 }
 
-/** Appends a habit (every day unless told); nothing for an empty name. */
+/** Appends a habit (every day, done or not, unless told); nothing for an empty name. */
 export const addHabit =
-  (name: string, schedule?: Schedule): HabitsChange =>
+  (name: string, schedule?: Schedule, measure?: Measure | null): HabitsChange =>
   (habits, now) => {
     const habit = createHabit(
       name,
@@ -36,7 +41,10 @@ export const addHabit =
       habits.map((h) => h.id),
       schedule,
     );
-    return habit ? [...habits, habit] : habits;
+    if (!habit) return habits;
+    // A new habit's fields date from its creation: only the measure is set apart, as a field.
+    const { changedAt: _c, ...made } = measure ? setMeasure(habit, measure, now) : habit;
+    return [...habits, made];
   };
 
 /**
@@ -50,7 +58,7 @@ export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
     mapHabit(habits, id, (h) => {
       const target = day ?? rule.dayOf(now);
       done ??= !isDone(h, target, rule);
-      return setDayDone(h, target, done, now, rule);
+      return markDone(h, target, done, now, rule);
     });
 };
 
@@ -60,33 +68,55 @@ export const toggleHabitSkip = (id: string, day: number): HabitsChange => {
   return (habits, now, rule) =>
     mapHabit(habits, id, (h) => {
       skipped ??= !isSkipped(h, day);
-      return setDaySkipped(h, day, skipped, now, rule);
+      return markSkipped(h, day, skipped, now, rule);
     });
 };
 
 export const scheduleHabit =
   (id: string, schedule: Schedule): HabitsChange =>
   (habits, now, rule) =>
-    mapHabit(habits, id, (h) => setSchedule(h, schedule, now, rule));
+    mapHabit(habits, id, (h) => rescheduleAt(h, schedule, now, rule));
 
 export const renameHabitTo =
   (id: string, name: string): HabitsChange =>
-  (habits) =>
-    mapHabit(habits, id, (h) => renameHabit(h, name));
+  (habits, now) =>
+    mapHabit(habits, id, (h) => renameAt(h, name, now));
 
 /** Soft-deletes an active habit; run with the 'delete' badge event. */
 export const removeHabit =
   (id: string): HabitsChange =>
-  (habits) =>
-    mapHabit(habits, id, (h) => (isActive(h) ? deleteHabit(h) : h));
+  (habits, now) =>
+    mapHabit(habits, id, (h) => (isActive(h) ? deleteAt(h, now) : h));
 
 export const moveHabit =
   (fromId: string, toId: string): HabitsChange =>
-  (habits) =>
-    reorderActive(habits, fromId, toId);
+  (habits, now) => {
+    const next = reorderActive(habits, fromId, toId);
+    return next === habits
+      ? habits
+      : next.map((h) => (h.id === fromId ? stampHabit(h, 'order', now) : h));
+  };
 
 /** Puts back `previous` (the habit as it was before its delete) in its own stored slot. */
 export const restoreHabit =
   (previous: Habit): HabitsChange =>
-  (habits) =>
-    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : previous));
+  (habits, now) =>
+    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : restoreAt(previous, now)));
+
+/** Logs an amount on `day` (today when omitted), or clears it (null): docs/product.md §16.2. */
+export const logHabitAmount =
+  (id: string, amount: number | null, day?: number): HabitsChange =>
+  (habits, now, rule) =>
+    mapHabit(habits, id, (h) => logAmount(h, day ?? rule.dayOf(now), amount, now, rule));
+
+/** Writes `day`'s note; an empty one removes it (§16.3). */
+export const noteHabitDay =
+  (id: string, day: number, note: string): HabitsChange =>
+  (habits, now) =>
+    mapHabit(habits, id, (h) => writeNote(h, day, note, now));
+
+/** Makes a habit count an amount, or done or not (§16.1). */
+export const measureHabit =
+  (id: string, measure: Measure | null): HabitsChange =>
+  (habits, now) =>
+    mapHabit(habits, id, (h) => setMeasure(h, measure, now));

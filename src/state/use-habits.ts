@@ -5,9 +5,13 @@ import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
+import type { Measure } from '../domain/records';
 import {
   addHabit,
+  logHabitAmount,
+  measureHabit,
   moveHabit,
+  noteHabitDay,
   renameHabitTo,
   scheduleHabit,
   toggleHabitDay,
@@ -46,7 +50,14 @@ export function useHabit(id: string): Habit | undefined {
 }
 
 export interface HabitActions {
-  add(name: string, schedule?: Schedule): void;
+  /** Adds a habit; with a measure, an amount habit (docs/product.md §16.1). */
+  add(name: string, schedule?: Schedule, measure?: Measure | null): void;
+  /** Logs an amount on `day` (today when omitted), or clears it with null (§16.2). */
+  logAmount(id: string, amount: number | null, day?: number): void;
+  /** Writes a day's note; an empty note removes it (§16.3). */
+  writeNote(id: string, day: number, note: string): void;
+  /** Makes the habit count an amount, or only done or not (null). */
+  setMeasure(id: string, measure: Measure | null): void;
   toggle(id: string, day?: number): void;
   /** Marks a day skipped or not (docs/product.md §10). */
   toggleSkip(id: string, day: number): void;
@@ -64,13 +75,16 @@ export function useHabitActions(): HabitActions {
   return useMemo(() => {
     const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
     return {
-      add: (name, schedule) => {
+      add: (name, schedule, measure) => {
         const first = !store.getState().habits.some(isActive);
-        run(addHabit(name, schedule));
+        run(addHabit(name, schedule, measure));
         // Ask the browser to keep our data once there is something worth keeping.
         if (first && store.getState().habits.some(isActive)) void requestPersistence();
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
+      logAmount: (id, amount, day) => run(logHabitAmount(id, amount, day)),
+      writeNote: (id, day, note) => run(noteHabitDay(id, day, note)),
+      setMeasure: (id, measure) => run(measureHabit(id, measure)),
       toggleSkip: (id, day) => run(toggleHabitSkip(id, day)),
       setSchedule: (id, schedule) => run(scheduleHabit(id, schedule)),
       rename: (id, name) => run(renameHabitTo(id, name)),

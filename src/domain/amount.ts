@@ -1,0 +1,93 @@
+import type { Goal, Measure } from './records';
+
+/** docs/product.md §16.1: the limits of an amount, a unit and a note. */
+export const AMOUNT_MAX = 1_000_000;
+export const UNIT_MAX_LENGTH = 12;
+export const NOTE_MAX_LENGTH = 500;
+
+/** A finite number from 0 to 1,000,000 with at most two decimals (§16.5). */
+export function isValidAmount(value: unknown): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (value < 0 || value > AMOUNT_MAX) return false;
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+export type AmountReading = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * What a typed amount is: a number with a dot or comma for decimals, or a message saying why it
+ * is refused (§16.5). Blank text is not an amount either; the caller decides whether blank
+ * clears the day.
+ */
+export function parseAmount(text: string): AmountReading {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { ok: false, message: 'Enter an amount.' };
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) {
+    return { ok: false, message: 'Enter a number, like 8 or 2.5.' };
+  }
+  const value = Number(trimmed);
+  if (value > AMOUNT_MAX) return { ok: false, message: 'Enter at most 1,000,000.' };
+  if (!isValidAmount(value)) return { ok: false, message: 'Use at most 2 decimals.' };
+  return { ok: true, value: Math.round(value * 100) / 100 };
+}
+
+/** Whether `amount` meets `target` (§16.2): at least reaches it, at most stays within it. */
+export function meetsTarget(amount: number, target: number, goal: Goal): boolean {
+  return goal === 'atMost' ? amount <= target : amount >= target;
+}
+
+/** The stored measure as the rules read it, or null when absent or broken (read as done or not). */
+export function readMeasure(raw: unknown): Measure | null {
+  const value = raw as Partial<Measure> | null | undefined;
+  if (!value || typeof value !== 'object') return null;
+  if (value.goal !== 'atLeast' && value.goal !== 'atMost') return null;
+  if (!isValidAmount(value.target)) return null;
+  if (typeof value.unit !== 'string' || value.unit.length > UNIT_MAX_LENGTH) return null;
+  return { unit: value.unit, goal: value.goal, target: value.target };
+}
+
+/** A measure as it is stored: the unit trimmed and cut to 12 characters, the target rounded. */
+export function normalizeMeasure(measure: Measure): Measure {
+  return {
+    unit: measure.unit.trim().slice(0, UNIT_MAX_LENGTH).trim(),
+    goal: measure.goal === 'atMost' ? 'atMost' : 'atLeast',
+    target: Math.min(AMOUNT_MAX, Math.max(0, Math.round(measure.target * 100) / 100)),
+  };
+}
+
+/** The step of the `-` / `+` buttons: 1, or a tenth of a target under 10 that has decimals. */
+export function amountStep(target: number): number {
+  return Number.isInteger(target) || target >= 10 ? 1 : 0.1;
+}
+
+/** A note as it is kept: trimmed and cut to 500 characters (never splitting a surrogate pair). */
+export function normalizeNote(raw: string): string {
+  let note = raw.trim();
+  if (note.length > NOTE_MAX_LENGTH) {
+    note = note.slice(0, NOTE_MAX_LENGTH);
+    const last = note.charCodeAt(NOTE_MAX_LENGTH - 1);
+    if (last >= 0xd800 && last <= 0xdbff) note = note.slice(0, -1);
+    note = note.trimEnd();
+  }
+  return note;
+}
+
+/** "3 / 8 glasses", "1.5 / 2 km", "0 / 2" (no unit). */
+export function amountOfTarget(amount: number | null, measure: Measure): string {
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  return `${formatAmount(amount ?? 0)} / ${formatAmount(measure.target)}${unit}`;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** An amount as people read it: `1,250.5`. */
+export function formatAmount(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** "5 of 8 km" (§16.2: what the calendar and History say of a day). */
+export function amountSentence(amount: number, target: number | null, unit: string): string {
+  const tail = unit ? ` ${unit}` : '';
+  if (target === null) return `${formatAmount(amount)}${tail}`;
+  return `${formatAmount(amount)} of ${formatAmount(target)}${tail}`;
+}

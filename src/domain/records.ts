@@ -1,0 +1,183 @@
+import { UTC_DAYS, type DayRule } from './day-rule';
+import { hasDay, isDateMark, isoDate } from './days';
+import { completionDays, completionTimes, type Habit } from './habit';
+import { dayOfIso, skipDays } from './schedule';
+
+/**
+ * The records a habit is made of (docs/product.md §16), apart from how they are stored. A habit's
+ * stored JSON keeps the 1.2 fields (completions, skips) and adds three optional ones that an older
+ * Tickday keeps as unknown fields: `measure`, `entries` and `changedAt`.
+ */
+
+/** At least: a day is done when its amount reaches the target; at most: when it stays within. */
+export type Goal = 'atLeast' | 'atMost';
+
+/** An amount habit's unit (up to 12 characters), goal and the target new days are judged by. */
+export interface Measure {
+  unit: string;
+  goal: Goal;
+  target: number;
+}
+
+/** The per-day fields that change on their own, each with its own change time. */
+export type DayField = 'done' | 'amount' | 'skip' | 'note';
+
+/** The habit fields that change on their own, each with its own change time. */
+export type HabitField = 'name' | 'schedule' | 'measure' | 'order' | 'deleted';
+
+/**
+ * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged
+ * by, a note, and when each field last changed (ms since the epoch). Every part is optional; a
+ * record with nothing left is removed.
+ */
+export interface StoredDay {
+  amount?: number;
+  target?: number;
+  note?: string;
+  at?: Partial<Record<DayField, number>>;
+}
+
+/** One day of one habit, as the rules read it. */
+export interface DayEntry {
+  day: number;
+  done: boolean;
+  skipped: boolean;
+  /** The amount logged that day (amount habits), else null. */
+  amount: number | null;
+  /** The target that day was judged by, else null. */
+  target: number | null;
+  note: string | null;
+}
+
+/**
+ * The one function that says which days a habit was done (docs/product.md §16.2): ascending and
+ * distinct, in `rule`. A day is done when it holds a completion; a met amount writes one, so a
+ * done-or-not habit and an amount habit read the same way. Streaks, badges, stats, history, the
+ * strip and the calendar read this, never the stored completions.
+ */
+export function doneDays(habit: Habit, rule: DayRule = UTC_DAYS): readonly number[] {
+  return completionDays(habit, rule);
+}
+
+/** Whether `day` is done (a binary search over `doneDays`). */
+export function isDayDone(habit: Habit, day: number, rule: DayRule = UTC_DAYS): boolean {
+  return hasDay(doneDays(habit, rule), day);
+}
+
+/** The stored record of `day`, if any. */
+export function storedDay(habit: Habit, day: number): StoredDay | undefined {
+  const entries = habit.entries;
+  return entries ? entries[isoDate(day)] : undefined;
+}
+
+/** The day as the rules read it: done, skipped, the amount and its target, the note. */
+export function entryOf(habit: Habit, day: number, rule: DayRule = UTC_DAYS): DayEntry {
+  const stored = storedDay(habit, day);
+  return {
+    day,
+    done: isDayDone(habit, day, rule),
+    skipped: hasDay(skipDays(habit.skips), day),
+    amount: stored?.amount ?? null,
+    target: stored?.amount === undefined ? null : (stored.target ?? habit.measure?.target ?? null),
+    note: stored?.note ?? null,
+  };
+}
+
+/** Days with a stored record, ascending, with the record. Dates that are not real are left out. */
+export function storedDays(habit: Habit): { day: number; record: StoredDay }[] {
+  const out: { day: number; record: StoredDay }[] = [];
+  for (const [iso, record] of Object.entries(habit.entries ?? {})) {
+    const day = dayOfIso(iso);
+    if (day !== null) out.push({ day, record });
+  }
+  return out.sort((a, b) => a.day - b.day);
+}
+
+/** The habit's notes, newest day first (docs/product.md §16.3). */
+export function notesOf(habit: Habit): { day: number; note: string }[] {
+  return storedDays(habit)
+    .filter(({ record }) => typeof record.note === 'string' && record.note !== '')
+    .map(({ day, record }) => ({ day, note: record.note as string }))
+    .reverse();
+}
+
+/** The logged amounts, oldest day first, each with the target it was judged by. */
+export function amountsOf(habit: Habit): { day: number; amount: number; target: number | null }[] {
+  return storedDays(habit)
+    .filter(({ record }) => typeof record.amount === 'number')
+    .map(({ day, record }) => ({
+      day,
+      amount: record.amount as number,
+      target: record.target ?? habit.measure?.target ?? null,
+    }));
+}
+
+/**
+ * When a day's field last changed (ms), 0 when never (data from 1.2 and imports). For `done`, a
+ * completion made as a moment (a tick of today, stored at the time it happened, §4.7) is its own
+ * change time, so a tick of today needs no stored time: the stored one is kept for what leaves no
+ * moment behind (an un-tick, a past day ticked at its date mark).
+ */
+export function dayStamp(
+  habit: Habit,
+  day: number,
+  field: DayField,
+  rule: DayRule = UTC_DAYS,
+): number {
+  const stored = storedDay(habit, day)?.at?.[field] ?? 0;
+  if (field !== 'done') return stored;
+  let moment = 0;
+  for (const ms of completionTimesOn(habit, day, rule)) if (!isDateMark(ms)) moment = ms;
+  return Math.max(stored, moment);
+}
+
+/** When a habit field last changed (ms), 0 when never recorded. */
+export function habitStamp(habit: Habit, field: HabitField): number {
+  return habit.changedAt?.[field] ?? 0;
+}
+
+/** The completion instants that fall on `day` in `rule`, ascending. */
+export function completionTimesOn(habit: Habit, day: number, rule: DayRule = UTC_DAYS): number[] {
+  const from = rule.startOf(day);
+  const to = rule.startOf(day + 1);
+  return completionTimes(habit).filter((ms) => ms >= from && ms < to);
+}
+
+/**
+ * The habit with `day`'s record changed by `update` (which gets a copy to change); a record left
+ * empty is removed, and `entries` goes when its last record does, so a habit that never had one
+ * is stored exactly as before.
+ */
+export function withStoredDay(
+  habit: Habit,
+  day: number,
+  update: (record: StoredDay) => StoredDay,
+): Habit {
+  const iso = isoDate(day);
+  const before = habit.entries?.[iso];
+  const record = update({ ...before, ...(before?.at ? { at: { ...before.at } } : {}) });
+  if (record.at && Object.keys(record.at).length === 0) delete record.at;
+  const entries: Record<string, StoredDay> = {};
+  for (const [key, value] of Object.entries(habit.entries ?? {}))
+    if (key !== iso) entries[key] = value;
+  if (Object.keys(record).length > 0) entries[iso] = record;
+  const { entries: _old, ...rest } = habit;
+  return Object.keys(entries).length === 0 ? rest : { ...rest, entries: sortedByDate(entries) };
+}
+
+/** The records by date, oldest first (so the stored JSON reads in order and compares equal). */
+function sortedByDate(entries: Record<string, StoredDay>): Record<string, StoredDay> {
+  const keys = Object.keys(entries);
+  let sorted = true;
+  for (let i = 1; i < keys.length && sorted; i += 1)
+    sorted = (keys[i - 1] as string) < (keys[i] as string);
+  if (sorted) return entries;
+  const out: Record<string, StoredDay> = {};
+  for (const key of keys.sort()) out[key] = entries[key] as StoredDay;
+  return out;
+}
+
+/** The habit with `field`'s change time set to `now`. */
+export function stampHabit(habit: Habit, field: HabitField, now: number): Habit {
+  return { ...habit, changedAt: { ...habit.changedAt, [field]: now } };
+}
