@@ -9,7 +9,7 @@ export const NOTE_MAX_LENGTH = 500;
 export function isValidAmount(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value < 0 || value > AMOUNT_MAX) return false;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return Number(value.toFixed(2)) === value;
 }
 
 export type AmountReading = { ok: true; value: number } | { ok: false; message: string };

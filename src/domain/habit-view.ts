@@ -1,5 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { completionDays, type Habit } from './habit';
+import type { Habit } from './habit';
+import { doneDays } from './records';
 import { hasDay } from './days';
 import {
   readSchedule,
@@ -42,7 +43,7 @@ export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
   let days = skips ? skipCache.get(skips) : [];
   if (!days && skips) skipCache.set(skips, (days = skipDays(skips)));
   return {
-    done: completionDays(habit, rule),
+    done: doneDays(habit, rule),
     skips: days ?? [],
     schedule: readSchedule(habit.schedule),
   };

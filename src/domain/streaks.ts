@@ -1,6 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { firstAtOrAfter, hasDay, lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
-import { completionDays, completionTimes, daysOf, type Habit } from './habit';
+import { completionTimes, daysOf, type Habit } from './habit';
+import { doneDays } from './records';
 import { readSchedule } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */
@@ -85,7 +86,7 @@ export function perfectWeek(
   if (habits.length === 0) return false;
   const window = lastDays(today, WEEK_DAYS);
   return habits.every((habit) => {
-    const days = completionDays(habit, rule);
+    const days = doneDays(habit, rule);
     const schedule = readSchedule(habit.schedule);
     if (schedule.type === 'weekly') {
       return window.filter((day) => hasDay(days, day)).length >= schedule.times;
@@ -140,7 +141,7 @@ export function overallStreak(
   today: number,
   rule: DayRule = UTC_DAYS,
 ): number {
-  const lists = habits.map((habit) => completionDays(habit, rule));
+  const lists = habits.map((habit) => doneDays(habit, rule));
   // One cursor per habit walks back from its end, so the cost is the days actually visited.
   const cursors = lists.map((days) => firstAtOrAfter(days, today + 1) - 1);
   const covered = (day: number) => {

@@ -1,6 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isDateMark, isoDate } from './days';
-import { bucketTimes, completionDays, completionTimes, type Habit } from './habit';
+import { bucketTimes, completionTimes, type Habit } from './habit';
+import { doneDays } from './records';
 import { describeHabit } from './habit-view';
 import { normalizeSchedule, sameSchedule, skipDays, type Schedule } from './schedule';
 import { hasDay } from './days';
@@ -52,7 +53,7 @@ export function setDayDone(
 
 /** Whether `habit` has a completion on `day` (a binary search over its cached days). */
 export function isDone(habit: Habit, day: number, rule: DayRule = UTC_DAYS): boolean {
-  return hasDay(completionDays(habit, rule), day);
+  return hasDay(doneDays(habit, rule), day);
 }
 
 /** Whether `day` is among the habit's skipped days. */

@@ -77,8 +77,10 @@ export function parseBackup(
     if (parsed.rejected > 0) return { ok: false, problem: 'damaged' };
     habits = parsed.habits;
     // Impossible times are left out here, so Replace stores only what the app can read back.
-    if (parsed.droppedTimes > 0) items[STORAGE_KEYS.data] = serializeHabits(habits, parsed.extras);
-    leftOut = parsed.droppedTimes;
+    // Broken amounts and notes too (docs/product.md §16.5).
+    if (parsed.droppedTimes + parsed.setAside > 0)
+      items[STORAGE_KEYS.data] = serializeHabits(habits, parsed.extras);
+    leftOut = parsed.droppedTimes + parsed.setAside;
   }
   const badges = loadUnlocked(itemsView(items));
   return {

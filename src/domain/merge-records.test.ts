@@ -1,0 +1,241 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UTC_DAYS } from './day-rule';
+import {
+  deleteAt,
+  logAmount,
+  markDone,
+  markSkipped,
+  renameAt,
+  rescheduleAt,
+  restoreAt,
+  setMeasure,
+  writeNote,
+} from './edits';
+import { isActive, type Habit } from './habit';
+import { mergeHabit, mergeLists } from './merge-records';
+import { mergeHabits } from './merge';
+import { doneDays, entryOf, stampHabit } from './records';
+import { NOW, TODAY, habitWith } from '../testing/builders';
+
+const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });
+
+describe('merging two copies field by field (docs/product.md §16.4)', () => {
+  it('an un-tick made later stays un-ticked (the 1.2 union would bring it back)', () => {
+    const start = markDone(base(), TODAY - 1, true, NOW);
+    const phone = markDone(start, TODAY - 1, false, NOW + 60_000);
+    const laptop = start;
+    for (const merged of [mergeHabit(phone, laptop, NOW), mergeHabit(laptop, phone, NOW)]) {
+      expect(doneDays(merged)).toEqual([TODAY - 5, TODAY - 4, TODAY - 3]);
+    }
+  });
+
+  it('changes to different fields on two devices are both kept', () => {
+    const start = base();
+    const phone = markDone(renameAt(start, 'Morning run', NOW + 1), TODAY, true, NOW + 2);
+    const laptop = writeNote(
+      markSkipped(start, TODAY - 2, true, NOW + 3),
+      TODAY - 3,
+      'hills',
+      NOW + 4,
+    );
+    const merged = mergeHabit(phone, laptop, NOW + 10);
+    expect(merged.name).toBe('Morning run');
+    expect(doneDays(merged)).toEqual([TODAY - 5, TODAY - 4, TODAY - 3, TODAY]);
+    expect(merged.skips).toEqual(['2025-07-13']);
+    expect(entryOf(merged, TODAY - 3).note).toBe('hills');
+  });
+
+  it('the later change of one field wins: name, note, amount', () => {
+    const start = setMeasure(base(), { unit: 'km', goal: 'atLeast', target: 5 }, NOW);
+    const phone = logAmount(
+      writeNote(renameAt(start, 'Jog', NOW + 1), TODAY, 'early', NOW + 1),
+      TODAY,
+      6,
+      NOW + 5,
+    );
+    const laptop = logAmount(
+      writeNote(renameAt(start, 'Trot', NOW + 2), TODAY, 'late', NOW + 9),
+      TODAY,
+      3,
+      NOW + 2,
+    );
+    const merged = mergeHabit(phone, laptop, NOW + 10);
+    expect(merged.name).toBe('Trot');
+    expect(entryOf(merged, TODAY)).toMatchObject({ note: 'late', amount: 6, done: true });
+  });
+
+  it('a delete wins over older edits and loses to a later Undo', () => {
+    const start = base();
+    const renamed = renameAt(start, 'Jog', NOW + 1);
+    const deleted = deleteAt(start, NOW + 2);
+    const merged = mergeHabit(renamed, deleted, NOW + 3);
+    expect(isActive(merged)).toBe(false);
+    expect(merged.name).toBe('Jog');
+    const undone = restoreAt(start, NOW + 5);
+    expect(isActive(mergeHabit(deleted, undone, NOW + 6))).toBe(true);
+  });
+
+  it('data without change times merges as 1.2 did: days and skips united', () => {
+    const a = habitWith({ id: 'x', days: [-3, -1] });
+    const b = { ...habitWith({ id: 'x', days: [-2] }), skips: ['2025-07-10'] };
+    const merged = mergeHabit(a, b, NOW);
+    expect(doneDays(merged)).toEqual([TODAY - 3, TODAY - 2, TODAY - 1]);
+    expect(merged.skips).toEqual(['2025-07-10']);
+    const [old] = mergeHabits([a], [b], NOW);
+    expect(doneDays(merged)).toEqual(doneDays(old as Habit));
+  });
+
+  it('the order of the copy reordered last wins; habits only in the other copy follow', () => {
+    const [x, y, z] = ['x', 'y', 'z'].map((id) => habitWith({ id }));
+    const phone = [stampHabit(y as Habit, 'order', NOW + 5), x as Habit];
+    const laptop = [x as Habit, y as Habit, z as Habit];
+    expect(mergeLists(phone, laptop, NOW).map((h) => h.id)).toEqual(['y', 'x', 'z']);
+    expect(mergeLists(laptop, phone, NOW).map((h) => h.id)).toEqual(['y', 'x', 'z']);
+  });
+});
+
+// Random edits on two copies of one starting list, each device with its own clock.
+type Edit =
+  | { kind: 'tick'; back: number; done: boolean }
+  | { kind: 'skip'; back: number; on: boolean }
+  | { kind: 'amount'; back: number; value: number | null }
+  | { kind: 'note'; back: number; text: string }
+  | { kind: 'rename'; name: string }
+  | { kind: 'schedule'; times: number }
+  | { kind: 'delete' }
+  | { kind: 'measure'; target: number | null };
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({
+    kind: fc.constant('tick' as const),
+    back: fc.integer({ min: 0, max: 8 }),
+    done: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('skip' as const),
+    back: fc.integer({ min: -2, max: 8 }),
+    on: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('amount' as const),
+    back: fc.integer({ min: 0, max: 8 }),
+    value: fc.option(fc.integer({ min: 0, max: 9 }), { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('note' as const),
+    back: fc.integer({ min: -2, max: 8 }),
+    text: fc.constantFrom('', 'a', 'b', ' knee '),
+  }),
+  fc.record({ kind: fc.constant('rename' as const), name: fc.constantFrom('Run', 'Jog', 'Swim') }),
+  fc.record({ kind: fc.constant('schedule' as const), times: fc.integer({ min: 1, max: 7 }) }),
+  fc.record({ kind: fc.constant('delete' as const) }),
+  fc.record({
+    kind: fc.constant('measure' as const),
+    target: fc.option(fc.integer({ min: 0, max: 9 }), { nil: null }),
+  }),
+);
+
+function apply(habit: Habit, e: Edit, now: number): Habit {
+  switch (e.kind) {
+    case 'tick':
+      return markDone(habit, TODAY - e.back, e.done, now);
+    case 'skip':
+      return markSkipped(habit, TODAY - e.back, e.on, now);
+    case 'amount':
+      return logAmount(habit, TODAY - e.back, e.value, now);
+    case 'note':
+      return writeNote(habit, TODAY - e.back, e.text, now);
+    case 'rename':
+      return renameAt(habit, e.name, now);
+    case 'schedule':
+      return rescheduleAt(
+        habit,
+        e.times === 7 ? { type: 'daily' } : { type: 'weekly', times: e.times },
+        now,
+      );
+    case 'delete':
+      return isActive(habit)
+        ? deleteAt(habit, now)
+        : restoreAt({ ...habit, isDeleted: undefined }, now);
+    case 'measure':
+      return setMeasure(
+        habit,
+        e.target === null ? null : { unit: 'u', goal: 'atLeast', target: e.target },
+        now,
+      );
+  }
+}
+
+/** Edits at increasing times from `start`, `step` apart (two devices: interleaved clocks). */
+const device = (habit: Habit, edits: Edit[], start: number, step: number) =>
+  edits.reduce((h, e, i) => apply(h, e, start + i * step), habit);
+
+const copies = fc
+  .tuple(
+    fc.array(edit, { maxLength: 6 }),
+    fc.array(edit, { maxLength: 12 }),
+    fc.array(edit, { maxLength: 12 }),
+    fc.boolean(),
+  )
+  .map(([shared, onA, onB, sameClock]) => {
+    const start = device(base(), shared, NOW - 100_000, 1000);
+    // Interleaved clocks, or the same times on both (ties must still give one answer).
+    return [
+      device(start, onA, NOW, sameClock ? 1000 : 2000),
+      device(start, onB, NOW + (sameClock ? 0 : 1000), 2000),
+    ] as const;
+  });
+
+describe('merge properties (docs/product.md §16.4)', () => {
+  it('merging in either order gives the same result', () => {
+    fc.assert(
+      fc.property(copies, ([a, b]) => {
+        expect(mergeHabit(a, b, NOW, UTC_DAYS)).toEqual(mergeHabit(b, a, NOW, UTC_DAYS));
+        expect(mergeLists([a], [b], NOW)).toEqual(mergeLists([b], [a], NOW));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('merging a copy with itself changes nothing', () => {
+    fc.assert(
+      fc.property(copies, ([a]) => {
+        expect(mergeHabit(a, structuredClone(a), NOW)).toEqual(a);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('merging the result again with either copy changes nothing', () => {
+    fc.assert(
+      fc.property(copies, ([a, b]) => {
+        const once = mergeHabit(a, b, NOW);
+        expect(mergeHabit(once, a, NOW)).toEqual(once);
+        expect(mergeHabit(b, once, NOW)).toEqual(once);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('no note is lost unless a later note of the same day replaced it', () => {
+    fc.assert(
+      fc.property(copies, ([a, b]) => {
+        const merged = mergeHabit(a, b, NOW);
+        for (let back = -2; back <= 8; back += 1) {
+          const day = TODAY - back;
+          const ta = a.entries?.[isoOf(day)]?.at?.note ?? 0;
+          const tb = b.entries?.[isoOf(day)]?.at?.note ?? 0;
+          if (ta === tb) continue;
+          const later = ta > tb ? a : b;
+          expect(entryOf(merged, day).note).toBe(entryOf(later, day).note);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function isoOf(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { doneDays, entryOf } from '../domain/records';
+import { isoDate } from '../domain/days';
+import { memoryStorage } from '../testing/memory-storage';
+import { loadHabits } from './habits-storage';
+import { parseData, serializeHabits } from './codec';
+import { dropSkipsUnderTicks, MIGRATIONS, migrateHabit } from './migrations';
+import { STORAGE_KEYS } from './keys';
+
+/**
+ * Frozen copies of stored data. Never edit these strings: they are the promise that data written
+ * by earlier versions reads the same (docs/product.md §3.3, §3.5).
+ */
+const FROZEN = {
+  /** Tickday 1.2.100, two habits, one deleted, a weekly schedule, skips and unknown fields. */
+  v1_2_100:
+    '{"version":1,"habits":[{"id":"1752000000000","name":"Read","createdAt":"2025-07-08T18:40:00.000Z",' +
+    '"completionsWithTimes":{"2025":{"7":[1752148800000,1752235200000,1752321600000]}},"highestStreak":0,' +
+    '"schedule":{"type":"weekly","times":3},"skips":["2025-07-14"],"emoji":"📚"},' +
+    '{"id":"1752000000001","name":"Walk","createdAt":"2025-07-08T18:40:00.001Z","completionsWithTimes":{},' +
+    '"highestStreak":0,"schedule":{"type":"daily"},"isDeleted":true}],"theme":"kept"}',
+  /** Tickday 1.2.100 after a backup Merge: July 11 both done (12:00 UTC) and skipped. */
+  v1_2_100_merged:
+    '{"version":1,"habits":[{"id":"1","name":"Swim","createdAt":"2025-07-01T08:00:00.000Z",' +
+    '"completionsWithTimes":{"2025":{"7":[1752148800000,1752235200000]}},"highestStreak":2,' +
+    '"schedule":{"type":"daily"},"skips":["2025-07-11","2025-07-13"]}]}',
+  /** This version: an amount habit with amounts, a note, an un-tick and change times. */
+  v1_3:
+    '{"version":1,"habits":[{"id":"1752000000000","name":"Water","createdAt":"2025-07-08T18:40:00.000Z",' +
+    '"completionsWithTimes":{"2025":{"7":[1752321600000]}},"highestStreak":0,"schedule":{"type":"daily"},' +
+    '"measure":{"unit":"glasses","goal":"atLeast","target":8},"entries":{"2025-07-11":{"amount":3,"target":8,' +
+    '"note":"knee hurt","at":{"amount":1752300000000,"note":1752300000001}},"2025-07-12":{"amount":8,' +
+    '"target":8,"at":{"amount":1752330000000,"done":1752330000000}},"2025-07-13":{"at":{"done":1752400000000}}},' +
+    '"changedAt":{"measure":1752000000500,"name":1752000000600}}]}',
+};
+
+const loaded = (raw: string) => {
+  const store = memoryStorage();
+  store.setItem(STORAGE_KEYS.data, raw);
+  return { store, result: loadHabits(store) };
+};
+
+describe('the codec (docs/product.md §3, §16)', () => {
+  for (const [name, raw] of Object.entries({ v1_2_100: FROZEN.v1_2_100, v1_3: FROZEN.v1_3 })) {
+    it(`reads ${name} data unchanged and writes it back byte for byte`, () => {
+      const { result } = loaded(raw);
+      expect(result.problem).toBeNull();
+      expect(serializeHabits(result.habits, result.extras)).toBe(raw);
+    });
+  }
+
+  it('reads the records of an amount habit', () => {
+    const [habit] = loaded(FROZEN.v1_3).result.habits;
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    expect(entryOf(habit!, day('2025-07-11'))).toMatchObject({
+      amount: 3,
+      target: 8,
+      note: 'knee hurt',
+      done: false,
+    });
+    expect(entryOf(habit!, day('2025-07-12'))).toMatchObject({ amount: 8, done: true });
+    expect(doneDays(habit!).map(isoDate)).toEqual(['2025-07-12']);
+  });
+
+  it('sets aside broken amounts, notes, records and change times, keeping the rest (§16.5)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const habit = {
+      id: 'w',
+      name: 'Water',
+      createdAt: '2025-07-08T18:40:00.000Z',
+      completionsWithTimes: { '2025': { '7': [1752321600000] } },
+      highestStreak: 0,
+      schedule: { type: 'daily' },
+      entries: {
+        '2025-07-10': { amount: 'lots', note: 'kept' },
+        '2025-07-11': { amount: -1, target: 1e9 },
+        '2025-07-12': { amount: 2.5, note: { html: '<b>' }, at: { note: 'yesterday', amount: 5 } },
+        '2025-02-30': { note: 'no such day' },
+        '2025-07-13': 'garbage',
+      },
+      changedAt: { name: 'soon', schedule: 7 },
+    };
+    const raw = JSON.stringify({ version: 1, habits: [habit] });
+    const { store, result } = loaded(raw);
+    expect(result.habits).toHaveLength(1);
+    const [kept] = result.habits;
+    expect(kept!.entries).toEqual({
+      '2025-07-10': { note: 'kept' },
+      '2025-07-12': { amount: 2.5, at: { amount: 5 } },
+    });
+    expect(kept!.changedAt).toEqual({ schedule: 7 });
+    expect(kept!.completionsWithTimes).toEqual(habit.completionsWithTimes);
+    expect(result.problem).toMatch(
+      /8 broken amount\(s\), note\(s\) or change time\(s\) were set aside/,
+    );
+    expect(store.getItem(STORAGE_KEYS.quarantine)).toBe(raw);
+    expect(warn).toHaveBeenCalledOnce();
+    // What was kept writes and reads back clean.
+    const again = parseData(serializeHabits(result.habits));
+    expect(again.ok && again.setAside).toBe(0);
+  });
+
+  it('an entries field that is not an object is set aside whole; the habit stays', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = FROZEN.v1_3.replace(/"entries":\{.*\}\}\},/, '"entries":[1,2],');
+    const parsed = parseData(raw);
+    expect(parsed.ok && parsed.setAside).toBe(1);
+    expect(parsed.ok && parsed.habits[0]?.entries).toBeUndefined();
+    expect(parsed.ok && parsed.habits[0]?.measure).toEqual({
+      unit: 'glasses',
+      goal: 'atLeast',
+      target: 8,
+    });
+  });
+});
+
+describe('our migrations (docs/product.md §3.5)', () => {
+  it('are numbered 1, 2, ... in order', () => {
+    expect(MIGRATIONS.map((m) => m.id)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('1: a skip under a tick left by 1.2 Merge is dropped at load; other skips stay', () => {
+    const parsed = parseData(FROZEN.v1_2_100_merged);
+    expect(parsed.ok && parsed.habits[0]?.skips).toEqual(['2025-07-13']);
+    // Written back on the next write with the skip gone, and nothing else changed.
+    const written = serializeHabits(parsed.ok ? parsed.habits : []);
+    expect(written).toBe(FROZEN.v1_2_100_merged.replace('"2025-07-11",', ''));
+  });
+
+  it('1: leaves a skip beside a moment near midnight, and data without such skips untouched', () => {
+    const moment = {
+      id: 'm',
+      name: 'M',
+      createdAt: '2025-07-01T00:00:00.000Z',
+      completionsWithTimes: { '2025': { '7': [Date.UTC(2025, 6, 11, 23, 30)] } },
+      highestStreak: 0,
+      schedule: { type: 'daily' },
+      skips: ['2025-07-11'],
+    };
+    expect(dropSkipsUnderTicks.migrate(moment)).toBe(moment);
+    const [habit] = loaded(FROZEN.v1_2_100).result.habits;
+    expect(migrateHabit(habit!)).toBe(habit);
+  });
+
+  it('1: the only skip dropped removes the field, as the app writes it', () => {
+    const habit = {
+      id: 'o',
+      name: 'O',
+      createdAt: '2025-07-01T00:00:00.000Z',
+      completionsWithTimes: { '2025': { '7': [1752235200000] } },
+      highestStreak: 0,
+      schedule: { type: 'daily' },
+      skips: ['2025-07-11'],
+    };
+    expect('skips' in dropSkipsUnderTicks.migrate(habit)).toBe(false);
+  });
+});

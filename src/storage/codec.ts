@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+import { isValidAmount } from '../domain/amount';
+import { withStorableTimes, type Habit } from '../domain/habit';
+import type { DayField, StoredDay } from '../domain/records';
+import { dayOfIso } from '../domain/schedule';
+import { migrateHabit } from './migrations';
+import { SCHEMA_VERSION, StoredEnvelope, StoredHabit } from './schema';
+
+/**
+ * The one codec between the stored JSON (docs/product.md §3) and the habits the app holds. Reading
+ * checks each habit against the schema, sets aside what cannot be read (times outside the storable
+ * years, broken amounts, notes, records and change times: §8.1, §16.5) while keeping the rest of
+ * the habit, then runs our migrations (migrations.ts). Writing is JSON.stringify of each habit,
+ * cached per habit object. A habit that needed nothing keeps its parsed object, so its key order
+ * and bytes come back exactly as stored.
+ */
+
+export type Parsed =
+  | {
+      ok: true;
+      habits: Habit[];
+      extras: Record<string, unknown>;
+      /** Habits left out: they break the schema, or repeat an id. */
+      rejected: number;
+      /** Completion times left out of habits that were kept: outside the years 1000-9999. */
+      droppedTimes: number;
+      /** Broken per-day values set aside from habits that were kept (§16.5). */
+      setAside: number;
+    }
+  | { ok: false; reason: string };
+
+const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/** One day's record with its broken values left out, and how many were. */
+function readRecord(raw: unknown): { record: StoredDay | null; bad: number } {
+  if (!isPlainObject(raw)) return { record: null, bad: 1 };
+  let bad = 0;
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if ((key === 'amount' || key === 'target') && !isValidAmount(value)) bad += 1;
+    else if (key === 'note' && typeof value !== 'string') bad += 1;
+    else if (key === 'at') {
+      if (!isPlainObject(value)) {
+        bad += 1;
+        continue;
+      }
+      const at: Record<string, unknown> = {};
+      for (const [field, time] of Object.entries(value)) {
+        if (DAY_FIELDS.includes(field as DayField) && !isTime(time)) bad += 1;
+        else at[field] = time;
+      }
+      record.at = at;
+    } else record[key] = value;
+  }
+  return { record: Object.keys(record).length > 0 ? (record as StoredDay) : null, bad };
+}
+
+/**
+ * The habit with broken amounts, notes, day records and change times left out (§16.5): the same
+ * object when all is well.
+ */
+function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
+  let bad = 0;
+  let next = habit;
+  if ('entries' in habit) {
+    const raw = habit.entries as unknown;
+    const entries: Record<string, StoredDay> = {};
+    let changed = false;
+    if (!isPlainObject(raw)) {
+      bad += 1;
+      changed = true;
+    } else {
+      for (const [iso, value] of Object.entries(raw)) {
+        const { record, bad: broken } = readRecord(value);
+        bad += broken + (dayOfIso(iso) === null ? 1 : 0);
+        if (broken > 0 || dayOfIso(iso) === null) changed = true;
+        if (record && dayOfIso(iso) !== null) entries[iso] = record;
+      }
+    }
+    if (changed) {
+      const { entries: _old, ...rest } = next;
+      next = Object.keys(entries).length > 0 ? { ...rest, entries } : rest;
+    }
+  }
+  if ('changedAt' in habit) {
+    const raw = habit.changedAt as unknown;
+    const good = isPlainObject(raw) && Object.values(raw).every(isTime);
+    if (!good) {
+      bad += 1;
+      const kept = isPlainObject(raw)
+        ? Object.fromEntries(Object.entries(raw).filter(([, time]) => isTime(time)))
+        : {};
+      const { changedAt: _old, ...rest } = next;
+      next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;
+    }
+  }
+  return { habit: next, bad };
+}
+
+/**
+ * Pure: what a stored blob holds. Invalid habits (and repeated ids) are counted in `rejected`; a
+ * habit with times outside the storable years or broken per-day values keeps the rest, and what
+ * was set aside is counted. Migrations run on every habit kept.
+ */
+export function parseData(raw: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'the stored data is not valid JSON' };
+  }
+  if (!v.is(StoredEnvelope, json)) {
+    const version = (json as { version?: unknown } | null)?.version;
+    return {
+      ok: false,
+      reason:
+        version === SCHEMA_VERSION
+          ? 'the stored data has no list of habits'
+          : `the stored data has version ${JSON.stringify(version)}, expected ${SCHEMA_VERSION}`,
+    };
+  }
+  const { version: _version, habits: list, ...extras } = json;
+  const habits: Habit[] = [];
+  const ids = new Set<string>();
+  let droppedTimes = 0;
+  let setAside = 0;
+  for (const item of list) {
+    if (v.is(StoredHabit, item) && !ids.has(item.id)) {
+      ids.add(item.id);
+      const timed = withStorableTimes(item as Habit);
+      droppedTimes += timed.dropped;
+      const readable = withReadableRecords(timed.habit);
+      setAside += readable.bad;
+      habits.push(migrateHabit(readable.habit));
+    }
+  }
+  return {
+    ok: true,
+    habits,
+    extras,
+    rejected: list.length - habits.length,
+    droppedTimes,
+    setAside,
+  };
+}
+
+const habitJson = new WeakMap<Habit, string>();
+
+/**
+ * The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. Each
+ * habit's JSON is cached on the (never mutated) habit object, so a write after one toggle
+ * stringifies one habit. The result is byte-for-byte what JSON.stringify of the whole would give.
+ */
+export function serializeHabits(
+  habits: readonly Habit[],
+  extras: Record<string, unknown> = {},
+): string {
+  const parts = habits.map((habit) => {
+    let json = habitJson.get(habit);
+    if (json === undefined) {
+      json = JSON.stringify(habit);
+      habitJson.set(habit, json);
+    }
+    return json;
+  });
+  const rest = JSON.stringify(extras).slice(1, -1);
+  return `{"version":${SCHEMA_VERSION},"habits":[${parts.join(',')}]${rest ? `,${rest}` : ''}}`;
+}
