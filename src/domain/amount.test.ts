@@ -116,7 +116,7 @@ describe('amount habits (docs/product.md §16.2)', () => {
   });
 
   it('a past day is stored at its date mark; a future day is refused', () => {
-    let habit = logAmount(amountHabit(5, 'atLeast', 'km'), TODAY - 2, 6, NOW);
+    const habit = logAmount(amountHabit(5, 'atLeast', 'km'), TODAY - 2, 6, NOW);
     expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [Date.UTC(2025, 6, 13, 12)] } });
     expect(habit.entries).toEqual({
       '2025-07-13': { amount: 6, target: 5, at: { amount: NOW, done: NOW } },
