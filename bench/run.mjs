@@ -23,10 +23,12 @@ const SETS = quick
   ? [
       [100, 3],
       [100, 3, 'mixed'],
+      [100, 3, 'amounts'],
     ]
   : [
       ...[10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years])),
       [100, 3, 'mixed'],
+      [100, 3, 'amounts'],
     ];
 const MIXED_SETTINGS = JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 });
 const MIXED_ZONE = 'America/New_York';
@@ -60,12 +62,14 @@ try {
   // own (disk cache, process start-up), which would otherwise land on the first data set.
   await measureOnce(generateData(10, 1, NOW), 10);
   for (const [habits, years, kind] of SETS) {
-    const mixed = kind === 'mixed';
-    const data = generateData(habits, years, NOW, { mixed });
+    const amounts = kind === 'amounts';
+    const mixed = kind === 'mixed' || amounts;
+    const data = generateData(habits, years, NOW, { mixed, amounts });
     const row = {
       habits,
       years,
       ...(mixed ? { mixed: true } : {}),
+      ...(amounts ? { amounts: true } : {}),
       storedBytes: Buffer.byteLength(data, 'utf8'),
       storedChars: data.length,
     };
@@ -92,7 +96,9 @@ try {
     }
     for (const key of Object.keys(samples)) row[key] = round(median(samples[key]));
     rows.push(row);
-    console.log(`${habits} x ${years}y${mixed ? ' mixed' : ''}: ${JSON.stringify(row)}`);
+    console.log(
+      `${habits} x ${years}y${mixed ? ' mixed' : ''}${amounts ? ' amounts' : ''}: ${JSON.stringify(row)}`,
+    );
   }
   for (const habits of LARGE_SETS) {
     const data = generateData(habits, 30 / 365, NOW);
@@ -535,7 +541,7 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
     ...sets.map((r) =>
       r.note
         ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | | |`
-        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
+        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''}${r.amounts ? ', a quarter amount habits' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
     ),
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,
