@@ -134,8 +134,3 @@ export function rescheduleAt(
 export function deleteAt(habit: Habit, now: number): Habit {
   return stampHabit(deleteHabit(habit), 'deleted', now);
 }
-
-/** Undo of a delete: `previous` back, with the time it came back. */
-export function restoreAt(previous: Habit, now: number): Habit {
-  return stampHabit(previous, 'deleted', now);
-}

@@ -8,7 +8,6 @@ import {
   markSkipped,
   renameAt,
   rescheduleAt,
-  restoreAt,
   setMeasure,
   writeNote,
 } from './edits';
@@ -72,7 +71,8 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const merged = mergeHabit(renamed, deleted, NOW + 3);
     expect(isActive(merged)).toBe(false);
     expect(merged.name).toBe('Jog');
-    const undone = restoreAt(start, NOW + 5);
+    // A later un-delete on another device (the sync issue's Undo) wins over the delete.
+    const undone = stampHabit(start, 'deleted', NOW + 5);
     expect(isActive(mergeHabit(deleted, undone, NOW + 6))).toBe(true);
   });
 
@@ -155,9 +155,7 @@ function apply(habit: Habit, e: Edit, now: number): Habit {
         now,
       );
     case 'delete':
-      return isActive(habit)
-        ? deleteAt(habit, now)
-        : restoreAt({ ...habit, isDeleted: undefined }, now);
+      return isActive(habit) ? deleteAt(habit, now) : undelete(habit, now);
     case 'measure':
       return setMeasure(
         habit,
@@ -165,6 +163,12 @@ function apply(habit: Habit, e: Edit, now: number): Habit {
         now,
       );
   }
+}
+
+/** A later un-delete (the sync issue's Undo on another device). */
+function undelete(habit: Habit, now: number): Habit {
+  const { isDeleted: _deleted, ...rest } = habit;
+  return stampHabit(rest, 'deleted', now);
 }
 
 /** Edits at increasing times from `start`, `step` apart (two devices: interleaved clocks). */

@@ -5,7 +5,6 @@ import {
   markSkipped,
   renameAt,
   rescheduleAt,
-  restoreAt,
   setMeasure,
   writeNote,
 } from '../domain/edits';
@@ -97,11 +96,15 @@ export const moveHabit =
       : next.map((h) => (h.id === fromId ? stampHabit(h, 'order', now) : h));
   };
 
-/** Puts back `previous` (the habit as it was before its delete) in its own stored slot. */
+/**
+ * Puts back `previous` (the habit as it was before its delete) in its own stored slot, byte for
+ * byte: Undo takes the delete back as if it never happened, its change time included
+ * (docs/decisions.md, the records of 1.3).
+ */
 export const restoreHabit =
   (previous: Habit): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : restoreAt(previous, now)));
+  (habits) =>
+    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : previous));
 
 /** Logs an amount on `day` (today when omitted), or clears it (null): docs/product.md §16.2. */
 export const logHabitAmount =
