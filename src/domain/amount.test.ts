@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountOfTarget,
+  amountSentence,
+  amountStep,
+  formatAmount,
+  normalizeMeasure,
   isValidAmount,
   meetsTarget,
   normalizeNote,
@@ -54,7 +58,8 @@ describe('amounts (docs/product.md §16.5)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: false }), (n) => {
         const valid = isValidAmount(n);
-        if (valid) expect(parseAmount(String(n))).toEqual({ ok: true, value: n });
+        // -0 prints as "0" and reads as 0.
+        if (valid) expect(parseAmount(String(n))).toEqual({ ok: true, value: n + 0 });
         if (n < 0 || n > 1_000_000 || !Number.isFinite(n)) expect(valid).toBe(false);
       }),
     );
@@ -257,5 +262,72 @@ describe('amount habits (docs/product.md §16.2)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('amount helpers', () => {
+  it('normalises a measure as it is stored', () => {
+    expect(normalizeMeasure({ unit: '  kilometres run ', goal: 'atLeast', target: 5.456 })).toEqual(
+      {
+        unit: 'kilometres r',
+        goal: 'atLeast',
+        target: 5.46,
+      },
+    );
+    expect(normalizeMeasure({ unit: '', goal: 'atMost', target: -3 })).toEqual({
+      unit: '',
+      goal: 'atMost',
+      target: 0,
+    });
+    expect(normalizeMeasure({ unit: 'x', goal: 'sideways' as Goal, target: 2e6 })).toEqual({
+      unit: 'x',
+      goal: 'atLeast',
+      target: 1_000_000,
+    });
+  });
+
+  it('steps by 1, or by 0.1 under 10 with decimals', () => {
+    expect(amountStep(8)).toBe(1);
+    expect(amountStep(2.5)).toBe(0.1);
+    expect(amountStep(12.5)).toBe(1);
+  });
+
+  it('says a day as the calendar and History do', () => {
+    expect(amountSentence(5, 8, 'km')).toBe('5 of 8 km');
+    expect(amountSentence(1250.5, null, '')).toBe('1,250.5');
+    expect(amountSentence(2, 2, '')).toBe('2 of 2');
+    expect(formatAmount(0.05)).toBe('0.05');
+  });
+
+  it('a record without its own target is judged by the habit target; an odd date key is ignored', () => {
+    const habit: Habit = {
+      ...amountHabit(8),
+      entries: {
+        '2025-07-14': { amount: 5 },
+        'not-a-date': { note: 'x' },
+        '2025-07-10': { note: 'first' },
+      },
+    };
+    expect(entryOf(habit, TODAY - 1)).toMatchObject({ amount: 5, target: 8 });
+    expect(amountsOf(habit)).toEqual([{ day: TODAY - 1, amount: 5, target: 8 }]);
+    expect(notesOf(habit).map((n) => n.note)).toEqual(['first']);
+    expect(entryOf(habitWith(), TODAY)).toMatchObject({ amount: null, target: null, note: null });
+    // Records stay in date order whatever order they were made in.
+    const later = writeNote(habit, TODAY - 20, 'earliest', NOW);
+    expect(Object.keys(later.entries ?? {})).toEqual([
+      '2025-06-25',
+      '2025-07-10',
+      '2025-07-14',
+      'not-a-date',
+    ]);
+  });
+
+  it('switching back to done or not keeps the days; the same measure again changes nothing', () => {
+    const habit = logAmount(amountHabit(2), TODAY, 3, NOW);
+    expect(setMeasure(habit, { unit: 'glasses', goal: 'atLeast', target: 2 }, NOW + 1)).toBe(habit);
+    const plain = setMeasure(habit, null, NOW + 1);
+    expect(plain.measure).toBeUndefined();
+    expect(doneDays(plain)).toEqual([TODAY]);
+    expect(setMeasure(plain, null, NOW + 2)).toBe(plain);
   });
 });

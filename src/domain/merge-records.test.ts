@@ -243,3 +243,36 @@ describe('merge properties (docs/product.md §16.4)', () => {
 function isoOf(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('merge details', () => {
+  it('keeps unknown fields from either copy and the earlier creation time', () => {
+    const a = {
+      ...habitWith({ id: 'u' }),
+      createdAt: '2025-03-01T00:00:00.000Z',
+      emoji: '🏃',
+      color: 'red',
+    };
+    const b = {
+      ...habitWith({ id: 'u' }),
+      createdAt: '2025-02-01T00:00:00.000Z',
+      color: 'blue',
+      tag: 'x',
+    };
+    const merged = mergeHabit(a, b, NOW);
+    expect(merged).toMatchObject({
+      createdAt: '2025-02-01T00:00:00.000Z',
+      emoji: '🏃',
+      color: 'red',
+      tag: 'x',
+    });
+    expect(mergeHabit(b, a, NOW)).toEqual(merged);
+    const odd = mergeHabit({ ...a, createdAt: 'yesterday' }, b, NOW);
+    expect(odd.createdAt).toBe('2025-02-01T00:00:00.000Z');
+  });
+
+  it('a list with one id twice keeps the first; a habit merged with itself is itself', () => {
+    const x = habitWith({ id: 'x' });
+    expect(mergeLists([x, x], [], NOW)).toEqual([x]);
+    expect(mergeHabit(x, x, NOW)).toBe(x);
+  });
+});

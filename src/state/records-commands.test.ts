@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { entryOf, notesOf } from '../domain/records';
+import { STORAGE_KEYS } from '../storage/keys';
+import { NOW, TODAY } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore } from './app-store';
+import {
+  addHabit,
+  logHabitAmount,
+  measureHabit,
+  moveHabit,
+  noteHabitDay,
+  removeHabit,
+  renameHabitTo,
+  scheduleHabit,
+  toggleHabitDay,
+  toggleHabitSkip,
+} from './habit-commands';
+
+const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
+  (
+    JSON.parse(storage.getItem(STORAGE_KEYS.data) ?? 'null') as {
+      habits: Record<string, unknown>[];
+    }
+  ).habits;
+
+describe('commands record when they were made (docs/product.md §16.4)', () => {
+  it('a new habit has no change times; an amount habit carries its measure', () => {
+    const storage = memoryStorage();
+    const store = createAppStore(storage, () => NOW);
+    store.changeHabits(addHabit('Read'));
+    store.changeHabits(
+      addHabit('Water', { type: 'daily' }, { unit: 'glasses', goal: 'atLeast', target: 8 }),
+    );
+    const [read, water] = storedHabits(storage);
+    expect(Object.keys(read!)).toEqual([
+      'id',
+      'name',
+      'createdAt',
+      'completionsWithTimes',
+      'highestStreak',
+      'schedule',
+    ]);
+    expect(water!.measure).toEqual({ unit: 'glasses', goal: 'atLeast', target: 8 });
+    expect(water!.changedAt).toBeUndefined();
+  });
+
+  it('logs amounts, notes and a new target, each stamped with the clock of the change', () => {
+    const storage = memoryStorage();
+    let now = NOW;
+    const store = createAppStore(storage, () => now);
+    store.changeHabits(
+      addHabit('Water', undefined, { unit: 'glasses', goal: 'atLeast', target: 8 }),
+    );
+    const id = store.getState().habits[0]!.id;
+    now += 1000;
+    store.changeHabits(logHabitAmount(id, 8));
+    store.changeHabits(logHabitAmount(id, 3, TODAY - 1));
+    store.changeHabits(noteHabitDay(id, TODAY - 1, ' sore '));
+    now += 1000;
+    store.changeHabits(measureHabit(id, { unit: 'glasses', goal: 'atLeast', target: 2 }));
+    const habit = store.getState().habits[0]!;
+    expect(entryOf(habit, TODAY)).toMatchObject({ done: true, amount: 8, target: 8 });
+    expect(entryOf(habit, TODAY - 1)).toMatchObject({ done: false, amount: 3, target: 8 });
+    expect(notesOf(habit)).toEqual([{ day: TODAY - 1, note: 'sore' }]);
+    expect(habit.entries?.['2025-07-14']?.at).toEqual({ amount: NOW + 1000, note: NOW + 1000 });
+    expect(habit.changedAt).toEqual({ measure: NOW + 2000 });
+    expect(storedHabits(storage)[0]).toEqual(JSON.parse(JSON.stringify(habit)));
+  });
+
+  it('a tick of today stores no time; an un-tick, a skip, a rename, a schedule, a move and a delete do', () => {
+    const storage = memoryStorage();
+    let now = NOW;
+    const store = createAppStore(storage, () => now);
+    store.changeHabits(addHabit('A'));
+    now += 1;
+    store.changeHabits(addHabit('B'));
+    const [a, b] = store.getState().habits.map((h) => h.id) as [string, string];
+    now += 1;
+    store.changeHabits(toggleHabitDay(a));
+    expect(store.getState().habits[0]!.entries).toBeUndefined();
+    now += 1;
+    store.changeHabits(toggleHabitDay(a));
+    expect(store.getState().habits[0]!.entries).toEqual({
+      '2025-07-15': { at: { done: NOW + 3 } },
+    });
+    store.changeHabits(toggleHabitSkip(a, TODAY + 2));
+    store.changeHabits(renameHabitTo(a, 'Aa'));
+    store.changeHabits(scheduleHabit(a, { type: 'weekly', times: 3 }));
+    store.changeHabits(moveHabit(b, a));
+    store.changeHabits(removeHabit(a), 'delete');
+    const [first, second] = store.getState().habits;
+    expect(first!.id).toBe(b);
+    expect(first!.changedAt).toEqual({ order: NOW + 3 });
+    expect(second!.changedAt).toEqual({ name: NOW + 3, schedule: NOW + 3, deleted: NOW + 3 });
+    expect(second!.entries?.['2025-07-17']).toEqual({ at: { skip: NOW + 3 } });
+  });
+});
