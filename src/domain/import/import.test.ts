@@ -47,8 +47,38 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
     expect(data.habits.every((h) => h.schedule.type === 'daily' && h.skipped.length === 0)).toBe(
       true,
     );
-    expect(data.notCarried).toEqual(['descriptions', 'categories', 'comments']);
+    // The one comment in the file ("text", Breed dragons on 2016-03-18) is that day's note.
+    expect(data.habits.map((h) => h.records)).toEqual([
+      [{ day: day('2016-03-18'), note: 'text' }],
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(data.notCarried).toEqual(['descriptions', 'categories']);
     expect(data.badDates).toBe(0);
+    expect(data.badAmounts).toBe(0);
+  });
+
+  it('HabitBull with US dates: the comments of H3 are notes, one on a day of value 0', () => {
+    const data = fromHabitBull(text('habitbull-us-dates.csv'));
+    if (data === 'damaged') throw new Error('read as damaged');
+    // Worked out by hand: the only non-empty CommentText cells are H3's on 4/11/2019 ("text",
+    // value 1) and 6/14/2019 ("Habit 3 notes", value 0: a note on a day not done).
+    expect(data.habits.map((h) => [h.name, h.records ?? []])).toEqual([
+      ['H1', []],
+      ['H2', []],
+      [
+        'H3',
+        [
+          { day: day('2019-04-11'), note: 'text' },
+          { day: day('2019-06-14'), note: 'Habit 3 notes' },
+        ],
+      ],
+      ['H4', []],
+      ['H5', []],
+      ['H6', []],
+    ]);
+    expect(data.habits[2]?.done).not.toContain(day('2019-06-14'));
   });
 
   it('HabitBull with US dates (M/D/YYYY, as a US phone writes them): 70 completions', () => {
@@ -96,7 +126,14 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       days('2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'),
     );
     expect(wake.skipped).toEqual([]);
-    expect(data.notCarried).toEqual(['notes']);
+    // Its three notes, on their days whatever the value (NO, YES_AUTO), the CSV's quotes read.
+    expect(wake.records).toEqual([
+      { day: day('2015-01-19'), note: '"Vacation"' },
+      { day: day('2015-01-23'), note: 'Forgot to do it, really' },
+      { day: day('2015-01-24'), note: 'Sick' },
+    ]);
+    expect(wake.measure).toBeUndefined();
+    expect(data.notCarried).toEqual([]);
   });
 });
 
@@ -153,17 +190,19 @@ describe('loopMark (docs/product.md §13.2)', () => {
   });
   it('numeric, at least 10: amounts are x 1000', () => {
     const kind = { numeric: true, atMost: false, target: 10 };
-    expect([10_000, 12_500, 9_999, -1, 3].map((v) => loopMark(v, kind))).toEqual([
+    // 9_999 is 10.00 once rounded to 2 decimals, as it is kept: met.
+    expect([10_000, 12_500, 9_990, -1, 3, 9_999].map((v) => loopMark(v, kind))).toEqual([
       'done',
       'done',
       null,
       null,
       'skip',
+      'done',
     ]);
   });
   it('numeric, at most 5: an entry at or under the target', () => {
     const kind = { numeric: true, atMost: true, target: 5 };
-    expect([5_000, 0, 5_001, -1].map((v) => loopMark(v, kind))).toEqual([
+    expect([5_000, 0, 5_010, -1].map((v) => loopMark(v, kind))).toEqual([
       'done',
       'done',
       null,
@@ -195,7 +234,7 @@ describe("Loop's CSV zip, the pitfalls", () => {
           '001 Mditer/Checkmarks.csv',
           'Date,Value,Notes\n2024-05-02,YES_MANUAL,\n2024-05-01,SKIP,\n',
         ],
-        ['002 Run fast/Checkmarks.csv', 'Date,Value,Notes\n2024-05-02,5000,\n2024-05-01,4999,\n'],
+        ['002 Run fast/Checkmarks.csv', 'Date,Value,Notes\n2024-05-02,5000,\n2024-05-01,4990,\n'],
         ['003 Old/Checkmarks.csv', 'Date,Value,Notes\n2024-05-03,YES_MANUAL,\n'],
       ]),
     );
@@ -375,6 +414,7 @@ const data = (...habits: ForeignHabit[]): ForeignData => ({
   habits,
   badDates: 0,
   notCarried: [],
+  badAmounts: 0,
 });
 
 describe('planImport (docs/product.md §13.3)', () => {
