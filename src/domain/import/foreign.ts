@@ -10,7 +10,13 @@ import {
   type Habit,
 } from '../habit';
 import { describeHabit } from '../habit-view';
-import { formatAmount, isValidAmount, meetsTarget, normalizeMeasure, normalizeNote } from '../amount';
+import {
+  formatAmount,
+  isValidAmount,
+  meetsTarget,
+  normalizeMeasure,
+  normalizeNote,
+} from '../amount';
 import type { Measure, StoredDay } from '../records';
 import { DAILY, describeSchedule, skipDays, type Schedule } from '../schedule';
 
@@ -233,6 +239,8 @@ export interface ImportPlan {
   newNotes: number;
   /** New habits that are amount habits, with their measure in words ("at least 8 glasses"). */
   measures: { name: string; words: string }[];
+  /** Habits that merge into one of ours whose measure differs from the file's (ours stays). */
+  measuresKept: { name: string; words: string }[];
   approximated: { name: string; from: string; to: string }[];
   archivedLeftOut: number;
   /** Names over 32 characters, as they will be cut. */
@@ -340,6 +348,7 @@ export function planImport(
     newAmounts: 0,
     newNotes: 0,
     measures: [],
+    measuresKept: [],
     approximated: [],
     archivedLeftOut: 0,
     cut: [],
@@ -385,6 +394,14 @@ export function planImport(
       }
     } else {
       plan.merged.push(name);
+      const mine = target.measure;
+      const theirs = foreign.measure;
+      if (
+        theirs &&
+        (mine?.unit !== theirs.unit || mine.goal !== theirs.goal || mine.target !== theirs.target)
+      ) {
+        plan.measuresKept.push({ name, words: measureWords(theirs) });
+      }
     }
     const next = withMarks(target, foreign, today, rule);
     plan.newCompletions += next.newCompletions;
