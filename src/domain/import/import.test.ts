@@ -14,11 +14,11 @@ import {
   DayMarks,
   loopAmount,
   loopMark,
-  loopMeasure,
   loopSchedule,
   planImport,
   type ForeignData,
   type ForeignHabit,
+  type LoopKind,
 } from './foreign';
 import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
 import { fromLoop, fromLoopCsv, loopCsvValue, loopDay } from './loop';
@@ -714,7 +714,7 @@ describe('short rows and missing columns read as Loop and HabitBull defaults', (
 });
 
 describe('amounts and notes (issue 24)', () => {
-  const loopHabit = (extra: Partial<Parameters<typeof loopMeasure>[0]> = {}) => ({
+  const loopHabit = (extra: Partial<LoopKind> = {}) => ({
     name: 'Water',
     archived: false,
     num: 1,
