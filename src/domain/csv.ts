@@ -1,7 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isoDate } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
-import { storedDays } from './records';
+import { storedDay, storedDays } from './records';
 import { describeSchedule, readSchedule } from './schedule';
 
 export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';
@@ -20,27 +20,23 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
   for (const habit of habits.filter(isActive)) {
     const name = csvField(habit.name);
     const schedule = csvField(describeSchedule(readSchedule(habit.schedule)));
-    const unit = typeof habit.measure?.unit === 'string' ? habit.measure.unit : '';
-    const timesByDay = new Map<number, number[]>();
+    const unit = habit.measure?.unit;
+    const days = new Map<number, (number | null)[]>();
     for (const ms of completionTimes(habit)) {
       const day = rule.dayOf(ms);
-      const list = timesByDay.get(day);
-      if (list) list.push(ms);
-      else timesByDay.set(day, [ms]);
+      days.set(day, [...(days.get(day) ?? []), ms]);
     }
-    const records = new Map<number, { amount: string; note: string }>();
-    for (const { day, record } of storedDays(habit)) {
-      const amount = typeof record.amount === 'number' ? String(record.amount) : '';
-      const note = typeof record.note === 'string' ? record.note : '';
-      if (amount !== '' || note !== '') records.set(day, { amount, note });
-    }
-    const days = [...new Set([...timesByDay.keys(), ...records.keys()])].sort((a, b) => a - b);
-    for (const day of days) {
-      const record = records.get(day);
-      const tail = record
-        ? `${record.amount},${record.amount !== '' && unit !== '' ? csvField(unit) : ''},${record.note !== '' ? csvField(record.note) : ''}`
-        : ',,';
-      const times = timesByDay.get(day) ?? [null];
+    for (const { day } of storedDays(habit)) if (!days.has(day)) days.set(day, [null]);
+    for (const [day, times] of [...days].sort((a, b) => a[0] - b[0])) {
+      const { amount, note } = storedDay(habit, day) ?? {};
+      const amountCell = typeof amount === 'number' ? String(amount) : '';
+      const tail = [
+        amountCell,
+        amountCell && typeof unit === 'string' && unit ? csvField(unit) : '',
+        typeof note === 'string' && note ? csvField(note) : '',
+      ].join(',');
+      // A stored record with neither an amount nor a note (change times only) makes no row.
+      if (times[0] === null && tail === ',,') continue;
       times.forEach((ms, i) => {
         const stamp = ms === null ? '' : new Date(ms).toISOString();
         rows.push(`${name},${isoDate(day)},${stamp},${schedule},${i === 0 ? tail : ',,'}`);

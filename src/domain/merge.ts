@@ -1,9 +1,9 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { bucketTimes, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
-import { skipDays } from './schedule';
+import { dayOfIso, skipDays } from './schedule';
 import { isoDate } from './days';
-import type { StoredDay } from './records';
+import { withStoredDay } from './records';
 
 /**
  * Merges `incoming` habits into `current` (import, "Merge"): a habit whose id is in both keeps the
@@ -46,40 +46,27 @@ export function unionIds<T extends string>(a: readonly T[], b: readonly T[]): T[
  * on each day whose stored record lacks one, with their change times; the same habit if none.
  */
 function withTheirRecords(habit: Habit, other: Habit): Habit {
-  let next = habit;
-  if (next.measure === undefined && other.measure !== undefined) {
-    next = { ...next, measure: other.measure };
+  let next = habit.measure || !other.measure ? habit : { ...habit, measure: other.measure };
+  for (const [iso, theirs] of Object.entries(other.entries ?? {})) {
+    const here = next.entries?.[iso];
+    const amount = typeof theirs?.amount === 'number' && typeof here?.amount !== 'number';
+    const note = !!theirs?.note && typeof theirs.note === 'string' && !here?.note;
+    const day = dayOfIso(iso);
+    if ((!amount && !note) || day === null) continue;
+    next = withStoredDay(next, day, (record) => {
+      const at = { ...record.at };
+      if (amount) {
+        record.amount = theirs.amount;
+        record.target = theirs.target;
+        if (theirs.target === undefined) delete record.target;
+        if (theirs.at?.amount) at.amount = theirs.at.amount;
+      }
+      if (note) {
+        record.note = theirs.note;
+        if (theirs.at?.note) at.note = theirs.at.note;
+      }
+      return { ...record, at };
+    });
   }
-  const theirs = other.entries;
-  if (!theirs || typeof theirs !== 'object') return next;
-  let entries: Record<string, StoredDay> | null = null;
-  for (const [iso, record] of Object.entries(theirs)) {
-    if (!record || typeof record !== 'object') continue;
-    const here: StoredDay | undefined = (entries ?? habit.entries)?.[iso];
-    const addAmount = typeof record.amount === 'number' && typeof here?.amount !== 'number';
-    const addNote =
-      typeof record.note === 'string' &&
-      record.note !== '' &&
-      !(typeof here?.note === 'string' && here.note !== '');
-    if (!addAmount && !addNote) continue;
-    entries ??= { ...habit.entries };
-    const day: StoredDay = { ...here };
-    const at: NonNullable<StoredDay['at']> = { ...here?.at };
-    if (addAmount) {
-      day.amount = record.amount;
-      if (record.target !== undefined) day.target = record.target;
-      else delete day.target;
-      if (record.at?.amount !== undefined) at.amount = record.at.amount;
-    }
-    if (addNote) {
-      day.note = record.note;
-      if (record.at?.note !== undefined) at.note = record.at.note;
-    }
-    if (Object.keys(at).length > 0) day.at = at;
-    entries[iso] = day;
-  }
-  if (!entries) return next;
-  const sorted: Record<string, StoredDay> = {};
-  for (const key of Object.keys(entries).sort()) sorted[key] = entries[key] as StoredDay;
-  return { ...next, entries: sorted };
+  return next;
 }
