@@ -47,6 +47,13 @@ describe('the real files', () => {
       { name: 'Work out', schedule: { type: 'daily' }, done: ['2020-01-01'], skipped: [] },
       { name: 'Test', schedule: { type: 'daily' }, done: [], skipped: [] },
     ]);
+    // Worked out with sql.js: both habits are type 0 (yes/no; target_value 100, unit ''), and its
+    // one repetition is value 2: no measure, no amounts, no notes (schema 22 has no notes column).
+    expect(data.habits.map((h) => [h.measure, h.records])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(data.badAmounts).toBe(0);
   });
 
   it("Loop's own test backup (version 12): three names twice, 164 entries, 124 completions", async () => {
