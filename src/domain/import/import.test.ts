@@ -250,6 +250,13 @@ describe("Loop's CSV zip, the pitfalls", () => {
       ['Old', ['2024-05-03'], [], true],
     ]);
     expect(data.habits[1]?.schedule).toEqual({ type: 'weekly', times: 3 });
+    // NUMERICAL, km, AT_LEAST 5.0: an amount habit; 4990 is 4.99 km, kept but not done.
+    expect(data.habits[1]?.measure).toEqual({ unit: 'km', goal: 'atLeast', target: 5 });
+    expect(data.habits[1]?.records).toEqual([
+      { day: day('2024-05-01'), amount: 4.99, target: 5 },
+      { day: day('2024-05-02'), amount: 5, target: 5 },
+    ]);
+    expect(data.habits[0]?.measure).toBeUndefined();
   });
 
   it('without its folder, a habit takes its column of the combined Checkmarks.csv (names unquoted)', () => {
