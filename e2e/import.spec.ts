@@ -121,10 +121,11 @@ test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUT
   await expect(summary).toContainText(
     'a Loop Habit Tracker CSV export with 2 habits, 6 completions',
   );
+  await expect(summary).toContainText('It also has 3 notes.');
   await expect(summary.getByRole('listitem')).toContainText([
     'Wake up early: 2 times in 3 days in Loop, 5 times a week in Tickday (the nearest schedule).',
-    'Tickday has no place for notes: they stay in the file.',
   ]);
+  await expect(summary).not.toContainText('no place for notes');
   await summary.getByRole('button', { name: 'Add to my habits' }).click();
   await expect(main.check('Wake up early')).toHaveAttribute('aria-pressed', 'true');
   // The last 7 days, 01-19 to 01-25: done 20, 21, 22, 25 (19 and 23 were YES_AUTO).
@@ -134,6 +135,13 @@ test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUT
     ['Meditate', { type: 'daily' }, 0],
     ['Wake up early', { type: 'weekly', times: 5 }, 6],
   ]);
+  // Loop's notes land on their days, those not done (NO, YES_AUTO) too.
+  expect(habits[1]?.entries).toEqual({
+    '2015-01-19': { note: '"Vacation"' },
+    '2015-01-23': { note: 'Forgot to do it, really' },
+    '2015-01-24': { note: 'Sick' },
+  });
+  expect(habits[0]?.entries).toBeUndefined();
 });
 
 test('HabitBull CSV merges into a habit of the same name; the rest are new', async ({ page }) => {
@@ -164,8 +172,10 @@ test('HabitBull CSV merges into a habit of the same name; the rest are new', asy
   for (const name of await main.names()) {
     await expect(main.check(name)).toHaveAttribute('aria-pressed', 'true');
   }
-  const [mine] = await storedHabits(page);
+  const [mine, dragons] = await storedHabits(page);
   expect(mine?.id).toBe('mine');
+  // HabitBull's one comment is its day's note.
+  expect(dragons?.entries).toEqual({ '2016-03-18': { note: 'text' } });
   // 03-15 was already done: once, at its own time.
   expect(times(mine)).toEqual(
     ['2016-03-14', '2016-03-15', '2016-03-16', '2016-03-17', '2016-03-21'].map(
@@ -364,7 +374,8 @@ test('entries dated after today are left out, and the summary says how many', as
   const dialog = await pickFile(page, FILES.habitBullUs());
   const summary = dialog.getByRole('region', { name: 'Import summary' });
   await expect(summary).toContainText('with 6 habits, 16 completions and 0 skipped days.');
-  await expect(summary).toContainText('54 entries dated after today left out.');
+  // 54 completions, and H3's comment of June 14 (a day of value 0), a note dated after today.
+  await expect(summary).toContainText('55 entries dated after today left out.');
   await summary.getByRole('button', { name: 'Add to my habits' }).click();
   const stored = await storedHabits(page);
   expect(stored.flatMap(times)).toHaveLength(16);

@@ -11,6 +11,8 @@ export interface LoopDbSpec {
     type?: number;
     targetType?: number;
     targetValue?: number;
+    /** Numeric habits: the unit ("glasses"). */
+    unit?: string;
     position?: number;
   }[];
   repetitions: { habit: number; timestamp: number; value?: number; notes?: string }[];

@@ -6,7 +6,8 @@
  *
  * @param {import('sql.js').SqlJsStatic} SQL
  * @param {{ version: number, habits: { id: number, name: string, archived?: number, num?: number,
- *   den?: number, type?: number, targetType?: number, targetValue?: number, position?: number }[],
+ *   den?: number, type?: number, targetType?: number, targetValue?: number, unit?: string,
+ *   position?: number }[],
  *   repetitions: { habit: number, timestamp: number, value?: number, notes?: string }[] }} spec
  * @returns {Uint8Array}
  */
@@ -26,8 +27,8 @@ export function makeLoopDb(SQL, { version, habits, repetitions }) {
     const columns = ['id', 'name', 'archived', 'freq_num', 'freq_den', 'position', 'color'];
     const values = [h.id, h.name, h.archived ?? 0, h.num ?? 1, h.den ?? 1, h.position ?? h.id, 8];
     if (numeric) {
-      columns.push('type', 'target_type', 'target_value');
-      values.push(h.type ?? 0, h.targetType ?? 0, h.targetValue ?? 0);
+      columns.push('type', 'target_type', 'target_value', 'unit');
+      values.push(h.type ?? 0, h.targetType ?? 0, h.targetValue ?? 0, h.unit ?? '');
     }
     db.run(
       `INSERT INTO Habits (${columns.join()}) VALUES (${columns.map(() => '?').join()})`,

@@ -1,21 +1,46 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isoDate } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
+import { storedDay, storedDays } from './records';
 import { describeSchedule, readSchedule } from './schedule';
 
+export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';
+
 /**
- * One row per completion of the active habits: habit, date (in `rule`), ISO timestamp, and the
- * habit's schedule ("Every day", "Mon, Wed, Fri", "3 times a week"). Fields are quoted
- * (RFC 4180), and a name a spreadsheet would read as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe, so it stays text.
+ * The active habits as CSV, a row per day with a completion, an amount or a note, in date order:
+ * habit, date (in `rule`), ISO timestamp, the habit's schedule ("Every day", "Mon, Wed, Fri",
+ * "3 times a week"), then the day's amount, its unit and note. A day with more than one completion
+ * has a row per completion, the amount and note on the first; a day with an amount or a note but no
+ * completion has an empty timestamp. Text fields are quoted (RFC 4180), and a name, unit or note a
+ * spreadsheet would read as a formula (=, +, -, @, tab, CR) gets a leading apostrophe, so it stays
+ * text.
  */
 export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS): string {
-  const rows = ['habit,date,timestamp,schedule'];
+  const rows = [CSV_HEADER];
   for (const habit of habits.filter(isActive)) {
     const name = csvField(habit.name);
     const schedule = csvField(describeSchedule(readSchedule(habit.schedule)));
+    const unit = habit.measure?.unit;
+    const days = new Map<number, (number | null)[]>();
     for (const ms of completionTimes(habit)) {
-      rows.push(`${name},${isoDate(rule.dayOf(ms))},${new Date(ms).toISOString()},${schedule}`);
+      const day = rule.dayOf(ms);
+      days.set(day, [...(days.get(day) ?? []), ms]);
+    }
+    for (const { day } of storedDays(habit)) if (!days.has(day)) days.set(day, [null]);
+    for (const [day, times] of [...days].sort((a, b) => a[0] - b[0])) {
+      const { amount, note } = storedDay(habit, day) ?? {};
+      const amountCell = typeof amount === 'number' ? String(amount) : '';
+      const tail = [
+        amountCell,
+        amountCell && typeof unit === 'string' && unit ? csvField(unit) : '',
+        typeof note === 'string' && note ? csvField(note) : '',
+      ].join(',');
+      // A stored record with neither an amount nor a note (change times only) makes no row.
+      if (times[0] === null && tail === ',,') continue;
+      times.forEach((ms, i) => {
+        const stamp = ms === null ? '' : new Date(ms).toISOString();
+        rows.push(`${name},${isoDate(day)},${stamp},${schedule},${i === 0 ? tail : ',,'}`);
+      });
     }
   }
   return `${rows.join('\r\n')}\r\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionTimes } from './habit';
+import { completionTimes, type Habit } from './habit';
 import { habitsToCsv } from './csv';
 import { mergeHabits, unionIds } from './merge';
 import { at, habitWith, NOW, run } from '../testing/builders';
@@ -49,7 +49,7 @@ describe('CSV export', () => {
       habitWith({ name: 'Gone', days: [0], isDeleted: true }),
     ]);
     expect(csv).toBe(
-      'habit,date,timestamp,schedule\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z,"Every day"\r\n',
+      'habit,date,timestamp,schedule,amount,unit,note\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z,"Every day",,,\r\n',
     );
   });
 
@@ -59,7 +59,44 @@ describe('CSV export', () => {
     const cells = csv
       .split('\r\n')
       .slice(1, -1)
-      .map((row) => row.split(',').slice(0, -3).join(','));
+      .map((row) => row.split(',').slice(0, -6).join(','));
     expect(cells).toEqual(['"\'=HYPERLINK(""x"")"', '"\'+1"', '"\'-2"', '"\'@SUM(A1)"', '"\'\tx"']);
+  });
+
+  it('adds amount, unit and note: a row per day with a completion, an amount or a note', () => {
+    const base = habitWith({
+      name: 'Water',
+      times: [at('2025-07-13T12:00:00'), at('2025-07-14T08:00:00'), at('2025-07-14T20:00:00')],
+    });
+    const water: Habit = {
+      ...base,
+      measure: { unit: '=cups', goal: 'atLeast', target: 8 },
+      entries: {
+        '2025-07-12': { note: 'no water, just a note' },
+        '2025-07-13': { amount: 8, target: 8 },
+        '2025-07-14': { amount: 9.5, target: 8, note: '@home, "fine"' },
+        '2025-07-15': { amount: 2, target: 8 },
+      },
+    };
+    expect(habitsToCsv([water]).split('\r\n')).toEqual([
+      'habit,date,timestamp,schedule,amount,unit,note',
+      '"Water",2025-07-12,,"Every day",,,"no water, just a note"',
+      `"Water",2025-07-13,2025-07-13T12:00:00.000Z,"Every day",8,"'=cups",`,
+      `"Water",2025-07-14,2025-07-14T08:00:00.000Z,"Every day",9.5,"'=cups","'@home, ""fine"""`,
+      '"Water",2025-07-14,2025-07-14T20:00:00.000Z,"Every day",,,',
+      `"Water",2025-07-15,,"Every day",2,"'=cups",`,
+      '',
+    ]);
+  });
+
+  it('a note that looks like a formula stays text; a habit without a unit leaves it empty', () => {
+    const habit: Habit = {
+      ...habitWith({ name: 'Run', days: [0] }),
+      measure: { unit: '', goal: 'atMost', target: 3 },
+      entries: { '2025-07-15': { amount: 1, note: '=1+1' } },
+    };
+    expect(habitsToCsv([habit]).split('\r\n')[1]).toBe(
+      `"Run",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",1,,"'=1+1"`,
+    );
   });
 });

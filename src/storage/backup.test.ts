@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBackup, MAX_BACKUP_BYTES, readBackupItems, replaceWithBackup } from './backup';
-import { serializeHabits } from './habits-storage';
+import { loadHabits, serializeHabits } from './habits-storage';
+import { mergeHabits } from '../domain/merge';
+import type { Habit } from '../domain/habit';
 import { STORAGE_KEYS } from './keys';
 import { habitWith, NOW, run } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
@@ -136,5 +138,76 @@ describe('backups', () => {
     ],
   ])('refuses a %s file', (problem, text) => {
     expect(parseBackup(text)).toEqual({ ok: false, problem });
+  });
+});
+
+describe('backups carry amount habits and notes untouched (issue 24)', () => {
+  const water: Habit = {
+    ...habitWith({ id: 'w', name: 'Water', days: [-1, 0] }),
+    measure: { unit: 'glasses', goal: 'atLeast', target: 8 },
+    entries: {
+      '2025-07-13': { note: 'a note alone', at: { note: NOW - 5 } },
+      '2025-07-14': { amount: 8, target: 8, at: { amount: NOW - 4, done: NOW - 4 } },
+      '2025-07-15': { amount: 9.5, target: 6, note: 'x'.repeat(500) },
+    },
+    changedAt: { measure: NOW - 10, name: NOW - 20 },
+  };
+  const backupOf = (habits: Habit[]) => {
+    const store = memoryStorage();
+    store.setItem(STORAGE_KEYS.data, serializeHabits(habits));
+    const parsed = parseBackup(createBackup(readBackupItems(store), '1', NOW));
+    if (!parsed.ok) throw new Error(parsed.problem);
+    return { store, backup: parsed.backup };
+  };
+
+  it('export and Replace: the stored data byte for byte; the read habits equal', () => {
+    const { store, backup } = backupOf([water, habitWith({ id: 'p', name: 'Plain' })]);
+    expect(backup.habits[0]).toEqual(water);
+    const target = memoryStorage();
+    replaceWithBackup(target, backup);
+    expect(target.getItem(STORAGE_KEYS.data)).toBe(store.getItem(STORAGE_KEYS.data));
+    expect(loadHabits(target).habits[0]).toEqual(water);
+  });
+
+  it('a backup rebuilt on reading (an impossible time left out) keeps measure and entries', () => {
+    const broken: Habit = {
+      ...water,
+      // A time in a real bucket but outside the storable years: left out when read.
+      completionsWithTimes: {
+        '2025': { '7': [...water.completionsWithTimes['2025']!['7']!, 1e16] },
+      },
+    };
+    const { backup } = backupOf([broken]);
+    expect(backup.summary.leftOut).toBe(1);
+    const [read] = backup.habits as [Habit];
+    expect(read.measure).toEqual(water.measure);
+    expect(read.entries).toEqual(water.entries);
+    expect(read.changedAt).toEqual(water.changedAt);
+    const target = memoryStorage();
+    replaceWithBackup(target, backup);
+    expect(loadHabits(target).habits[0]).toEqual({
+      ...water,
+      completionsWithTimes: water.completionsWithTimes,
+    });
+  });
+
+  it("Merge: a habit only in the backup arrives as it is; one in both takes the backup's amounts and notes on days without", () => {
+    const { backup } = backupOf([water]);
+    const [only] = mergeHabits([], backup.habits, NOW);
+    expect(only).toEqual(water);
+    const mine: Habit = {
+      ...habitWith({ id: 'w', name: 'Water here', days: [0] }),
+      entries: { '2025-07-15': { amount: 2, note: 'mine' } },
+    };
+    const [merged] = mergeHabits([mine], backup.habits, NOW) as [Habit];
+    expect(merged.name).toBe('Water here');
+    expect(merged.measure).toEqual(water.measure); // mine had none
+    expect(merged.entries).toEqual({
+      '2025-07-13': { note: 'a note alone', at: { note: NOW - 5 } },
+      '2025-07-14': { amount: 8, target: 8, at: { amount: NOW - 4 } },
+      '2025-07-15': { amount: 2, note: 'mine' },
+    });
+    // Merging the same backup again changes nothing.
+    expect(mergeHabits([merged], backup.habits, NOW)[0]).toBe(merged);
   });
 });

@@ -10,6 +10,14 @@ import {
   type Habit,
 } from '../habit';
 import { describeHabit } from '../habit-view';
+import {
+  formatAmount,
+  isValidAmount,
+  meetsTarget,
+  normalizeMeasure,
+  normalizeNote,
+} from '../amount';
+import type { Measure, StoredDay } from '../records';
 import { DAILY, describeSchedule, skipDays, type Schedule } from '../schedule';
 
 /**
@@ -25,6 +33,14 @@ export const APP_NAMES: Record<ForeignApp, string> = {
   habitbull: 'a HabitBull CSV export',
 };
 
+/** A day's amount (with the target it was judged by) or note, as a file gives it. */
+export interface ForeignDay {
+  day: number;
+  amount?: number;
+  target?: number;
+  note?: string;
+}
+
 export interface ForeignHabit {
   name: string;
   archived: boolean;
@@ -35,6 +51,10 @@ export interface ForeignHabit {
   done: number[];
   /** Skipped days, ascending and distinct, none of them done. */
   skipped: number[];
+  /** An amount habit's unit, goal and target (docs/product.md §16), normalized; absent: done or not. */
+  measure?: Measure;
+  /** Days with an amount or a note, ascending and distinct; absent when there are none. */
+  records?: ForeignDay[];
 }
 
 export interface ForeignData {
@@ -42,8 +62,10 @@ export interface ForeignData {
   habits: ForeignHabit[];
   /** Entries left out because their date is not a real date in the years 1000 to 9999. */
   badDates: number;
-  /** What the file holds that Tickday has no place for ("notes", "descriptions"...). */
+  /** What the file holds that Tickday has no place for ("descriptions", "categories"...). */
   notCarried: string[];
+  /** Amounts left out because they are not amounts Tickday can keep (negative, over 1,000,000, not numbers). */
+  badAmounts: number;
 }
 
 /** The first and last day a date integer may be (the storable years, docs/product.md §8). */
@@ -59,16 +81,36 @@ export function isForeignDay(day: number): boolean {
 export class DayMarks {
   private readonly done = new Set<number>();
   private readonly skipped = new Set<number>();
+  private readonly records = new Map<number, ForeignDay>();
   /** Entries with an impossible date, left out. */
   badDates = 0;
 
-  mark(day: number, mark: 'done' | 'skip' | null) {
-    if (mark === null) return;
+  /**
+   * One entry: its mark and, optionally, its amount (with the target it was judged by) and note.
+   * The first amount and the first note of a day are kept; a note is normalized (trimmed, cut to
+   * 500 characters) and an empty one is no note.
+   */
+  mark(
+    day: number,
+    mark: 'done' | 'skip' | null,
+    extra: { amount?: number; target?: number; note?: string } = {},
+  ) {
+    const note = extra.note === undefined ? '' : normalizeNote(extra.note);
+    const amount = isValidAmount(extra.amount) ? extra.amount : undefined;
+    if (mark === null && amount === undefined && note === '') return;
     if (!isForeignDay(day)) {
       this.badDates += 1;
       return;
     }
-    (mark === 'done' ? this.done : this.skipped).add(day);
+    if (mark !== null) (mark === 'done' ? this.done : this.skipped).add(day);
+    if (amount === undefined && note === '') return;
+    const record = this.records.get(day) ?? { day };
+    if (amount !== undefined && record.amount === undefined) {
+      record.amount = amount;
+      if (isValidAmount(extra.target)) record.target = extra.target;
+    }
+    if (note !== '' && record.note === undefined) record.note = note;
+    this.records.set(day, record);
   }
 
   habit(
@@ -76,8 +118,10 @@ export class DayMarks {
     archived: boolean,
     schedule: Schedule,
     approximates: string | null,
+    measure?: Measure,
   ): ForeignHabit {
     const ascending = (days: Iterable<number>) => [...days].sort((a, b) => a - b);
+    const records = [...this.records.values()].sort((a, b) => a.day - b.day);
     return {
       name,
       archived,
@@ -85,6 +129,8 @@ export class DayMarks {
       approximates,
       done: ascending(this.done),
       skipped: ascending([...this.skipped].filter((d) => !this.done.has(d))),
+      ...(measure ? { measure } : {}),
+      ...(records.length > 0 ? { records } : {}),
     };
   }
 }
@@ -122,21 +168,54 @@ export interface LoopKind {
   atMost: boolean;
   /** Numeric habits: the target, in the habit's unit. */
   target: number;
+  /** Numeric habits: the unit ("glasses"); absent or empty when none. */
+  unit?: string;
+}
+
+/**
+ * docs/product.md §13.2: a numeric Loop habit's measure: Loop's unit cut to 12 characters, at
+ * least (target type 0) or at most (1), and its target (rounded to 2 decimals, 0 to 1,000,000).
+ */
+export function loopMeasure(kind: LoopKind): Measure {
+  return normalizeMeasure({
+    unit: kind.unit ?? '',
+    goal: kind.atMost ? 'atMost' : 'atLeast',
+    target: Number.isFinite(kind.target) ? kind.target : 0,
+  });
+}
+
+/**
+ * A numeric Loop value as an amount: the value / 1000 rounded to 2 decimals; null for SKIP and
+ * UNKNOWN (no amount), 'bad' for what is not an amount Tickday can keep (negative, over
+ * 1,000,000, not a number).
+ */
+export function loopAmount(value: number): number | null | 'bad' {
+  if (value === LOOP_VALUES.SKIP || value === LOOP_VALUES.UNKNOWN) return null;
+  if (!Number.isFinite(value) || value < 0) return 'bad';
+  const amount = Math.round(value / 10) / 100;
+  return isValidAmount(amount) ? amount : 'bad';
+}
+
+/** "at least 8 glasses", "at most 2" (the summary's words for a measure). */
+export function measureWords(measure: Measure): string {
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  return `${measure.goal === 'atMost' ? 'at most' : 'at least'} ${formatAmount(measure.target)}${unit}`;
 }
 
 /**
  * docs/product.md §13.2: what one Loop entry makes of its day. Yes/no: YES_MANUAL is done, SKIP a
- * skip, YES_AUTO, NO and UNKNOWN nothing. Numeric: the value is the amount x 1000; done when it
- * meets the target (at least: amount >= target; at most: amount <= target), SKIP a skip, UNKNOWN
- * nothing.
+ * skip, YES_AUTO, NO and UNKNOWN nothing. Numeric: the value is the amount x 1000; done when the
+ * amount (rounded to 2 decimals, as it is kept) meets the measure's target (at least: amount >=
+ * target; at most: amount <= target), SKIP a skip, UNKNOWN and values that are not amounts nothing.
  */
 export function loopMark(value: number, kind: LoopKind): 'done' | 'skip' | null {
   if (!Number.isFinite(value)) return null;
   if (value === LOOP_VALUES.SKIP) return 'skip';
   if (!kind.numeric) return value === LOOP_VALUES.YES_MANUAL ? 'done' : null;
-  if (value < 0) return null;
-  const amount = value / 1000;
-  return (kind.atMost ? amount <= kind.target : amount >= kind.target) ? 'done' : null;
+  const amount = loopAmount(value);
+  if (amount === null || amount === 'bad') return null;
+  const measure = loopMeasure(kind);
+  return meetsTarget(amount, measure.target, measure.goal) ? 'done' : null;
 }
 
 /** What adding a file's habits would do, for the summary shown before anything changes. */
@@ -152,6 +231,16 @@ export interface ImportPlan {
   /** Completions and skips that are not already here. */
   newCompletions: number;
   newSkips: number;
+  /** Days with an amount, and notes, the file brings (of the habits taken). */
+  amounts: number;
+  notes: number;
+  /** Amounts and notes that fill a day which has none here (never one written over). */
+  newAmounts: number;
+  newNotes: number;
+  /** New habits that are amount habits, with their measure in words ("at least 8 glasses"). */
+  measures: { name: string; words: string }[];
+  /** Habits that merge into one of ours whose measure differs from the file's (ours stays). */
+  measuresKept: { name: string; words: string }[];
   approximated: { name: string; from: string; to: string }[];
   archivedLeftOut: number;
   /** Names over 32 characters, as they will be cut. */
@@ -196,7 +285,37 @@ function takenHabits(data: ForeignData, includeArchived: boolean, today: number,
       plan.future += all.length - kept.length;
       return kept;
     };
-    return { name, foreign: { ...first, done: ascending(done), skipped: ascending(skipped) } };
+    // A day's first amount and first note, in file order; a future day's record is left out (and
+    // counted once, with its completion or skip when it has one).
+    const records = new Map<number, ForeignDay>();
+    for (const habit of group) {
+      for (const record of habit.records ?? []) {
+        const into = records.get(record.day) ?? { day: record.day };
+        if (record.amount !== undefined && into.amount === undefined) {
+          into.amount = record.amount;
+          if (record.target !== undefined) into.target = record.target;
+        }
+        if (record.note !== undefined && into.note === undefined) into.note = record.note;
+        records.set(record.day, into);
+      }
+    }
+    const kept: ForeignDay[] = [];
+    for (const record of [...records.values()].sort((a, b) => a.day - b.day)) {
+      if (record.day <= today) kept.push(record);
+      else if (!done.has(record.day) && !skipped.has(record.day)) plan.future += 1;
+    }
+    const measure = group.find((h) => h.measure)?.measure;
+    const { measure: _m, records: _r, ...rest } = first;
+    return {
+      name,
+      foreign: {
+        ...rest,
+        done: ascending(done),
+        skipped: ascending(skipped),
+        ...(measure ? { measure } : {}),
+        ...(kept.length > 0 ? { records: kept } : {}),
+      },
+    };
   });
 }
 
@@ -224,6 +343,12 @@ export function planImport(
     skips: 0,
     newCompletions: 0,
     newSkips: 0,
+    amounts: 0,
+    notes: 0,
+    newAmounts: 0,
+    newNotes: 0,
+    measures: [],
+    measuresKept: [],
     approximated: [],
     archivedLeftOut: 0,
     cut: [],
@@ -236,20 +361,30 @@ export function planImport(
   for (const { name, foreign } of takenHabits(data, includeArchived, today, plan)) {
     plan.completions += foreign.done.length;
     plan.skips += foreign.skipped.length;
+    for (const record of foreign.records ?? []) {
+      if (record.amount !== undefined) plan.amounts += 1;
+      if (record.note !== undefined) plan.notes += 1;
+    }
     const at = plan.habits.findIndex((h) => isActive(h) && h.name === name);
     // The name is not empty, so createHabit gives a habit.
-    const target = (
+    const created =
       at === -1
-        ? createHabit(
+        ? (createHabit(
             name,
             now,
             plan.habits.map((h) => h.id),
             foreign.schedule,
-          )
-        : plan.habits[at]
-    ) as Habit;
+          ) as Habit)
+        : null;
+    // A new habit takes the file's measure; an existing one keeps its own (as its schedule).
+    const target = created
+      ? foreign.measure
+        ? { ...created, measure: foreign.measure }
+        : created
+      : (plan.habits[at] as Habit);
     if (at === -1) {
       plan.added.push(name);
+      if (foreign.measure) plan.measures.push({ name, words: measureWords(foreign.measure) });
       if (foreign.approximates) {
         plan.approximated.push({
           name,
@@ -259,10 +394,20 @@ export function planImport(
       }
     } else {
       plan.merged.push(name);
+      const mine = target.measure;
+      const theirs = foreign.measure;
+      if (
+        theirs &&
+        (mine?.unit !== theirs.unit || mine.goal !== theirs.goal || mine.target !== theirs.target)
+      ) {
+        plan.measuresKept.push({ name, words: measureWords(theirs) });
+      }
     }
     const next = withMarks(target, foreign, today, rule);
     plan.newCompletions += next.newCompletions;
     plan.newSkips += next.newSkips;
+    plan.newAmounts += next.newAmounts;
+    plan.newNotes += next.newNotes;
     if (at === -1) {
       plan.habits.push(next.habit);
       changed = true;
@@ -277,9 +422,52 @@ export function planImport(
 
 /**
  * `habit` with `foreign`'s done days and skips that it lacks; the same habit if none. A day that
- * becomes done is no longer kept as skipped (done wins, docs/product.md §10.2).
+ * becomes done is no longer kept as skipped (done wins, docs/product.md §10.2). Amounts and notes
+ * fill only days that have none (the user's are never written over).
  */
 function withMarks(habit: Habit, foreign: ForeignHabit, today: number, rule: DayRule) {
+  const filled = withRecords(habit, foreign.records ?? []);
+  const marked = withDays(filled.habit, foreign, today, rule);
+  return { ...marked, newAmounts: filled.newAmounts, newNotes: filled.newNotes };
+}
+
+/**
+ * `habit` with the amounts (and the targets they were judged by) and notes of `records` on the
+ * days whose stored record has none; the same habit if none. Imports leave no change times: an
+ * imported day reads as "never changed here" (0), so any later edit on any device wins.
+ */
+function withRecords(habit: Habit, records: readonly ForeignDay[]) {
+  let entries: Record<string, StoredDay> | null = null;
+  let newAmounts = 0;
+  let newNotes = 0;
+  for (const record of records) {
+    const iso = isoDate(record.day);
+    const here: StoredDay | undefined = (entries ?? habit.entries)?.[iso];
+    const addAmount = record.amount !== undefined && typeof here?.amount !== 'number';
+    const addNote = record.note !== undefined && !(typeof here?.note === 'string' && here.note);
+    if (!addAmount && !addNote) continue;
+    entries ??= { ...habit.entries };
+    const next: StoredDay = { ...here };
+    if (addAmount) {
+      next.amount = record.amount;
+      if (record.target !== undefined) next.target = record.target;
+      else delete next.target;
+      newAmounts += 1;
+    }
+    if (addNote) {
+      next.note = record.note;
+      newNotes += 1;
+    }
+    entries[iso] = next;
+  }
+  if (!entries) return { habit, newAmounts, newNotes };
+  const sorted: Record<string, StoredDay> = {};
+  for (const key of Object.keys(entries).sort()) sorted[key] = entries[key] as StoredDay;
+  return { habit: { ...habit, entries: sorted }, newAmounts, newNotes };
+}
+
+/** `habit` with `foreign`'s done days and skips that it lacks; the same habit if none. */
+function withDays(habit: Habit, foreign: ForeignHabit, today: number, rule: DayRule) {
   const doneHere = new Set(completionDays(habit, rule));
   const addDays = foreign.done.filter(
     (day) => !doneHere.has(day) && isStorableTime(rule.noonOf(day)),

@@ -48,7 +48,7 @@ export function habitBullDates(dates: readonly string[]): (text: string) => numb
 /**
  * A HabitBull CSV export (docs/product.md §13.2): one row per habit and date. A row whose Value is
  * a number above 0 is a completion; habits come in the order they first appear, every day
- * scheduled. Descriptions, categories and comments have no place in Tickday.
+ * scheduled. A comment is its day's note; descriptions and categories have no place in Tickday.
  */
 export function fromHabitBull(text: string): ForeignData | 'damaged' {
   const rows = csvRows(text);
@@ -74,15 +74,16 @@ export function fromHabitBull(text: string): ForeignData | 'damaged' {
       marks.set(name, habit);
     }
     const value = Number(row[valueAt]);
-    habit.mark(dayOf(row[dateAt] ?? ''), value > 0 ? 'done' : null);
+    // A comment is the day's note (docs/product.md §13.2), whatever the value.
+    const comment = commentAt === -1 ? '' : (row[commentAt] ?? '');
+    habit.mark(dayOf(row[dateAt] ?? ''), value > 0 ? 'done' : null, { note: comment });
     if ((row[descAt] ?? '').trim()) notCarried.add('descriptions');
     if ((row[catAt] ?? '').trim()) notCarried.add('categories');
-    if ((row[commentAt] ?? '').trim()) notCarried.add('comments');
   }
   let badDates = 0;
   const habits = [...marks].map(([name, m]) => {
     badDates += m.badDates;
     return m.habit(name, false, DAILY, null);
   });
-  return { app: 'habitbull', habits, badDates, notCarried: [...notCarried] };
+  return { app: 'habitbull', habits, badDates, notCarried: [...notCarried], badAmounts: 0 };
 }

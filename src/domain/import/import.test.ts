@@ -12,14 +12,17 @@ import { skipDays } from '../schedule';
 import { csvRows } from './csv-rows';
 import {
   DayMarks,
+  loopAmount,
   loopMark,
   loopSchedule,
   planImport,
   type ForeignData,
   type ForeignHabit,
+  type LoopKind,
 } from './foreign';
 import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
-import { fromLoopCsv, loopCsvValue, loopDay } from './loop';
+import { fromLoop, fromLoopCsv, loopCsvValue, loopDay } from './loop';
+import { amountsOf, notesOf, storedDay } from '../records';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
 
@@ -47,8 +50,38 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
     expect(data.habits.every((h) => h.schedule.type === 'daily' && h.skipped.length === 0)).toBe(
       true,
     );
-    expect(data.notCarried).toEqual(['descriptions', 'categories', 'comments']);
+    // The one comment in the file ("text", Breed dragons on 2016-03-18) is that day's note.
+    expect(data.habits.map((h) => h.records)).toEqual([
+      [{ day: day('2016-03-18'), note: 'text' }],
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(data.notCarried).toEqual(['descriptions', 'categories']);
     expect(data.badDates).toBe(0);
+    expect(data.badAmounts).toBe(0);
+  });
+
+  it('HabitBull with US dates: the comments of H3 are notes, one on a day of value 0', () => {
+    const data = fromHabitBull(text('habitbull-us-dates.csv'));
+    if (data === 'damaged') throw new Error('read as damaged');
+    // Worked out by hand: the only non-empty CommentText cells are H3's on 4/11/2019 ("text",
+    // value 1) and 6/14/2019 ("Habit 3 notes", value 0: a note on a day not done).
+    expect(data.habits.map((h) => [h.name, h.records ?? []])).toEqual([
+      ['H1', []],
+      ['H2', []],
+      [
+        'H3',
+        [
+          { day: day('2019-04-11'), note: 'text' },
+          { day: day('2019-06-14'), note: 'Habit 3 notes' },
+        ],
+      ],
+      ['H4', []],
+      ['H5', []],
+      ['H6', []],
+    ]);
+    expect(data.habits[2]?.done).not.toContain(day('2019-06-14'));
   });
 
   it('HabitBull with US dates (M/D/YYYY, as a US phone writes them): 70 completions', () => {
@@ -96,7 +129,14 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       days('2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'),
     );
     expect(wake.skipped).toEqual([]);
-    expect(data.notCarried).toEqual(['notes']);
+    // Its three notes, on their days whatever the value (NO, YES_AUTO), the CSV's quotes read.
+    expect(wake.records).toEqual([
+      { day: day('2015-01-19'), note: '"Vacation"' },
+      { day: day('2015-01-23'), note: 'Forgot to do it, really' },
+      { day: day('2015-01-24'), note: 'Sick' },
+    ]);
+    expect(wake.measure).toBeUndefined();
+    expect(data.notCarried).toEqual([]);
   });
 });
 
@@ -153,17 +193,19 @@ describe('loopMark (docs/product.md §13.2)', () => {
   });
   it('numeric, at least 10: amounts are x 1000', () => {
     const kind = { numeric: true, atMost: false, target: 10 };
-    expect([10_000, 12_500, 9_999, -1, 3].map((v) => loopMark(v, kind))).toEqual([
+    // 9_999 is 10.00 once rounded to 2 decimals, as it is kept: met.
+    expect([10_000, 12_500, 9_990, -1, 3, 9_999].map((v) => loopMark(v, kind))).toEqual([
       'done',
       'done',
       null,
       null,
       'skip',
+      'done',
     ]);
   });
   it('numeric, at most 5: an entry at or under the target', () => {
     const kind = { numeric: true, atMost: true, target: 5 };
-    expect([5_000, 0, 5_001, -1].map((v) => loopMark(v, kind))).toEqual([
+    expect([5_000, 0, 5_010, -1].map((v) => loopMark(v, kind))).toEqual([
       'done',
       'done',
       null,
@@ -195,7 +237,7 @@ describe("Loop's CSV zip, the pitfalls", () => {
           '001 Mditer/Checkmarks.csv',
           'Date,Value,Notes\n2024-05-02,YES_MANUAL,\n2024-05-01,SKIP,\n',
         ],
-        ['002 Run fast/Checkmarks.csv', 'Date,Value,Notes\n2024-05-02,5000,\n2024-05-01,4999,\n'],
+        ['002 Run fast/Checkmarks.csv', 'Date,Value,Notes\n2024-05-02,5000,\n2024-05-01,4990,\n'],
         ['003 Old/Checkmarks.csv', 'Date,Value,Notes\n2024-05-03,YES_MANUAL,\n'],
       ]),
     );
@@ -208,6 +250,13 @@ describe("Loop's CSV zip, the pitfalls", () => {
       ['Old', ['2024-05-03'], [], true],
     ]);
     expect(data.habits[1]?.schedule).toEqual({ type: 'weekly', times: 3 });
+    // NUMERICAL, km, AT_LEAST 5.0: an amount habit; 4990 is 4.99 km, kept but not done.
+    expect(data.habits[1]?.measure).toEqual({ unit: 'km', goal: 'atLeast', target: 5 });
+    expect(data.habits[1]?.records).toEqual([
+      { day: day('2024-05-01'), amount: 4.99, target: 5 },
+      { day: day('2024-05-02'), amount: 5, target: 5 },
+    ]);
+    expect(data.habits[0]?.measure).toBeUndefined();
   });
 
   it('without its folder, a habit takes its column of the combined Checkmarks.csv (names unquoted)', () => {
@@ -375,6 +424,7 @@ const data = (...habits: ForeignHabit[]): ForeignData => ({
   habits,
   badDates: 0,
   notCarried: [],
+  badAmounts: 0,
 });
 
 describe('planImport (docs/product.md §13.3)', () => {
@@ -667,5 +717,319 @@ describe('short rows and missing columns read as Loop and HabitBull defaults', (
       .habits as [Habit];
     expect(read.skips).toBeUndefined();
     expect(completionDays(read).map(isoDate)).toEqual(['2025-07-01']);
+  });
+});
+
+describe('amounts and notes (issue 24)', () => {
+  const loopHabit = (extra: Partial<LoopKind> = {}) => ({
+    name: 'Water',
+    archived: false,
+    num: 1,
+    den: 1,
+    numeric: true,
+    atMost: false,
+    target: 8,
+    unit: 'glasses',
+    ...extra,
+  });
+
+  it('a numeric Loop habit: its measure, amounts / 1000 rounded to 2 decimals, done when met', () => {
+    const data = fromLoop(
+      'loop-db',
+      [
+        {
+          habit: loopHabit(),
+          entries: [
+            { day: day('2024-03-01'), value: 8000 },
+            { day: day('2024-03-02'), value: 7_995, notes: '  almost  ' },
+            { day: day('2024-03-03'), value: 1234 },
+            { day: day('2024-03-04'), value: 3 }, // SKIP
+            { day: day('2024-03-05'), value: -1 }, // UNKNOWN
+            { day: day('2024-03-06'), value: 0 },
+          ],
+        },
+      ],
+      [],
+    );
+    const [water] = data.habits as [ForeignHabit];
+    expect(water.measure).toEqual({ unit: 'glasses', goal: 'atLeast', target: 8 });
+    expect(water.done).toEqual(days('2024-03-01', '2024-03-02'));
+    expect(water.skipped).toEqual(days('2024-03-04'));
+    expect(water.records).toEqual([
+      { day: day('2024-03-01'), amount: 8, target: 8 },
+      { day: day('2024-03-02'), amount: 8, target: 8, note: 'almost' },
+      { day: day('2024-03-03'), amount: 1.23, target: 8 },
+      { day: day('2024-03-06'), amount: 0, target: 8 },
+    ]);
+    expect(data.badAmounts).toBe(0);
+  });
+
+  it('at most (target type 1): an amount at or under the target is done', () => {
+    const data = fromLoop(
+      'loop-csv',
+      [
+        {
+          habit: loopHabit({ atMost: true, target: 2, unit: 'coffees' }),
+          entries: [
+            { day: day('2024-03-01'), value: 2000 },
+            { day: day('2024-03-02'), value: 3000 },
+            { day: day('2024-03-03'), value: 0 },
+          ],
+        },
+      ],
+      [],
+    );
+    const [coffee] = data.habits as [ForeignHabit];
+    expect(coffee.measure).toEqual({ unit: 'coffees', goal: 'atMost', target: 2 });
+    expect(coffee.done).toEqual(days('2024-03-01', '2024-03-03'));
+    expect(coffee.records?.map((r) => r.amount)).toEqual([2, 3, 0]);
+  });
+
+  it('hostile values: NaN, negative and huge amounts are counted and left out; a long unit, a 10,000-character note are cut', () => {
+    const long = 'x'.repeat(10_000);
+    const data = fromLoop(
+      'loop-csv',
+      [
+        {
+          habit: loopHabit({ unit: '  a very long unit name  ', target: NaN }),
+          entries: [
+            { day: day('2024-03-01'), value: NaN },
+            { day: day('2024-03-02'), value: -5 },
+            { day: day('2024-03-03'), value: 2e12 },
+            { day: day('2024-03-04'), value: Infinity, notes: long },
+            { day: day('2024-03-05'), value: 1e9 }, // 1,000,000: the largest amount
+            { day: day('2024-03-06'), value: 5, notes: ' \n\t ' },
+            { day: NaN, value: 5000, notes: 'lost' },
+          ],
+        },
+      ],
+      [],
+    );
+    const [habit] = data.habits as [ForeignHabit];
+    expect(habit.measure).toEqual({ unit: 'a very long', goal: 'atLeast', target: 0 });
+    expect(data.badAmounts).toBe(4);
+    expect(data.badDates).toBe(1);
+    expect(habit.records).toEqual([
+      { day: day('2024-03-04'), note: 'x'.repeat(500) },
+      { day: day('2024-03-05'), amount: 1_000_000, target: 0 },
+      { day: day('2024-03-06'), amount: 0.01, target: 0 },
+    ]);
+    expect([NaN, -5, 2e12, 1e9 + 10, 3, -1, 1005].map(loopAmount)).toEqual([
+      'bad',
+      'bad',
+      'bad',
+      'bad',
+      null,
+      null,
+      1.01,
+    ]);
+  });
+
+  it("a HabitBull comment is its day's note, trimmed and cut to 500; empty ones are none", () => {
+    const data = fromHabitBull(
+      `HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\nA,,,2024-01-01,1,"  good day  "\nA,,,2024-01-02,0,   \nA,,,2024-01-03,0,${'y'.repeat(10_000)}\n`,
+    );
+    if (data === 'damaged') throw new Error('damaged');
+    expect(data.habits[0]?.records).toEqual([
+      { day: day('2024-01-01'), note: 'good day' },
+      { day: day('2024-01-03'), note: 'y'.repeat(500) },
+    ]);
+    expect(data.habits[0]?.done).toEqual(days('2024-01-01'));
+  });
+
+  const water = (records: ForeignHabit['records'], done: string[] = []): ForeignHabit => ({
+    ...foreign('Water', done),
+    measure: { unit: 'glasses', goal: 'atLeast', target: 8 },
+    records,
+  });
+
+  it('a new habit takes the measure, the amounts with their target and the notes; the summary says so', () => {
+    const plan = planImport(
+      [],
+      data(
+        water(
+          [
+            { day: day('2025-07-01'), amount: 8, target: 8 },
+            { day: day('2025-07-02'), amount: 3, target: 8, note: 'busy' },
+            { day: day('2025-07-20'), amount: 9, target: 8, note: 'future' },
+          ],
+          ['2025-07-01'],
+        ),
+      ),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    const [habit] = plan.habits as [Habit];
+    expect(habit.measure).toEqual({ unit: 'glasses', goal: 'atLeast', target: 8 });
+    expect(habit.entries).toEqual({
+      '2025-07-01': { amount: 8, target: 8 },
+      '2025-07-02': { amount: 3, target: 8, note: 'busy' },
+    });
+    expect(completionDays(habit).map(isoDate)).toEqual(['2025-07-01']);
+    expect(amountsOf(habit)).toEqual([
+      { day: day('2025-07-01'), amount: 8, target: 8 },
+      { day: day('2025-07-02'), amount: 3, target: 8 },
+    ]);
+    expect(plan).toMatchObject({
+      amounts: 2,
+      notes: 1,
+      newAmounts: 2,
+      newNotes: 1,
+      future: 1,
+      measures: [{ name: 'Water', words: 'at least 8 glasses' }],
+      measuresKept: [],
+    });
+  });
+
+  it('merging never writes over a day that has an amount or a note; it fills the others; again, nothing changes', () => {
+    const mine: Habit = {
+      ...scheduledHabit(['2025-07-01']),
+      name: 'Water',
+      measure: { unit: 'cups', goal: 'atLeast', target: 6 },
+      entries: {
+        '2025-07-01': { amount: 6, target: 6, note: 'mine' },
+        '2025-07-02': { note: 'only a note' },
+      },
+    };
+    const input = data(
+      water(
+        [
+          { day: day('2025-07-01'), amount: 9, target: 8, note: 'theirs' },
+          { day: day('2025-07-02'), amount: 8, target: 8, note: 'theirs too' },
+          { day: day('2025-07-03'), note: 'new' },
+        ],
+        ['2025-07-02'],
+      ),
+    );
+    const plan = planImport([mine], input, false, NOW, UTC_DAYS);
+    const [habit] = plan.habits as [Habit];
+    expect(habit.measure).toEqual(mine.measure); // ours stays
+    expect(habit.entries).toEqual({
+      '2025-07-01': { amount: 6, target: 6, note: 'mine' },
+      '2025-07-02': { note: 'only a note', amount: 8, target: 8 },
+      '2025-07-03': { note: 'new' },
+    });
+    expect(Object.keys(habit.entries ?? {})).toEqual(['2025-07-01', '2025-07-02', '2025-07-03']);
+    expect(completionDays(habit).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
+    expect(plan).toMatchObject({
+      amounts: 2,
+      notes: 3,
+      newAmounts: 1,
+      newNotes: 1,
+      measuresKept: [{ name: 'Water', words: 'at least 8 glasses' }],
+    });
+    const again = planImport(plan.habits, input, false, NOW + 60_000, UTC_DAYS);
+    expect(again.habits).toBe(plan.habits);
+    expect(again).toMatchObject({ newAmounts: 0, newNotes: 0, newCompletions: 0 });
+  });
+
+  it('two habits of one name: each day keeps the first amount and the first note', () => {
+    const plan = planImport(
+      [],
+      data(
+        water([{ day: day('2025-07-01'), amount: 1, target: 8 }]),
+        water([
+          { day: day('2025-07-01'), amount: 2, target: 8, note: 'second' },
+          { day: day('2025-07-02'), amount: 3, target: 8 },
+        ]),
+      ),
+      false,
+      NOW,
+      UTC_DAYS,
+    );
+    const [habit] = plan.habits as [Habit];
+    expect(storedDay(habit, day('2025-07-01'))).toEqual({ amount: 1, target: 8, note: 'second' });
+    expect(notesOf(habit)).toEqual([{ day: day('2025-07-01'), note: 'second' }]);
+    expect(plan).toMatchObject({ amounts: 2, notes: 1 });
+  });
+});
+
+describe('amounts and notes against a day-by-day reference (property)', () => {
+  const anyDay = fc.integer({ min: day('2025-06-01'), max: day('2025-07-20') });
+  const recordArb = fc.record(
+    {
+      day: anyDay,
+      amount: fc.integer({ min: 0, max: 2000 }).map((n) => n / 100),
+      note: fc.string({ maxLength: 3 }).map((n) => `n${n}`),
+    },
+    { requiredKeys: ['day'] },
+  );
+  const unique = (records: { day: number; amount?: number; note?: string }[]) =>
+    [...new Map(records.map((r) => [r.day, r])).values()].sort((a, b) => a.day - b.day);
+
+  it('each day keeps our amount and note when we have one, else the first of the file; idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            name: fc.constantFrom('A', 'B'),
+            records: fc.array(recordArb, { maxLength: 8 }),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.array(recordArb, { maxLength: 8 }),
+        (incoming, oursRecords) => {
+          const entries: Record<string, { amount?: number; note?: string }> = {};
+          for (const r of unique(oursRecords)) {
+            const { day: d, ...rest } = r;
+            if (Object.keys(rest).length > 0) entries[isoDate(d)] = rest;
+          }
+          const ours: Habit = {
+            ...scheduledHabit([]),
+            name: 'A',
+            ...(Object.keys(entries).length > 0 ? { entries } : {}),
+          };
+          const input = data(
+            ...incoming.map((h) => ({
+              ...foreign(h.name, []),
+              records: unique(h.records).map((r) => ({
+                ...r,
+                ...(r.amount !== undefined ? { target: 5 } : {}),
+              })),
+            })),
+          );
+          const plan = planImport([ours], input, false, NOW, UTC_DAYS);
+          const today = UTC_DAYS.dayOf(NOW);
+          for (const name of ['A', 'B']) {
+            const habit = plan.habits.find((h) => h.name === name);
+            const fromFile = incoming
+              .filter((h) => h.name === name)
+              .flatMap((h) => unique(h.records));
+            if (!habit) {
+              expect(fromFile).toEqual([]);
+              continue;
+            }
+            const base = name === 'A' ? entries : {};
+            const want = new Map<string, { amount?: number; note?: string }>();
+            for (const [iso, r] of Object.entries(base)) want.set(iso, { ...r });
+            for (const r of fromFile) {
+              if (r.day > today) continue;
+              const iso = isoDate(r.day);
+              const w = want.get(iso) ?? {};
+              if (r.amount !== undefined && w.amount === undefined) w.amount = r.amount;
+              if (r.note !== undefined && w.note === undefined) w.note = r.note;
+              want.set(iso, w);
+            }
+            const got = new Map(
+              Object.entries(habit.entries ?? {}).map(([iso, r]) => [
+                iso,
+                {
+                  ...(r.amount !== undefined ? { amount: r.amount } : {}),
+                  ...(r.note !== undefined ? { note: r.note } : {}),
+                },
+              ]),
+            );
+            expect(Object.fromEntries(got)).toEqual(
+              Object.fromEntries([...want].filter(([, w]) => Object.keys(w).length > 0)),
+            );
+            const keys = Object.keys(habit.entries ?? {});
+            expect(keys).toEqual([...keys].sort());
+          }
+          expect(planImport(plan.habits, input, false, NOW, UTC_DAYS).habits).toBe(plan.habits);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -4,7 +4,9 @@ import { columnsOf, csvRows } from './csv-rows';
 import {
   DayMarks,
   LOOP_VALUES,
+  loopAmount,
   loopMark,
+  loopMeasure,
   loopSchedule,
   type ForeignData,
   type ForeignHabit,
@@ -20,27 +22,46 @@ export interface LoopHabit extends LoopKind {
   den: number;
 }
 
-/** One entry: the date (a day integer) and Loop's value for it. */
+/** One entry: the date (a day integer), Loop's value for it and its note, if any. */
 export interface LoopEntry {
   day: number;
   value: number;
+  notes?: string;
 }
 
-/** Loop's habits with their entries as our habits (docs/product.md §13.2). */
+/**
+ * Loop's habits with their entries as our habits (docs/product.md §13.2). A numeric habit is an
+ * amount habit: its measure from Loop's unit, target type and target, each entry's amount (value
+ * / 1000, rounded to 2 decimals) kept with the target it was judged by; values that are not
+ * amounts are left out and counted. Notes go on their days.
+ */
 export function fromLoop(
   app: 'loop-db' | 'loop-csv',
   habits: readonly { habit: LoopHabit; entries: Iterable<LoopEntry> }[],
   notCarried: string[],
 ): ForeignData {
   let badDates = 0;
+  let badAmounts = 0;
   const out: ForeignHabit[] = habits.map(({ habit, entries }) => {
     const marks = new DayMarks();
-    for (const { day, value } of entries) marks.mark(day, loopMark(value, habit));
+    const measure = habit.numeric ? loopMeasure(habit) : undefined;
+    for (const { day, value, notes } of entries) {
+      let amount: number | undefined;
+      if (measure) {
+        const read = loopAmount(value);
+        if (read === 'bad') badAmounts += 1;
+        else if (read !== null) amount = read;
+      }
+      marks.mark(day, loopMark(value, habit), {
+        ...(amount !== undefined ? { amount, target: measure?.target } : {}),
+        ...(notes ? { note: notes } : {}),
+      });
+    }
     badDates += marks.badDates;
     const { schedule, approximates } = loopSchedule(habit.num, habit.den);
-    return marks.habit(habit.name, habit.archived, schedule, approximates);
+    return marks.habit(habit.name, habit.archived, schedule, approximates, measure);
   });
-  return { app, habits: out, badDates, notCarried };
+  return { app, habits: out, badDates, notCarried, badAmounts };
 }
 
 /** A Loop database timestamp (ms at 00:00 UTC of the date the user lived) as a day integer. */
@@ -85,7 +106,6 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
     if (match) byPosition.set(Number(match[1]), text);
   }
   const combined = combinedColumns(files.get('Checkmarks.csv'), rows.length - 1);
-  let notes = false;
   const habits = rows.slice(1).map((row, index) => {
     const position = Number.parseInt(cell(row, 'Position'), 10);
     const type = cell(row, 'Type').toUpperCase();
@@ -97,6 +117,7 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
       numeric: type.includes('NUMER'),
       atMost: cell(row, 'Target Type').toUpperCase().includes('MOST'),
       target: Number(cell(row, 'Target Value') || 0),
+      unit: cell(row, 'Unit'),
     };
     const own = byPosition.get(Number.isInteger(position) ? position : index + 1);
     let entries: LoopEntry[] = [];
@@ -104,10 +125,11 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
       const lines = csvRows(own) ?? [];
       const at = columnsOf(lines[0] ?? []);
       const [dateAt, valueAt, notesAt] = [at('Date'), at('Value'), at('Notes')];
-      entries = lines.slice(1).map((line) => {
-        if ((line[notesAt] ?? '').trim() !== '') notes = true;
-        return { day: dayOfIso(line[dateAt]) ?? NaN, value: loopCsvValue(line[valueAt] ?? '') };
-      });
+      entries = lines.slice(1).map((line) => ({
+        day: dayOfIso(line[dateAt]) ?? NaN,
+        value: loopCsvValue(line[valueAt] ?? ''),
+        notes: line[notesAt] ?? '',
+      }));
     } else if (combined) {
       entries = combined.map(({ day, cells }) => ({
         day,
@@ -118,7 +140,7 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
   });
   // A row whose date cell is not a date has day NaN: fromLoop counts it with the impossible
   // dates, which the summary reports as left out.
-  return fromLoop('loop-csv', habits, notes ? ['notes'] : []);
+  return fromLoop('loop-csv', habits, []);
 }
 
 /**

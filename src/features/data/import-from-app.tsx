@@ -136,10 +136,23 @@ function ImportSummary({
   const importForeign = useImportForeign();
   const archived = data.habits.filter((h) => h.archived).length;
   const habits = plan.added.length + plan.merged.length;
-  const nothingNew = plan.added.length === 0 && plan.newCompletions === 0 && plan.newSkips === 0;
+  const nothingNew =
+    plan.added.length === 0 &&
+    plan.newCompletions === 0 &&
+    plan.newSkips === 0 &&
+    plan.newAmounts === 0 &&
+    plan.newNotes === 0;
+  const extras = [
+    ...(plan.amounts > 0 ? [plural(plan.amounts, 'day', 'days') + ' with an amount'] : []),
+    ...(plan.notes > 0 ? [plural(plan.notes, 'note')] : []),
+  ];
   const leftAside: string[] = [
     ...plan.approximated.map(
       (a) => `${a.name}: ${a.from} in Loop, ${a.to} in Tickday (the nearest schedule).`,
+    ),
+    ...plan.measuresKept.map(
+      (m) =>
+        `${m.name}: ${m.words} in the file; your habit keeps its own goal, and the amounts go on their days.`,
     ),
     ...(plan.cut.length > 0
       ? [`Names over 32 characters are cut: ${listNames(plan.cut.map((n) => `“${n}”`))}.`]
@@ -155,6 +168,11 @@ function ImportSummary({
     ...(data.badDates > 0
       ? [`${plural(data.badDates, 'entry', 'entries')} with an impossible date left out.`]
       : []),
+    ...(data.badAmounts > 0
+      ? [
+          `${plural(data.badAmounts, 'amount')} Tickday cannot keep (below 0, over 1,000,000 or not a number) left out.`,
+        ]
+      : []),
     ...(data.notCarried.length > 0
       ? [`Tickday has no place for ${listNames(data.notCarried)}: they stay in the file.`]
       : []),
@@ -168,8 +186,14 @@ function ImportSummary({
         {name} is {APP_NAMES[data.app]} with <strong>{plural(habits, 'habit')}</strong>,{' '}
         <strong>{plural(plan.completions, 'completion')}</strong> and{' '}
         {plural(plan.skips, 'skipped day')}.
+        {extras.length > 0 && <> It also has {listNames(extras)}.</>}
       </p>
       {plan.added.length > 0 && <p>New habits: {listNames(plan.added)}.</p>}
+      {plan.measures.map((m) => (
+        <p key={m.name}>
+          {m.name}: amount habit: {m.words}.
+        </p>
+      ))}
       {plan.merged.length > 0 && (
         <p>Added to your habits of the same name: {listNames(plan.merged)}.</p>
       )}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { day } from '../../../testing/builders';
 import { UTC_DAYS } from '../../../domain/day-rule';
 import { isoDate } from '../../../domain/days';
 import { completionTimes } from '../../../domain/habit';
@@ -46,6 +47,13 @@ describe('the real files', () => {
       { name: 'Work out', schedule: { type: 'daily' }, done: ['2020-01-01'], skipped: [] },
       { name: 'Test', schedule: { type: 'daily' }, done: [], skipped: [] },
     ]);
+    // Worked out with sql.js: both habits are type 0 (yes/no; target_value 100, unit ''), and its
+    // one repetition is value 2: no measure, no amounts, no notes (schema 22 has no notes column).
+    expect(data.habits.map((h) => [h.measure, h.records])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    expect(data.badAmounts).toBe(0);
   });
 
   it("Loop's own test backup (version 12): three names twice, 164 entries, 124 completions", async () => {
@@ -114,7 +122,15 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
     version,
     habits: [
       { id: 1, name: 'Floss', num: 3, den: 7, position: 1 },
-      { id: 2, name: 'Water', type: 1, targetType: 0, targetValue: 8, position: 0 },
+      {
+        id: 2,
+        name: 'Water',
+        type: 1,
+        targetType: 0,
+        targetValue: 8,
+        unit: 'glasses',
+        position: 0,
+      },
       { id: 3, name: 'Old', archived: 1, position: 2 },
     ],
     repetitions: [
@@ -139,12 +155,25 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
         expect(byName.Floss?.done.map(isoDate)).toEqual(['2024-03-01']);
         expect(byName.Floss?.skipped.map(isoDate)).toEqual(['2024-03-02']);
         expect(byName.Water?.done.map(isoDate)).toEqual(['2024-03-01']);
+        // A numeric habit is an amount habit: each entry's amount is its value / 1000.
+        expect(byName.Water?.measure).toEqual({ unit: 'glasses', goal: 'atLeast', target: 8 });
+        expect(byName.Water?.records).toEqual([
+          { day: day('2024-03-01'), amount: 8, target: 8 },
+          { day: day('2024-03-02'), amount: 7.5, target: 8 },
+        ]);
       } else {
         // Before 22 there is no value: every repetition is a completion (and nothing is numeric
-        // before 17 here).
+        // before 17 here), numeric habits read as done or not.
         expect(byName.Floss?.done.map(isoDate)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03']);
+        expect(byName.Water?.measure).toBeUndefined();
+        expect(byName.Water?.records).toBeUndefined();
       }
-      expect(data.notCarried).toEqual(version >= 25 ? ['notes'] : []);
+      // Notes (version 25) go on their days.
+      expect(byName.Floss?.records).toEqual(
+        version >= 25 ? [{ day: day('2024-03-02'), note: 'travel' }] : undefined,
+      );
+      expect(data.notCarried).toEqual([]);
+      expect(data.badAmounts).toBe(0);
     });
   }
 

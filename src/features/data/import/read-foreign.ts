@@ -108,16 +108,24 @@ export function readLoopDb(bytes: Uint8Array, SQL: SqlJsStatic): ForeignResult {
     const column = (name: string, fallback: string) => (habitColumns.has(name) ? name : fallback);
     const habitRows = rows(
       `SELECT id, name, ${column('archived', '0')}, ${column('freq_num', '1')}, ${column('freq_den', '1')},
-        ${column('type', '0')}, ${column('target_type', '0')}, ${column('target_value', '0')}
+        ${column('type', '0')}, ${column('target_type', '0')}, ${column('target_value', '0')},
+        ${column('unit', "''")}
        FROM Habits ORDER BY ${column('position', 'id')}, id`,
     );
-    // Before version 22 a repetition has no value: each row is a completion.
-    const value = repColumns.has('value') ? 'value' : '2';
+    // Before version 22 a repetition has no value: each row is a completion (numeric habits
+    // too, read as done or not). Notes come with version 25.
+    const hasValue = repColumns.has('value');
+    const value = hasValue ? 'value' : '2';
+    const notes = repColumns.has('notes') ? 'notes' : "''";
     const entries = new Map<unknown, LoopEntry[]>(habitRows.map((r) => [r[0], []]));
-    for (const [habit, timestamp, v] of rows(
-      `SELECT habit, timestamp, ${value} FROM Repetitions`,
+    for (const [habit, timestamp, v, note] of rows(
+      `SELECT habit, timestamp, ${value}, ${notes} FROM Repetitions`,
     )) {
-      entries.get(habit)?.push({ day: loopDay(Number(timestamp)), value: Number(v) });
+      entries.get(habit)?.push({
+        day: loopDay(Number(timestamp)),
+        value: Number(v),
+        ...(typeof note === 'string' && note !== '' ? { notes: note } : {}),
+      });
     }
     const habits = habitRows.map((r) => {
       const habit: LoopHabit = {
@@ -125,16 +133,14 @@ export function readLoopDb(bytes: Uint8Array, SQL: SqlJsStatic): ForeignResult {
         archived: Number(r[2]) !== 0,
         num: Number(r[3]),
         den: Number(r[4]),
-        numeric: Number(r[5]) === 1,
+        numeric: hasValue && Number(r[5]) === 1,
         atMost: Number(r[6]) === 1,
         target: Number(r[7]),
+        unit: typeof r[8] === 'string' ? r[8] : '',
       };
       return { habit, entries: entries.get(r[0]) ?? [] };
     });
-    const notes =
-      repColumns.has('notes') &&
-      Number(rows("SELECT count(*) FROM Repetitions WHERE notes <> ''")[0]?.[0]) > 0;
-    return { ok: true, data: fromLoop('loop-db', habits, notes ? ['notes'] : []) };
+    return { ok: true, data: fromLoop('loop-db', habits, []) };
   } catch {
     // Not a database, cut short, or malformed inside.
     return { ok: false, problem: 'damaged' };
