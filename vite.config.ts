@@ -71,6 +71,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {
       output: {

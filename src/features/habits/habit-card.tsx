@@ -9,6 +9,9 @@ import { preloadable } from '../../components/ui/preloadable';
 import { useCardSortable } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
+import { LogAmount } from './log-amount';
+import { readMeasure } from '../../domain/amount';
+import { storedDay } from '../../domain/records';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
@@ -92,6 +95,7 @@ function HabitCardView({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
   const view = describeHabit(habit, today, rule);
+  const measure = readMeasure(habit.measure);
 
   const remove = () => {
     // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
@@ -254,11 +258,22 @@ function HabitCardView({
               <StreakInfo current={view.current} best={view.best} />
             </div>
           </div>
-          <CheckButton
-            name={habit.name}
-            done={view.doneToday}
-            onToggle={() => actions.toggle(habit.id)}
-          />
+          {measure ? (
+            <LogAmount
+              name={habit.name}
+              measure={measure}
+              amount={storedDay(habit, today)?.amount ?? null}
+              done={view.doneToday}
+              onLog={(amount) => actions.logAmount(habit.id, amount)}
+            />
+          ) : (
+            <CheckButton
+              aria-label={`Complete ${habit.name} for today`}
+              aria-pressed={view.doneToday}
+              done={view.doneToday}
+              onClick={() => actions.toggle(habit.id)}
+            />
+          )}
         </div>
       </div>
       {scheduleMounted && (
@@ -266,7 +281,10 @@ function HabitCardView({
           habit={habit}
           open={scheduleOpen}
           onOpenChange={(open) => setUi('schedule', open ? id : null)}
-          onSave={(schedule) => actions.setSchedule(habit.id, schedule)}
+          onSave={(schedule, measure) => {
+            actions.setSchedule(habit.id, schedule);
+            actions.setMeasure(habit.id, measure);
+          }}
           returnFocusRef={menuRef}
         />
       )}
