@@ -79,7 +79,15 @@ export default function AmountPopover({
         }}
         className="w-64"
       >
-        <form onSubmit={submit} noValidate className="grid gap-3">
+        {/* The popover is portalled, yet React hands its keys to the card: Delete and F2 there
+            would reveal Delete or rename the habit. Escape is Radix's (it listens on document). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <form
+          onSubmit={submit}
+          onKeyDown={(event) => event.stopPropagation()}
+          noValidate
+          className="grid gap-3"
+        >
           <p className="px-1 text-sm text-muted">
             Today ·{' '}
             <span className="font-semibold text-fg">

@@ -44,6 +44,7 @@ export function LogAmount({ name, measure, amount, done, onLog }: LogAmountProps
         {...triggerProps}
         log
         done={done}
+        data-done={done}
         aria-label={`Log ${name} for today`}
         aria-describedby={progressId}
       />

@@ -59,7 +59,15 @@ export default function ScheduleDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={`Schedule for ${habit.name}`} returnFocusRef={returnFocusRef}>
-        <form onSubmit={submit} noValidate className="grid gap-5 text-sm">
+        {/* Portalled, yet React hands its keys to the card: Delete in the Unit or Target field
+            would reveal the card's Delete, F2 rename it. Escape is Radix's (on document). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <form
+          onSubmit={submit}
+          onKeyDown={(event) => event.stopPropagation()}
+          noValidate
+          className="grid gap-5 text-sm"
+        >
           <p className="text-muted">
             Now: <span className="font-semibold text-fg">{describeSchedule(current)}</span>. Days
             that are not asked for never break a streak.
