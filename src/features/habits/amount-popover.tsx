@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Popover, PopoverContent } from '../../components/ui/popover';
-import { readLogged, stepped } from './measure-draft';
+import { readLogged, stepped } from './log-draft';
 
 interface AmountPopoverProps {
   name: string;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DONE_OR_NOT,
-  measureDraftOf,
-  measureOf,
-  readLogged,
-  stepped,
-  TARGET_BLANK,
-} from './measure-draft';
+import { readLogged, stepped } from './log-draft';
+import { DONE_OR_NOT, measureDraftOf, measureOf, TARGET_BLANK } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };
 
