@@ -119,7 +119,7 @@ export default function AmountPopover({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className={cn(
-                `h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface-2 px-3 text-center text-lg font-semibold text-fg tabular-nums placeholder:text-muted ${FOCUS_RING}`,
+                `h-11 w-full min-w-0 flex-1 [appearance:textfield] rounded-xl border border-line bg-surface-2 px-3 text-center text-lg font-semibold text-fg tabular-nums placeholder:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${FOCUS_RING}`,
                 error && 'border-danger',
               )}
             />

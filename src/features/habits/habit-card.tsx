@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
 import type { DayRule } from '../../domain/day-rule';
 import { describeHabit } from '../../domain/habit-view';
@@ -9,7 +9,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { useCardSortable } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
-import { LogAmount } from './log-amount';
+import { AmountProgress, LogAmount } from './log-amount';
 import { readMeasure } from '../../domain/amount';
 import { storedDay } from '../../domain/records';
 import { DayStrip } from './day-strip';
@@ -96,6 +96,8 @@ function HabitCardView({
   }, [revealed, setUi]);
   const view = describeHabit(habit, today, rule);
   const measure = readMeasure(habit.measure);
+  const amount = storedDay(habit, today)?.amount ?? null;
+  const progressId = useId();
 
   const remove = () => {
     // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
@@ -256,14 +258,23 @@ function HabitCardView({
                 onIntent={Calendar.preload}
               />
               <StreakInfo current={view.current} best={view.best} />
+              {measure && (
+                <AmountProgress
+                  id={progressId}
+                  amount={amount}
+                  measure={measure}
+                  done={view.doneToday}
+                />
+              )}
             </div>
           </div>
           {measure ? (
             <LogAmount
               name={habit.name}
               measure={measure}
-              amount={storedDay(habit, today)?.amount ?? null}
+              amount={amount}
               done={view.doneToday}
+              progressId={progressId}
               onLog={(amount) => actions.logAmount(habit.id, amount)}
             />
           ) : (

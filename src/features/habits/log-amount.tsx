@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { amountOfTarget } from '../../domain/amount';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
@@ -15,31 +14,48 @@ interface LogAmountProps {
   /** Today's logged amount, null when none. */
   amount: number | null;
   done: boolean;
+  /** The id of today's progress (AmountProgress): the button's description. */
+  progressId: string;
   onLog: (amount: number | null) => void;
 }
 
+/** Today's progress of an amount habit, `3 / 8 glasses` (issue 24); ", done" for screen readers. */
+export function AmountProgress({
+  id,
+  amount,
+  measure,
+  done,
+}: {
+  id: string;
+  amount: number | null;
+  measure: Measure;
+  done: boolean;
+}) {
+  return (
+    <span
+      id={id}
+      className={cn(
+        'ml-auto pb-0.5 text-sm font-semibold whitespace-nowrap tabular-nums',
+        done ? 'text-accent-strong' : 'text-muted',
+      )}
+    >
+      {amountOfTarget(amount, measure)}
+      {done && <span className="sr-only">, done</span>}
+    </span>
+  );
+}
+
 /**
- * An amount habit's place of the check (issue 24): today's progress, `3 / 8 glasses`, and button
- * `Log <name> for today` opening the log popover. The button is filled with a check once today is
- * done, like the check button; the progress is its description.
+ * An amount habit's place of the check (issue 24): button `Log <name> for today`, filled with a
+ * check once today is done like the check button, opening the log popover. Its description is
+ * today's progress, shown beside the strip.
  */
-export function LogAmount({ name, measure, amount, done, onLog }: LogAmountProps) {
+export function LogAmount({ name, measure, amount, done, progressId, onLog }: LogAmountProps) {
   const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     AmountPopover.preload,
   );
-  const progressId = useId();
   return (
-    <div className="flex shrink-0 items-center gap-2">
-      <span
-        id={progressId}
-        className={cn(
-          'max-w-24 text-right text-sm leading-tight font-semibold tabular-nums sm:max-w-32',
-          done ? 'text-accent-strong' : 'text-muted',
-        )}
-      >
-        {amountOfTarget(amount, measure)}
-        {done && <span className="sr-only">, done</span>}
-      </span>
+    <>
       <CheckButton
         {...triggerProps}
         log
@@ -59,6 +75,6 @@ export function LogAmount({ name, measure, amount, done, onLog }: LogAmountProps
           onLog={onLog}
         />
       )}
-    </div>
+    </>
   );
 }
