@@ -33,8 +33,12 @@ function amountHabit(
   return { ...storedHabit(seedHabit), measure, entries };
 }
 
-async function openWith(page: Page, habits: unknown[]): Promise<MainPage> {
-  await seed(page, { [KEYS.data]: { version: 1, habits } });
+async function openWith(
+  page: Page,
+  habits: unknown[],
+  more: Record<string, unknown> = {},
+): Promise<MainPage> {
+  await seed(page, { [KEYS.data]: { version: 1, habits }, ...more });
   await page.goto('/');
   return new MainPage(page);
 }
@@ -323,32 +327,44 @@ test.describe('amount habits (issue 24), UTC days', () => {
     await expect(log).toHaveAttribute('data-done', 'true');
   });
 
-  test('axe: the add form in amount mode, an amount card and the open log popover', async ({
-    page,
-  }) => {
-    await openWith(page, [
-      amountHabit(
-        { id: 'w', name: 'Water' },
-        { unit: 'glasses', goal: 'atLeast', target: 8 },
-        {
-          '2025-07-15': { amount: 3, target: 8 },
-        },
-      ),
-    ]);
-    await page.getByRole('button', { name: 'Add New Habit' }).click();
-    await page.getByRole('radio', { name: 'An amount' }).check();
-    await expectNoAxeViolations(page, 'add form, an amount');
-    await page.getByRole('spinbutton', { name: 'Target' }).fill('');
-    await expectNoAxeViolations(page, 'add form, a bad target');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Log Water for today' }).click();
-    await expect(page.getByRole('spinbutton', { name: 'Amount for Water' })).toBeFocused();
-    await expectNoAxeViolations(page, 'log popover');
-    await page.getByRole('spinbutton', { name: 'Amount for Water' }).fill('1.234');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expectNoAxeViolations(page, 'log popover, refused');
-  });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe in ${mode}: the add form in amount mode, an amount card and the open log popover`, async ({
+      page,
+    }) => {
+      await openWith(
+        page,
+        [
+          amountHabit(
+            { id: 'w', name: 'Water', days: ['2025-07-14'] },
+            { unit: 'glasses', goal: 'atLeast', target: 8 },
+            { '2025-07-15': { amount: 3, target: 8 } },
+          ),
+          amountHabit(
+            { id: 'c', name: 'Coffee', days: ['2025-07-15'] },
+            { unit: 'cups', goal: 'atMost', target: 2 },
+            { '2025-07-15': { amount: 1, target: 2 } },
+          ),
+        ],
+        { [KEYS.theme]: { color: 'orange', mode } },
+      );
+      if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      await expectNoAxeViolations(page, `${mode}, amount cards`);
+      await page.getByRole('button', { name: 'Add New Habit' }).click();
+      await page.getByRole('radio', { name: 'An amount' }).check();
+      await expectNoAxeViolations(page, `${mode}, add form, an amount`);
+      await page.getByRole('spinbutton', { name: 'Target' }).fill('');
+      await expectNoAxeViolations(page, `${mode}, add form, a bad target`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Log Water for today' }).click();
+      await expect(page.getByRole('spinbutton', { name: 'Amount for Water' })).toBeFocused();
+      await expectNoAxeViolations(page, `${mode}, log popover`);
+      await page.getByRole('spinbutton', { name: 'Amount for Water' }).fill('1.234');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page, `${mode}, log popover, refused`);
+    });
+  }
 });
 
 test.describe('amount habits in New York (UTC-4 in July)', () => {
