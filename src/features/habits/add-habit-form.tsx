@@ -2,39 +2,43 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
 import { useHabitActions } from '../../state/use-habits';
-import { badTimes, EVERY_DAY, scheduleOf } from './repeat-draft';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
+import type { ChoicesVerdict } from './add-choices';
 
-// The Repeat choices load on first use (warmed when the browser is idle, or when a pointer or
-// focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
-const RepeatPicker = preloadable('the repeat choices', () => import('./repeat-picker'));
+// The Repeat and Track choices load on first use (warmed when the browser is idle, or when a
+// pointer or focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
+// They hand back what they stand for, so their checks are not in the first paint either.
+const AddChoices = preloadable('the repeat and track choices', () => import('./add-choices'));
+
+/** Every day, done or not: what a new habit is until the choices say otherwise. */
+const DEFAULT: ChoicesVerdict = { schedule: { type: 'daily' }, badTimes: false, measure: null };
 
 /**
  * docs/product.md §2.2: closed -> open -> closed again on Add or Cancel; with `Repeat` (§10), every
- * day unless chosen otherwise.
+ * day unless chosen otherwise, and `Track` (issue 24), done or not unless an amount.
  */
 export function AddHabitForm() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [repeat, setRepeat] = useState(EVERY_DAY);
+  const [choices, setChoices] = useState(DEFAULT);
   const [timesError, setTimesError] = useState(0);
-  const schedule = scheduleOf(repeat);
+  const { schedule, measure } = choices;
   const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
   // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
   const blank = isBlankName(name);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => void RepeatPicker.preload(), { timeout: 3000 });
+    const handle = requestIdleCallback(AddChoices.preload, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
   }, []);
 
   const close = () => {
     setOpen(false);
     setName('');
-    setRepeat(EVERY_DAY);
+    setChoices(DEFAULT);
     setTimesError(0);
     // Back to the button that opened the form, once it is rendered again.
     requestAnimationFrame(() => openButton.current?.focus());
@@ -42,9 +46,9 @@ export function AddHabitForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (badTimes(repeat)) return setTimesError((n) => n + 1);
-    if (blank || !schedule) return;
-    add(name, schedule);
+    if (choices.badTimes) return setTimesError((n) => n + 1);
+    if (blank || !schedule || measure === false) return;
+    add(name, schedule, measure);
     close();
   };
 
@@ -54,8 +58,8 @@ export function AddHabitForm() {
         ref={openButton}
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={RepeatPicker.preload}
-        onFocus={RepeatPicker.preload}
+        onPointerEnter={AddChoices.preload}
+        onFocus={AddChoices.preload}
         className={`flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong ${FOCUS_RING}`}
       >
         <PlusIcon className="size-5" />
@@ -88,9 +92,7 @@ export function AddHabitForm() {
         enterKeyHint="done"
         className="h-11 min-w-0 flex-1 basis-40 rounded-xl bg-transparent px-3 text-base text-fg outline-none placeholder:text-muted"
       />
-      <div className="w-full border-t border-line px-1 pt-2">
-        <RepeatPicker value={repeat} onChange={setRepeat} timesError={timesError} />
-      </div>
+      <AddChoices value={choices.draft} onChange={setChoices} timesError={timesError} />
       <div className="ml-auto flex gap-2">
         <Button variant="ghost" size="lg" onClick={close} className="rounded-xl px-4">
           Cancel
@@ -99,8 +101,9 @@ export function AddHabitForm() {
           variant="primary"
           size="lg"
           type="submit"
-          // A times a week out of range is said on Add, not by a button that does nothing.
-          disabled={blank || (!schedule && !badTimes(repeat))}
+          // A times a week out of range is said on Add, not by a button that does nothing; an
+          // invalid target says why beside it while Add waits.
+          disabled={blank || (!schedule && !choices.badTimes) || measure === false}
           className="rounded-xl"
         >
           Add

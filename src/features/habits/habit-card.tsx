@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
 import type { DayRule } from '../../domain/day-rule';
 import { describeHabit } from '../../domain/habit-view';
@@ -9,6 +9,9 @@ import { preloadable } from '../../components/ui/preloadable';
 import { useCardSortable } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
+import { AmountProgress, LogAmount } from './log-amount';
+import { readMeasure } from '../../domain/amount';
+import { storedDay } from '../../domain/records';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
@@ -92,6 +95,9 @@ function HabitCardView({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
   const view = describeHabit(habit, today, rule);
+  const measure = readMeasure(habit.measure);
+  const amount = storedDay(habit, today)?.amount ?? null;
+  const progressId = useId();
 
   const remove = () => {
     // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
@@ -252,13 +258,33 @@ function HabitCardView({
                 onIntent={Calendar.preload}
               />
               <StreakInfo current={view.current} best={view.best} />
+              {measure && (
+                <AmountProgress
+                  id={progressId}
+                  amount={amount}
+                  measure={measure}
+                  done={view.doneToday}
+                />
+              )}
             </div>
           </div>
-          <CheckButton
-            name={habit.name}
-            done={view.doneToday}
-            onToggle={() => actions.toggle(habit.id)}
-          />
+          {measure ? (
+            <LogAmount
+              name={habit.name}
+              measure={measure}
+              amount={amount}
+              done={view.doneToday}
+              progressId={progressId}
+              onLog={(amount) => actions.logAmount(habit.id, amount)}
+            />
+          ) : (
+            <CheckButton
+              aria-label={`Complete ${habit.name} for today`}
+              aria-pressed={view.doneToday}
+              done={view.doneToday}
+              onClick={() => actions.toggle(habit.id)}
+            />
+          )}
         </div>
       </div>
       {scheduleMounted && (
@@ -266,7 +292,10 @@ function HabitCardView({
           habit={habit}
           open={scheduleOpen}
           onOpenChange={(open) => setUi('schedule', open ? id : null)}
-          onSave={(schedule) => actions.setSchedule(habit.id, schedule)}
+          onSave={(schedule, measure) => {
+            actions.setSchedule(habit.id, schedule);
+            actions.setMeasure(habit.id, measure);
+          }}
           returnFocusRef={menuRef}
         />
       )}

@@ -4,11 +4,9 @@ import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
 import { badTimes, TIMES_MESSAGE, type RepeatDraft } from './repeat-draft';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { hiddenInput, pill } from './choice-styles';
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
-
-/** The real input lies over its pill, unseen: a click or tap anywhere on the pill is on it. */
-const hiddenInput = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0';
 
 const KINDS: { kind: Schedule['type']; label: string }[] = [
   { kind: 'daily', label: 'Every day' },
@@ -39,8 +37,6 @@ export default function RepeatPicker({
   useEffect(() => {
     if (timesError > 0) timesInput.current?.focus();
   }, [timesError]);
-  const pill =
-    'relative cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:text-accent-strong has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
   return (
     <div className="grid gap-2">
       <div role="radiogroup" aria-label="Repeat" className="flex flex-wrap gap-1.5">

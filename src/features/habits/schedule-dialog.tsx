@@ -5,18 +5,25 @@ import { describeSchedule, readSchedule, type Schedule } from '../../domain/sche
 import type { Habit } from '../../domain/habit';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
+import TrackPicker from './track-picker';
+import { measureDraftOf, measureOf } from './measure-draft';
+import { readMeasure } from '../../domain/amount';
+import type { Measure } from '../../domain/records';
 
 export interface ScheduleDialogProps {
   habit: Habit;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSave: (schedule: Schedule) => void;
+  /** The schedule and the measure (null: done or not) as saved; either may be unchanged. */
+  onSave: (schedule: Schedule, measure: Measure | null) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * docs/product.md §10: dialog `Schedule for <name>` with the add form's `Repeat` controls and
- * `Save`. A new schedule changes how past days read (off, missed), never what was ticked.
+ * docs/product.md §10: dialog `Schedule for <name>` with the add form's `Repeat` and `Track`
+ * controls and `Save`. A new schedule changes how past days read (off, missed), never what was
+ * ticked; a new target or goal judges the days logged from now on, and back to done or not keeps
+ * every past day as it was (issue 24).
  */
 export default function ScheduleDialog({
   habit,
@@ -28,6 +35,8 @@ export default function ScheduleDialog({
   const current = readSchedule(habit.schedule);
   const [draft, setDraft] = useState(() => draftOf(current));
   const [timesError, setTimesError] = useState(0);
+  const measure = readMeasure(habit.measure);
+  const [track, setTrack] = useState(() => measureDraftOf(measure));
   // Every opening starts from the stored schedule.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -35,25 +44,38 @@ export default function ScheduleDialog({
     if (open) {
       setDraft(draftOf(current));
       setTimesError(0);
+      setTrack(measureDraftOf(measure));
     }
   }
   const schedule = scheduleOf(draft);
+  const pick = measureOf(track);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (badTimes(draft)) return setTimesError((n) => n + 1);
-    if (!schedule) return;
-    onSave(schedule);
+    if (!schedule || !pick.ok) return;
+    onSave(schedule, pick.measure);
     onOpenChange(false);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={`Schedule for ${habit.name}`} returnFocusRef={returnFocusRef}>
-        <form onSubmit={submit} noValidate className="grid gap-5 text-sm">
+        {/* Portalled, yet React hands its keys to the card: Delete in the Unit or Target field
+            would reveal the card's Delete, F2 rename it. Escape is Radix's (on document). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <form
+          onSubmit={submit}
+          onKeyDown={(event) => event.stopPropagation()}
+          noValidate
+          className="grid gap-5 text-sm"
+        >
           <p className="text-muted">
             Now: <span className="font-semibold text-fg">{describeSchedule(current)}</span>. Days
             that are not asked for never break a streak.
           </p>
           <RepeatPicker value={draft} onChange={setDraft} timesError={timesError} />
+          <div className="border-t border-line pt-4">
+            <TrackPicker value={track} onChange={setTrack} />
+          </div>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="md" onClick={() => onOpenChange(false)}>
               Cancel
@@ -62,7 +84,7 @@ export default function ScheduleDialog({
               variant="primary"
               size="md"
               type="submit"
-              disabled={!schedule && !badTimes(draft)}
+              disabled={(!schedule && !badTimes(draft)) || !pick.ok}
             >
               Save
             </Button>

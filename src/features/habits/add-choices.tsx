@@ -1,0 +1,65 @@
+import type { Measure } from '../../domain/records';
+import type { Schedule } from '../../domain/schedule';
+import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
+import { badTimes, EVERY_DAY, scheduleOf, type RepeatDraft } from './repeat-draft';
+import RepeatPicker from './repeat-picker';
+import TrackPicker from './track-picker';
+
+/** The add form's choices as edited: `Repeat` and `Track`. */
+export interface ChoicesDraft {
+  repeat: RepeatDraft;
+  track: MeasureDraft;
+}
+
+/**
+ * What the choices stand for, worked out here so the add form (in the first paint) holds no
+ * checks: the schedule (null while certain days has none ticked or the times a week are bad),
+ * whether the times a week are out of range (said on Add), and the measure (null: done or not;
+ * false while the target is not an amount).
+ */
+export interface ChoicesVerdict {
+  draft?: ChoicesDraft;
+  schedule: Schedule | null;
+  badTimes: boolean;
+  measure: Measure | null | false;
+}
+
+/**
+ * The add form's `Repeat` (docs/product.md §10) and `Track` (issue 24) controls, loaded on first
+ * use: warmed at idle or when a pointer or focus reaches Add New Habit.
+ */
+export default function AddChoices({
+  value,
+  onChange,
+  timesError,
+}: {
+  /** Undefined: every day, done or not. */
+  value?: ChoicesDraft;
+  onChange: (verdict: ChoicesVerdict) => void;
+  timesError: number;
+}) {
+  const draft = value ?? { repeat: EVERY_DAY, track: DONE_OR_NOT };
+  const change = (next: ChoicesDraft) => {
+    const pick = measureOf(next.track);
+    onChange({
+      draft: next,
+      schedule: scheduleOf(next.repeat),
+      badTimes: badTimes(next.repeat),
+      measure: pick.ok ? pick.measure : false,
+    });
+  };
+  return (
+    <>
+      <div className="w-full border-t border-line px-1 pt-2">
+        <RepeatPicker
+          value={draft.repeat}
+          onChange={(repeat) => change({ ...draft, repeat })}
+          timesError={timesError}
+        />
+      </div>
+      <div className="w-full border-t border-line px-1 pt-2">
+        <TrackPicker value={draft.track} onChange={(track) => change({ ...draft, track })} />
+      </div>
+    </>
+  );
+}

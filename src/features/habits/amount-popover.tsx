@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { AMOUNT_MAX, amountStep, formatAmount } from '../../domain/amount';
+import type { Measure } from '../../domain/records';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { Popover, PopoverContent } from '../../components/ui/popover';
+import { readLogged, stepped } from './log-draft';
+
+interface AmountPopoverProps {
+  name: string;
+  measure: Measure;
+  /** Today's logged amount, null when none: the field starts from it at each opening. */
+  amount: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  onLog: (amount: number | null) => void;
+}
+
+const stepButton = 'grid size-11 shrink-0 place-items-center px-0 text-xl leading-none text-fg';
+
+/**
+ * Issue 24: the log popover of an amount habit. Spinbutton `Amount for <name>` between `-` and
+ * `+` (one amountStep each, within 0 to 1,000,000); Enter or Save keeps what the field holds (a
+ * blank field clears today) and closes; Escape or a click outside closes and keeps nothing. Text
+ * that is not an amount is refused with its message, tied to the field, and nothing is stored.
+ * Focus goes back to the Log button (PopoverContent).
+ */
+export default function AmountPopover({
+  name,
+  measure,
+  amount,
+  open,
+  onOpenChange,
+  anchorRef,
+  onLog,
+}: AmountPopoverProps) {
+  const [text, setText] = useState(amount === null ? '' : String(amount));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const step = amountStep(measure.target);
+  // Every opening starts from what is stored.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setText(amount === null ? '' : String(amount));
+      setError(null);
+    }
+  }
+  const edit = (next: string) => {
+    setText(next);
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reading = readLogged(text, input.current?.validity.badInput);
+    if (!reading.ok) {
+      setError(reading.message);
+      input.current?.focus();
+      return;
+    }
+    onLog(reading.value);
+    onOpenChange(false);
+  };
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverContent
+        anchorRef={anchorRef}
+        align="end"
+        aria-label={`Log ${name}`}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+          input.current?.select();
+        }}
+        className="w-64"
+      >
+        {/* The popover is portalled, yet React hands its keys to the card: Delete and F2 there
+            would reveal Delete or rename the habit. Escape is Radix's (it listens on document). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <form
+          onSubmit={submit}
+          onKeyDown={(event) => event.stopPropagation()}
+          noValidate
+          className="grid gap-3"
+        >
+          <p className="px-1 text-sm text-muted">
+            Today ·{' '}
+            <span className="font-semibold text-fg">
+              {measure.goal === 'atMost' ? 'at most' : 'at least'} {formatAmount(measure.target)}
+              {unit}
+            </span>
+          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              aria-label="-"
+              className={stepButton}
+              onClick={() => edit(stepped(text, amount ?? 0, step, -1))}
+            >
+              <span aria-hidden="true">−</span>
+            </Button>
+            <input
+              ref={input}
+              type="number"
+              inputMode="decimal"
+              enterKeyHint="done"
+              min={0}
+              max={AMOUNT_MAX}
+              step="any"
+              value={text}
+              placeholder="0"
+              onChange={(event) => edit(event.target.value)}
+              aria-label={`Amount for ${name}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={cn(
+                `h-11 w-full min-w-0 flex-1 [appearance:textfield] rounded-xl border border-line bg-surface-2 px-3 text-center text-lg font-semibold text-fg tabular-nums placeholder:text-muted [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${FOCUS_RING}`,
+                error && 'border-danger',
+              )}
+            />
+            <Button
+              variant="outline"
+              aria-label="+"
+              className={stepButton}
+              onClick={() => edit(stepped(text, amount ?? 0, step, 1))}
+            >
+              <span aria-hidden="true">+</span>
+            </Button>
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="px-1 text-sm font-semibold text-danger">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button variant="primary" size="sm" type="submit">
+              Save
+            </Button>
+          </div>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,80 @@
+import { amountOfTarget } from '../../domain/amount';
+import type { Measure } from '../../domain/records';
+import { cn } from '../../components/ui/cn';
+import { preloadable } from '../../components/ui/preloadable';
+import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
+import { CheckButton } from './check-button';
+
+// The popover (Radix) loads on first use, warmed at idle or when a pointer or focus reaches Log.
+const AmountPopover = preloadable('the amount log', () => import('./amount-popover'));
+
+interface LogAmountProps {
+  name: string;
+  measure: Measure;
+  /** Today's logged amount, null when none. */
+  amount: number | null;
+  done: boolean;
+  /** The id of today's progress (AmountProgress): the button's description. */
+  progressId: string;
+  onLog: (amount: number | null) => void;
+}
+
+/** Today's progress of an amount habit, `3 / 8 glasses` (issue 24); ", done" for screen readers. */
+export function AmountProgress({
+  id,
+  amount,
+  measure,
+  done,
+}: {
+  id: string;
+  amount: number | null;
+  measure: Measure;
+  done: boolean;
+}) {
+  return (
+    <span
+      id={id}
+      className={cn(
+        'ml-auto pb-0.5 text-sm font-semibold whitespace-nowrap tabular-nums',
+        done ? 'text-accent-strong' : 'text-muted',
+      )}
+    >
+      {amountOfTarget(amount, measure)}
+      {done && <span className="sr-only">, done</span>}
+    </span>
+  );
+}
+
+/**
+ * An amount habit's place of the check (issue 24): button `Log <name> for today`, filled with a
+ * check once today is done like the check button, opening the log popover. Its description is
+ * today's progress, shown beside the strip.
+ */
+export function LogAmount({ name, measure, amount, done, progressId, onLog }: LogAmountProps) {
+  const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
+    AmountPopover.preload,
+  );
+  return (
+    <>
+      <CheckButton
+        {...triggerProps}
+        log
+        done={done}
+        data-done={done}
+        aria-label={`Log ${name} for today`}
+        aria-describedby={progressId}
+      />
+      {mounted && (
+        <AmountPopover
+          name={name}
+          measure={measure}
+          amount={amount}
+          open={open}
+          onOpenChange={setOpen}
+          anchorRef={triggerRef}
+          onLog={onLog}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readLogged, stepped } from './log-draft';
+import { DONE_OR_NOT, measureDraftOf, measureOf, TARGET_BLANK } from './measure-draft';
+
+const amount = { ...DONE_OR_NOT, track: 'amount' as const };
+
+describe('measureOf (the Track controls)', () => {
+  it('done or not stands for no measure, whatever the hidden fields hold', () => {
+    expect(measureOf({ ...DONE_OR_NOT, target: 'junk' })).toEqual({ ok: true, measure: null });
+  });
+
+  it('an amount stands for its target, goal and trimmed unit', () => {
+    expect(measureOf({ ...amount, target: '8', unit: '  glasses ', goal: 'atMost' })).toEqual({
+      ok: true,
+      measure: { unit: 'glasses', goal: 'atMost', target: 8 },
+    });
+    expect(measureOf({ ...amount, target: '0' })).toEqual({
+      ok: true,
+      measure: { unit: '', goal: 'atLeast', target: 0 },
+    });
+    expect(measureOf({ ...amount, target: '2.5' })).toMatchObject({ measure: { target: 2.5 } });
+    expect(measureOf({ ...amount, target: '1000000' })).toMatchObject({ ok: true });
+  });
+
+  it('a unit longer than 12 characters is cut', () => {
+    const pick = measureOf({ ...amount, unit: 'abcdefghijklmnop' });
+    expect(pick).toMatchObject({ measure: { unit: 'abcdefghijkl' } });
+  });
+
+  it('refuses a target that is not an amount, with a message', () => {
+    expect(measureOf({ ...amount, target: '' })).toEqual({ ok: false, message: TARGET_BLANK });
+    expect(measureOf({ ...amount, target: '  ' })).toEqual({ ok: false, message: TARGET_BLANK });
+    for (const target of ['-1', '1000000.01', '1.234', 'abc', '1e3']) {
+      const pick = measureOf({ ...amount, target });
+      expect(pick.ok, target).toBe(false);
+      expect(pick.ok ? '' : pick.message).not.toBe('');
+    }
+  });
+
+  it('a stored measure opens as its draft, and reads back the same', () => {
+    const measure = { unit: 'km', goal: 'atLeast' as const, target: 1.5 };
+    const draft = measureDraftOf(measure);
+    expect(draft).toEqual({ track: 'amount', target: '1.5', unit: 'km', goal: 'atLeast' });
+    expect(measureOf(draft)).toEqual({ ok: true, measure });
+    expect(measureDraftOf(null)).toBe(DONE_OR_NOT);
+  });
+});
+
+describe('readLogged (the log popover)', () => {
+  it('blank clears the day; an amount is read; anything else is refused', () => {
+    expect(readLogged('')).toEqual({ ok: true, value: null });
+    expect(readLogged('  ')).toEqual({ ok: true, value: null });
+    expect(readLogged('3')).toEqual({ ok: true, value: 3 });
+    expect(readLogged('2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(readLogged('1.234')).toEqual({ ok: false, message: 'Use at most 2 decimals.' });
+    expect(readLogged('2000000')).toEqual({ ok: false, message: 'Enter at most 1,000,000.' });
+  });
+
+  it('text the number field could not read is refused, not taken for blank', () => {
+    expect(readLogged('', true)).toMatchObject({ ok: false });
+  });
+});
+
+describe('stepped (- and +)', () => {
+  it('moves one step from what the field holds', () => {
+    expect(stepped('3', 0, 1, 1)).toBe('4');
+    expect(stepped('3', 0, 1, -1)).toBe('2');
+  });
+
+  it('starts from the fallback when the field holds nothing readable', () => {
+    expect(stepped('', 5, 1, 1)).toBe('6');
+    expect(stepped('1.234', 0, 1, 1)).toBe('1');
+  });
+
+  it('stays within 0 and 1,000,000', () => {
+    expect(stepped('0', 0, 1, -1)).toBe('0');
+    expect(stepped('0.5', 0, 1, -1)).toBe('0');
+    expect(stepped('1000000', 0, 1, 1)).toBe('1000000');
+  });
+
+  it('tenths do not drift', () => {
+    let text = '0';
+    for (let i = 0; i < 3; i += 1) text = stepped(text, 0, 0.1, 1);
+    expect(text).toBe('0.3');
+    expect(stepped('0.3', 0, 0.1, -1)).toBe('0.2');
+  });
+});

@@ -1,0 +1,43 @@
+import { parseAmount, UNIT_MAX_LENGTH } from '../../domain/amount';
+import type { Goal, Measure } from '../../domain/records';
+
+/**
+ * What the `Track` controls edit: done or not, or an amount with its target as typed, its unit and
+ * its goal. Only the lazily loaded parts (the Track controls, the schedule editor) import this
+ * file, so its checks cost the first paint nothing.
+ */
+export interface MeasureDraft {
+  track: 'check' | 'amount';
+  /** As typed: it may be empty or out of range while the person edits it. */
+  target: string;
+  unit: string;
+  goal: Goal;
+}
+
+export const DONE_OR_NOT: MeasureDraft = { track: 'check', target: '1', unit: '', goal: 'atLeast' };
+
+/** What a draft stands for: a measure (null for done or not), or why it cannot be saved. */
+export type MeasurePick = { ok: true; measure: Measure | null } | { ok: false; message: string };
+
+export const TARGET_BLANK = 'Enter a target from 0 to 1,000,000.';
+
+/** The draft a stored measure opens with (done or not when there is none). */
+export function measureDraftOf(measure: Measure | null): MeasureDraft {
+  if (!measure) return DONE_OR_NOT;
+  return {
+    track: 'amount',
+    target: String(measure.target),
+    unit: measure.unit,
+    goal: measure.goal,
+  };
+}
+
+/** The measure a draft stands for, or the message that says why Add or Save is refused. */
+export function measureOf(draft: MeasureDraft): MeasurePick {
+  if (draft.track === 'check') return { ok: true, measure: null };
+  if (draft.target.trim() === '') return { ok: false, message: TARGET_BLANK };
+  const target = parseAmount(draft.target);
+  if (!target.ok) return target;
+  const unit = draft.unit.trim().slice(0, UNIT_MAX_LENGTH).trim();
+  return { ok: true, measure: { unit, goal: draft.goal, target: target.value } };
+}

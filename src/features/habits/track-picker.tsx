@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
+import type { Goal } from '../../domain/records';
+import { cn } from '../../components/ui/cn';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
+import { hiddenInput, pill } from './choice-styles';
+
+const TRACKS: { track: MeasureDraft['track']; label: string }[] = [
+  { track: 'check', label: 'Done or not' },
+  { track: 'amount', label: 'An amount' },
+];
+
+const GOALS: { goal: Goal; label: string }[] = [
+  { goal: 'atLeast', label: 'At least' },
+  { goal: 'atMost', label: 'At most' },
+];
+
+const field = `h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`;
+
+/**
+ * Issue 24: radiogroup `Track` (`Done or not`, `An amount`); for an amount, radiogroup `Goal`
+ * (`At least`, `At most`), spinbutton `Target` (0 to 1,000,000, up to 2 decimals) and textbox
+ * `Unit` (up to 12 characters, optional). Native inputs, like Repeat. An invalid target says why
+ * at once, tied to the field: Add or Save stays disabled meanwhile.
+ */
+export default function TrackPicker({
+  value = DONE_OR_NOT,
+  onChange,
+}: {
+  /** Undefined: done or not, as a new habit starts. */
+  value?: MeasureDraft;
+  onChange: (draft: MeasureDraft) => void;
+}) {
+  const name = useId();
+  const goalName = useId();
+  const targetId = useId();
+  const unitId = useId();
+  const errorId = useId();
+  const pick = measureOf(value);
+  const change = onChange;
+  return (
+    <div className="grid gap-2">
+      <div role="radiogroup" aria-label="Track" className="flex flex-wrap gap-1.5">
+        {TRACKS.map(({ track, label }) => (
+          <label key={track} className={pill}>
+            <input
+              type="radio"
+              name={name}
+              value={track}
+              checked={value.track === track}
+              onChange={() => change({ ...value, track })}
+              className={hiddenInput}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {value.track === 'amount' && (
+        <div className="grid gap-2 text-sm">
+          <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+            <div role="radiogroup" aria-label="Goal" className="flex gap-1.5">
+              {GOALS.map(({ goal, label }) => (
+                <label key={goal} className={pill}>
+                  <input
+                    type="radio"
+                    name={goalName}
+                    value={goal}
+                    checked={value.goal === goal}
+                    onChange={() => change({ ...value, goal })}
+                    className={hiddenInput}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <div className="flex items-end gap-2">
+              <div className="grid gap-1">
+                <label htmlFor={targetId} className="text-xs font-semibold text-muted">
+                  Target
+                </label>
+                <input
+                  id={targetId}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={AMOUNT_MAX}
+                  step="any"
+                  value={value.target}
+                  onChange={(event) => change({ ...value, target: event.target.value })}
+                  aria-invalid={!pick.ok || undefined}
+                  aria-describedby={pick.ok ? undefined : errorId}
+                  className={cn(field, 'w-28 tabular-nums', !pick.ok && 'border-danger')}
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor={unitId} className="text-xs font-semibold text-muted">
+                  Unit
+                </label>
+                <input
+                  id={unitId}
+                  type="text"
+                  value={value.unit}
+                  maxLength={UNIT_MAX_LENGTH}
+                  onChange={(event) => change({ ...value, unit: event.target.value })}
+                  placeholder="e.g. glasses"
+                  autoComplete="off"
+                  className={cn(field, 'w-32 placeholder:text-muted')}
+                />
+              </div>
+            </div>
+          </div>
+          {!pick.ok && (
+            <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
+              {pick.message}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
