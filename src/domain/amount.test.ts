@@ -3,19 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   amountOfTarget,
   amountSentence,
-  amountStep,
   formatAmount,
   normalizeMeasure,
   isValidAmount,
   meetsTarget,
-  normalizeNote,
-  parseAmount,
   readMeasure,
 } from './amount';
 import { localDayRule, UTC_DAYS } from './day-rule';
 import { isoDate } from './days';
 import { describeHabit, habitStatuses } from './habit-view';
-import { logAmount, markSkipped, rescheduleAt, setMeasure, writeNote } from './edits';
+import { amountStep, normalizeNote, parseAmount } from './amount-input';
+import { markSkipped, rescheduleAt } from './edits';
+import { logAmount, setMeasure, writeNote } from './record-edits';
 import type { Habit } from './habit';
 import { amountsOf, doneDays, entryOf, notesOf, type Goal } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';

@@ -12,25 +12,6 @@ export function isValidAmount(value: unknown): value is number {
   return Number(value.toFixed(2)) === value;
 }
 
-export type AmountReading = { ok: true; value: number } | { ok: false; message: string };
-
-/**
- * What a typed amount is: a number with a dot or comma for decimals, or a message saying why it
- * is refused (§16.5). Blank text is not an amount either; the caller decides whether blank
- * clears the day.
- */
-export function parseAmount(text: string): AmountReading {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { ok: false, message: 'Enter an amount.' };
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) {
-    return { ok: false, message: 'Enter a number, like 8 or 2.5.' };
-  }
-  const value = Number(trimmed);
-  if (value > AMOUNT_MAX) return { ok: false, message: 'Enter at most 1,000,000.' };
-  if (!isValidAmount(value)) return { ok: false, message: 'Use at most 2 decimals.' };
-  return { ok: true, value: Math.round(value * 100) / 100 };
-}
-
 /** Whether `amount` meets `target` (§16.2): at least reaches it, at most stays within it. */
 export function meetsTarget(amount: number, target: number, goal: Goal): boolean {
   return goal === 'atMost' ? amount <= target : amount >= target;
@@ -53,23 +34,6 @@ export function normalizeMeasure(measure: Measure): Measure {
     goal: measure.goal === 'atMost' ? 'atMost' : 'atLeast',
     target: Math.min(AMOUNT_MAX, Math.max(0, Math.round(measure.target * 100) / 100)),
   };
-}
-
-/** The step of the `-` / `+` buttons: 1, or a tenth of a target under 10 that has decimals. */
-export function amountStep(target: number): number {
-  return Number.isInteger(target) || target >= 10 ? 1 : 0.1;
-}
-
-/** A note as it is kept: trimmed and cut to 500 characters (never splitting a surrogate pair). */
-export function normalizeNote(raw: string): string {
-  let note = raw.trim();
-  if (note.length > NOTE_MAX_LENGTH) {
-    note = note.slice(0, NOTE_MAX_LENGTH);
-    const last = note.charCodeAt(NOTE_MAX_LENGTH - 1);
-    if (last >= 0xd800 && last <= 0xdbff) note = note.slice(0, -1);
-    note = note.trimEnd();
-  }
-  return note;
 }
 
 /** "3 / 8 glasses", "1.5 / 2 km", "0 / 2" (no unit). */

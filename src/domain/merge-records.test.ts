@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from './day-rule';
-import {
-  deleteAt,
-  logAmount,
-  markDone,
-  markSkipped,
-  renameAt,
-  rescheduleAt,
-  setMeasure,
-  writeNote,
-} from './edits';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
+import { logAmount, setMeasure, writeNote } from './record-edits';
 import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
 import { mergeHabits } from './merge';

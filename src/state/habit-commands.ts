@@ -1,13 +1,5 @@
-import {
-  deleteAt,
-  logAmount,
-  markDone,
-  markSkipped,
-  renameAt,
-  rescheduleAt,
-  setMeasure,
-  writeNote,
-} from '../domain/edits';
+import { normalizeMeasure } from '../domain/amount';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/edits';
 import { createHabit, isActive, reorderActive, type Habit } from '../domain/habit';
 import { stampHabit, type Measure } from '../domain/records';
 import type { Schedule } from '../domain/schedule';
@@ -15,7 +7,7 @@ import { isDone, isSkipped } from '../domain/toggle';
 import type { HabitsChange } from './store-parts';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
-function mapHabit(
+export function mapHabit(
   habits: readonly Habit[],
   id: string,
   update: (habit: Habit) => Habit,
@@ -41,9 +33,8 @@ export const addHabit =
       schedule,
     );
     if (!habit) return habits;
-    // A new habit's fields date from its creation: only the measure is set apart, as a field.
-    const { changedAt: _c, ...made } = measure ? setMeasure(habit, measure, now) : habit;
-    return [...habits, made];
+    // A new habit's fields date from its creation: no change times of its own.
+    return [...habits, measure ? { ...habit, measure: normalizeMeasure(measure) } : habit];
   };
 
 /**
@@ -105,21 +96,3 @@ export const restoreHabit =
   (previous: Habit): HabitsChange =>
   (habits) =>
     mapHabit(habits, previous.id, (h) => (isActive(h) ? h : previous));
-
-/** Logs an amount on `day` (today when omitted), or clears it (null): docs/product.md §16.2. */
-export const logHabitAmount =
-  (id: string, amount: number | null, day?: number): HabitsChange =>
-  (habits, now, rule) =>
-    mapHabit(habits, id, (h) => logAmount(h, day ?? rule.dayOf(now), amount, now, rule));
-
-/** Writes `day`'s note; an empty one removes it (§16.3). */
-export const noteHabitDay =
-  (id: string, day: number, note: string): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => writeNote(h, day, note, now));
-
-/** Makes a habit count an amount, or done or not (§16.1). */
-export const measureHabit =
-  (id: string, measure: Measure | null): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => setMeasure(h, measure, now));

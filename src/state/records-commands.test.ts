@@ -6,16 +6,14 @@ import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import {
   addHabit,
-  logHabitAmount,
-  measureHabit,
   moveHabit,
-  noteHabitDay,
   removeHabit,
   renameHabitTo,
   scheduleHabit,
   toggleHabitDay,
   toggleHabitSkip,
 } from './habit-commands';
+import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
 
 const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
   (

@@ -8,10 +8,7 @@ import type { HabitsChange } from './app-store';
 import type { Measure } from '../domain/records';
 import {
   addHabit,
-  logHabitAmount,
-  measureHabit,
   moveHabit,
-  noteHabitDay,
   renameHabitTo,
   scheduleHabit,
   toggleHabitDay,
@@ -52,12 +49,6 @@ export function useHabit(id: string): Habit | undefined {
 export interface HabitActions {
   /** Adds a habit; with a measure, an amount habit (docs/product.md §16.1). */
   add(name: string, schedule?: Schedule, measure?: Measure | null): void;
-  /** Logs an amount on `day` (today when omitted), or clears it with null (§16.2). */
-  logAmount(id: string, amount: number | null, day?: number): void;
-  /** Writes a day's note; an empty note removes it (§16.3). */
-  writeNote(id: string, day: number, note: string): void;
-  /** Makes the habit count an amount, or only done or not (null). */
-  setMeasure(id: string, measure: Measure | null): void;
   toggle(id: string, day?: number): void;
   /** Marks a day skipped or not (docs/product.md §10). */
   toggleSkip(id: string, day: number): void;
@@ -82,9 +73,6 @@ export function useHabitActions(): HabitActions {
         if (first && store.getState().habits.some(isActive)) void requestPersistence();
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
-      logAmount: (id, amount, day) => run(logHabitAmount(id, amount, day)),
-      writeNote: (id, day, note) => run(noteHabitDay(id, day, note)),
-      setMeasure: (id, measure) => run(measureHabit(id, measure)),
       toggleSkip: (id, day) => run(toggleHabitSkip(id, day)),
       setSchedule: (id, schedule) => run(scheduleHabit(id, schedule)),
       rename: (id, name) => run(renameHabitTo(id, name)),

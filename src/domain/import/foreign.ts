@@ -10,13 +10,8 @@ import {
   type Habit,
 } from '../habit';
 import { describeHabit } from '../habit-view';
-import {
-  formatAmount,
-  isValidAmount,
-  meetsTarget,
-  normalizeMeasure,
-  normalizeNote,
-} from '../amount';
+import { formatAmount, isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
+import { normalizeNote } from '../amount-input';
 import type { Measure, StoredDay } from '../records';
 import { DAILY, describeSchedule, skipDays, type Schedule } from '../schedule';
 

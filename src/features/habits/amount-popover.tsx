@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { AMOUNT_MAX, amountStep, formatAmount } from '../../domain/amount';
+import { AMOUNT_MAX, formatAmount } from '../../domain/amount';
+import { amountStep } from '../../domain/amount-input';
+import { useRecordActions } from '../../state/use-record-actions';
 import type { Measure } from '../../domain/records';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -15,7 +17,8 @@ interface AmountPopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   anchorRef: RefObject<HTMLButtonElement | null>;
-  onLog: (amount: number | null) => void;
+  /** The habit logged (through useRecordActions: its code loads with this popover). */
+  habitId: string;
 }
 
 const stepButton = 'grid size-11 shrink-0 place-items-center px-0 text-xl leading-none text-fg';
@@ -34,8 +37,9 @@ export default function AmountPopover({
   open,
   onOpenChange,
   anchorRef,
-  onLog,
+  habitId,
 }: AmountPopoverProps) {
+  const { logAmount } = useRecordActions();
   const [text, setText] = useState(amount === null ? '' : String(amount));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +66,7 @@ export default function AmountPopover({
       input.current?.focus();
       return;
     }
-    onLog(reading.value);
+    logAmount(habitId, reading.value);
     onOpenChange(false);
   };
   const unit = measure.unit ? ` ${measure.unit}` : '';

@@ -275,7 +275,7 @@ function HabitCardView({
               amount={amount}
               done={view.doneToday}
               progressId={progressId}
-              onLog={(amount) => actions.logAmount(habit.id, amount)}
+              habitId={habit.id}
             />
           ) : (
             <CheckButton
@@ -292,10 +292,7 @@ function HabitCardView({
           habit={habit}
           open={scheduleOpen}
           onOpenChange={(open) => setUi('schedule', open ? id : null)}
-          onSave={(schedule, measure) => {
-            actions.setSchedule(habit.id, schedule);
-            actions.setMeasure(habit.id, measure);
-          }}
+          onSave={(schedule) => actions.setSchedule(habit.id, schedule)}
           returnFocusRef={menuRef}
         />
       )}

@@ -16,7 +16,7 @@ interface LogAmountProps {
   done: boolean;
   /** The id of today's progress (AmountProgress): the button's description. */
   progressId: string;
-  onLog: (amount: number | null) => void;
+  habitId: string;
 }
 
 /** Today's progress of an amount habit, `3 / 8 glasses` (issue 24); ", done" for screen readers. */
@@ -50,7 +50,7 @@ export function AmountProgress({
  * check once today is done like the check button, opening the log popover. Its description is
  * today's progress, shown beside the strip.
  */
-export function LogAmount({ name, measure, amount, done, progressId, onLog }: LogAmountProps) {
+export function LogAmount({ name, measure, amount, done, progressId, habitId }: LogAmountProps) {
   const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     AmountPopover.preload,
   );
@@ -72,7 +72,7 @@ export function LogAmount({ name, measure, amount, done, progressId, onLog }: Lo
           open={open}
           onOpenChange={setOpen}
           anchorRef={triggerRef}
-          onLog={onLog}
+          habitId={habitId}
         />
       )}
     </>

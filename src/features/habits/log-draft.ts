@@ -1,4 +1,5 @@
-import { AMOUNT_MAX, parseAmount } from '../../domain/amount';
+import { AMOUNT_MAX } from '../../domain/amount';
+import { parseAmount } from '../../domain/amount-input';
 
 // The log popover's field (issue 24); only the popover's lazily loaded chunk imports this file.
 

@@ -1,4 +1,5 @@
-import { parseAmount, UNIT_MAX_LENGTH } from '../../domain/amount';
+import { UNIT_MAX_LENGTH } from '../../domain/amount';
+import { parseAmount } from '../../domain/amount-input';
 import type { Goal, Measure } from '../../domain/records';
 
 /**

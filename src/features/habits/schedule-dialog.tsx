@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
+import { useRecordActions } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { describeSchedule, readSchedule, type Schedule } from '../../domain/schedule';
@@ -15,7 +16,7 @@ export interface ScheduleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The schedule and the measure (null: done or not) as saved; either may be unchanged. */
-  onSave: (schedule: Schedule, measure: Measure | null) => void;
+  onSave: (schedule: Schedule) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
@@ -32,6 +33,7 @@ export default function ScheduleDialog({
   onSave,
   returnFocusRef,
 }: ScheduleDialogProps) {
+  const { setMeasure } = useRecordActions();
   const current = readSchedule(habit.schedule);
   const [draft, setDraft] = useState(() => draftOf(current));
   const [timesError, setTimesError] = useState(0);
@@ -53,7 +55,8 @@ export default function ScheduleDialog({
     event.preventDefault();
     if (badTimes(draft)) return setTimesError((n) => n + 1);
     if (!schedule || !pick.ok) return;
-    onSave(schedule, pick.measure);
+    onSave(schedule);
+    setMeasure(habit.id, pick.measure);
     onOpenChange(false);
   };
   return (

@@ -1,0 +1,24 @@
+import { logAmount, setMeasure, writeNote } from '../domain/record-edits';
+import type { Measure } from '../domain/records';
+import { mapHabit } from './habit-commands';
+import type { HabitsChange } from './store-parts';
+
+// Amounts, notes and measures (docs/product.md §16): loaded with the parts that change them.
+
+/** Logs an amount on `day` (today when omitted), or clears it (null): docs/product.md §16.2. */
+export const logHabitAmount =
+  (id: string, amount: number | null, day?: number): HabitsChange =>
+  (habits, now, rule) =>
+    mapHabit(habits, id, (h) => logAmount(h, day ?? rule.dayOf(now), amount, now, rule));
+
+/** Writes `day`'s note; an empty one removes it (§16.3). */
+export const noteHabitDay =
+  (id: string, day: number, note: string): HabitsChange =>
+  (habits, now) =>
+    mapHabit(habits, id, (h) => writeNote(h, day, note, now));
+
+/** Makes a habit count an amount, or done or not (§16.1). */
+export const measureHabit =
+  (id: string, measure: Measure | null): HabitsChange =>
+  (habits, now) =>
+    mapHabit(habits, id, (h) => setMeasure(h, measure, now));

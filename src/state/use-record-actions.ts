@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { Measure } from '../domain/records';
+import { useAppStore } from './app-store-context';
+import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+
+export interface RecordActions {
+  /** Logs an amount on `day` (today when omitted), or clears it with null (§16.2). */
+  logAmount(id: string, amount: number | null, day?: number): void;
+  /** Writes a day's note; an empty note removes it (§16.3). */
+  writeNote(id: string, day: number, note: string): void;
+  /** Makes the habit count an amount, or only done or not (null). */
+  setMeasure(id: string, measure: Measure | null): void;
+}
+
+/**
+ * The changes of amounts, notes and measures (docs/product.md §16). Imported only by parts that
+ * load on first use (the log popover, the calendar, the schedule editor), so their code stays out
+ * of the first paint.
+ */
+export function useRecordActions(): RecordActions {
+  const store = useAppStore();
+  return useMemo(
+    () => ({
+      logAmount: (id, amount, day) => store.changeHabits(logHabitAmount(id, amount, day)),
+      writeNote: (id, day, note) => store.changeHabits(noteHabitDay(id, day, note)),
+      setMeasure: (id, measure) => store.changeHabits(measureHabit(id, measure)),
+    }),
+    [store],
+  );
+}
