@@ -9,7 +9,6 @@ import RepeatPicker from './repeat-picker';
 import TrackPicker from './track-picker';
 import { measureDraftOf, measureOf } from './measure-draft';
 import { readMeasure } from '../../domain/amount';
-import type { Measure } from '../../domain/records';
 
 export interface ScheduleDialogProps {
   habit: Habit;
