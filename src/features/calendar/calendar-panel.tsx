@@ -211,12 +211,7 @@ export default function CalendarPanel({
             </div>
           ))}
         </div>
-        {/* Keys typed here stay here: through the portal, React would hand them on to the habit
-            card, whose Delete, F2 and Space mean something else (Escape still closes). */}
-        <div
-          className="mt-3 grid gap-2.5 border-t border-line pt-3"
-          onKeyDown={(event) => event.stopPropagation()}
-        >
+        <div className="mt-3 grid gap-2.5 border-t border-line pt-3">
           {measure && (
             <DayAmount
               key={`amount-${chosen}`}

@@ -17,6 +17,15 @@ function useSaveOnLeave(save: () => void) {
   useEffect(() => () => latest.current(), []);
 }
 
+/**
+ * Keys typed in a field stay there: through the popover's portal React would hand them on to the
+ * habit card, whose Delete, F2 and Space mean something else. Escape still closes the calendar
+ * (Radix listens on the document, before this).
+ */
+function keepKeys(event: KeyboardEvent<HTMLInputElement>) {
+  event.stopPropagation();
+}
+
 const FIELD = `h-10 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
 
 /**
@@ -64,6 +73,7 @@ export function DayNote({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={save}
         onKeyDown={(event) => {
+          keepKeys(event);
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
             event.preventDefault();
             save();
@@ -127,6 +137,7 @@ export function DayAmount({
       onSave(reading.ok ? reading.value : null);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    keepKeys(event);
     if (event.key === 'Enter') {
       event.preventDefault();
       save();
