@@ -8,7 +8,7 @@ import { reminderWorker } from './scripts/reminder-sw.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const LAZY_ONLY =
-  /\/src\/(domain\/(history|amount-chart)\.ts|domain\/import\/|state\/(use-import|use-backup-file)\.ts|storage\/read-backup\.ts)/;
+  /\/src\/(domain\/(history|amount-chart|csv)\.ts|domain\/import\/|state\/(use-import|use-backup-file|use-csv-export)\.ts|storage\/read-backup\.ts)/;
 // The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
 // one chunk of its own, or the bundler folds it into `core` (both already load that).
 const REMINDER =

@@ -127,7 +127,8 @@ export default function CalendarPanel({
           event.preventDefault();
           gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
         }}
-        className="w-[min(20rem,calc(100vw-1.5rem))]"
+        // With the selected day's fields it can be taller than a short window: it scrolls then.
+        className="max-h-[var(--radix-popover-content-available-height)] w-[min(20rem,calc(100vw-1.5rem))] overflow-y-auto"
       >
         <div className="flex items-center justify-between gap-2 pb-2">
           <Button
