@@ -17,6 +17,14 @@ const NUMERIC = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * A week's total in its narrow column (25 px on a phone): whole from 10 on, `1.2K` from 1,000;
+ * the exact figure is in the picture's description.
+ */
+const shortAmount = (value: number) =>
+  value >= 1000 ? COMPACT.format(value) : formatAmount(value >= 10 ? Math.round(value) : value);
+
 /** The charts' drawing box: bars fill it; the figures go beside it as text. */
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -198,7 +206,7 @@ function WeeklyChart({
         {weeks.map((w) => (
           <span key={w.first} className="grid min-w-0">
             <span className="truncate font-semibold tabular-nums">
-              {w.logged === 0 ? '—' : formatAmount(w.total)}
+              {w.logged === 0 ? '—' : shortAmount(w.total)}
             </span>
             <span className="text-muted">{NUMERIC.format(w.first * DAY_MS)}</span>
           </span>
