@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import { amountSentence, amountsOf, entryOf, notesOf } from './entries';
 import { describe, expect, it } from 'vitest';
 import {
   amountOfTarget,
-  amountSentence,
   formatAmount,
   normalizeMeasure,
   isValidAmount,
@@ -16,7 +16,7 @@ import { amountStep, normalizeNote, parseAmount } from './amount-input';
 import { markSkipped, rescheduleAt } from './edits';
 import { logAmount, setMeasure, writeNote } from './record-edits';
 import type { Habit } from './habit';
-import { amountsOf, doneDays, entryOf, notesOf, type Goal } from './records';
+import { doneDays, type Goal } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 import { refScheduledStreaks, refStatus, type RefSchedule } from '../testing/reference';
 import { zoneOffset } from '../testing/zones';

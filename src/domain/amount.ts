@@ -48,10 +48,3 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 export function formatAmount(value: number): string {
   return numberFormat.format(value);
 }
-
-/** "5 of 8 km" (§16.2: what the calendar and History say of a day). */
-export function amountSentence(amount: number, target: number | null, unit: string): string {
-  const tail = unit ? ` ${unit}` : '';
-  if (target === null) return `${formatAmount(amount)}${tail}`;
-  return `${formatAmount(amount)} of ${formatAmount(target)}${tail}`;
-}

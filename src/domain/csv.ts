@@ -1,7 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
+import { storedDays } from './entries';
 import { isoDate } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
-import { storedDay, storedDays } from './records';
+import { storedDay } from './records';
 import { describeSchedule, readSchedule } from './schedule';
 
 export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';

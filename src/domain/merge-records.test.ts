@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { entryOf } from './entries';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from './day-rule';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
@@ -6,7 +7,7 @@ import { logAmount, setMeasure, writeNote } from './record-edits';
 import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
 import { mergeHabits } from './merge';
-import { doneDays, entryOf, stampHabit } from './records';
+import { doneDays, stampHabit } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 
 const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });

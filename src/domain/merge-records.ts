@@ -1,4 +1,5 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
+import { storedDays } from './entries';
 import { isoDate } from './days';
 import { bucketTimes, completionTimes, type Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -7,7 +8,6 @@ import {
   dayStamp,
   habitStamp,
   storedDay,
-  storedDays,
   type DayField,
   type HabitField,
   type StoredDay,

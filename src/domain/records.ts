@@ -1,7 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { hasDay, isDateMark, isoDate } from './days';
 import { completionDays, completionTimes, type Habit } from './habit';
-import { dayOfIso, skipDays } from './schedule';
 
 /**
  * The records a habit is made of (docs/product.md §16), apart from how they are stored. A habit's
@@ -37,18 +36,6 @@ export interface StoredDay {
   at?: Partial<Record<DayField, number>>;
 }
 
-/** One day of one habit, as the rules read it. */
-export interface DayEntry {
-  day: number;
-  done: boolean;
-  skipped: boolean;
-  /** The amount logged that day (amount habits), else null. */
-  amount: number | null;
-  /** The target that day was judged by, else null. */
-  target: number | null;
-  note: string | null;
-}
-
 /**
  * The one function that says which days a habit was done (docs/product.md §16.2): ascending and
  * distinct, in `rule`. A day is done when it holds a completion; a met amount writes one, so a
@@ -68,48 +55,6 @@ export function isDayDone(habit: Habit, day: number, rule: DayRule = UTC_DAYS): 
 export function storedDay(habit: Habit, day: number): StoredDay | undefined {
   const entries = habit.entries;
   return entries ? entries[isoDate(day)] : undefined;
-}
-
-/** The day as the rules read it: done, skipped, the amount and its target, the note. */
-export function entryOf(habit: Habit, day: number, rule: DayRule = UTC_DAYS): DayEntry {
-  const stored = storedDay(habit, day);
-  return {
-    day,
-    done: isDayDone(habit, day, rule),
-    skipped: hasDay(skipDays(habit.skips), day),
-    amount: stored?.amount ?? null,
-    target: stored?.amount === undefined ? null : (stored.target ?? habit.measure?.target ?? null),
-    note: stored?.note ?? null,
-  };
-}
-
-/** Days with a stored record, ascending, with the record. Dates that are not real are left out. */
-export function storedDays(habit: Habit): { day: number; record: StoredDay }[] {
-  const out: { day: number; record: StoredDay }[] = [];
-  for (const [iso, record] of Object.entries(habit.entries ?? {})) {
-    const day = dayOfIso(iso);
-    if (day !== null) out.push({ day, record });
-  }
-  return out.sort((a, b) => a.day - b.day);
-}
-
-/** The habit's notes, newest day first (docs/product.md §16.3). */
-export function notesOf(habit: Habit): { day: number; note: string }[] {
-  return storedDays(habit)
-    .filter(({ record }) => typeof record.note === 'string' && record.note !== '')
-    .map(({ day, record }) => ({ day, note: record.note as string }))
-    .reverse();
-}
-
-/** The logged amounts, oldest day first, each with the target it was judged by. */
-export function amountsOf(habit: Habit): { day: number; amount: number; target: number | null }[] {
-  return storedDays(habit)
-    .filter(({ record }) => typeof record.amount === 'number')
-    .map(({ day, record }) => ({
-      day,
-      amount: record.amount as number,
-      target: record.target ?? habit.measure?.target ?? null,
-    }));
 }
 
 /**

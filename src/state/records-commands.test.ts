@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, notesOf } from '../domain/records';
+import { entryOf, notesOf } from '../domain/entries';
+
 import { STORAGE_KEYS } from '../storage/keys';
 import { NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';

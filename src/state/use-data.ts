@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { habitsToCsv } from '../domain/csv';
 import { DAY_MS, isoDate, isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit';
 import { totalCompletions, trackingSince } from '../domain/stats';
@@ -21,7 +20,7 @@ export interface DownloadFile {
 }
 
 /** Today's date by the user's day rule (docs/product.md §4), for file names. */
-const todayIn = (days: Parameters<typeof dayRuleOf>[0]) =>
+export const todayIn = (days: Parameters<typeof dayRuleOf>[0]) =>
   isoDate(dayRuleOf(days).dayOf(Date.now()));
 
 export function useDataActions() {
@@ -33,15 +32,6 @@ export function useDataActions() {
         return {
           name: `tickday-backup-${todayIn(store.getState().days)}.json`,
           type: 'application/json',
-          text,
-        };
-      },
-      exportCsv(): DownloadFile {
-        const state = store.getState();
-        const text = habitsToCsv(state.habits, dayRuleOf(state.days));
-        return {
-          name: `tickday-completions-${todayIn(state.days)}.csv`,
-          type: 'text/csv',
           text,
         };
       },

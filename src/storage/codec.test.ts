@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { doneDays, entryOf } from '../domain/records';
+import { entryOf } from '../domain/entries';
+import { doneDays } from '../domain/records';
 import { isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits } from './habits-storage';

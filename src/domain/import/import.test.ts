@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { amountsOf, notesOf } from '../entries';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ import {
 } from './foreign';
 import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
 import { fromLoop, fromLoopCsv, loopCsvValue, loopDay } from './loop';
-import { amountsOf, notesOf, storedDay } from '../records';
+import { storedDay } from '../records';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { amountSentence, entryOf, type DayEntry } from '../../domain/entries';
 import {
   addMonths,
   firstDayOfMonth,
@@ -10,7 +11,10 @@ import {
   yearMonthOf,
   type YearMonth,
 } from '../../domain/days';
+import { readMeasure } from '../../domain/amount';
+import { dayName } from '../../domain/amount-chart';
 import { describeHabit } from '../../domain/habit-view';
+import { type Measure } from '../../domain/records';
 import { statusesBetween, type DayStatus } from '../../domain/schedule';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
@@ -18,18 +22,23 @@ import { useHistoryHref } from '../../components/ui/history-href';
 import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
+import { useRecordActions } from '../../state/use-record-actions';
 import { useDayRule, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { useRovingGrid } from '../../components/ui/roving-grid';
+import { DayAmount, DayNote } from './day-details';
 
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
 
 /**
- * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles.
- * With `Mark skipped days` pressed, a day (future ones too) toggles its skip instead.
+ * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles
+ * (an amount habit's is selected instead, its amount typed below). With `Mark skipped days`
+ * pressed, a day (future ones too) toggles its skip instead. Issue 24: the selected day (the last
+ * one pressed or focused, up to today; today at first) has its note, and an amount habit's its
+ * amount, below the grid.
  */
 export default function CalendarPanel({
   habitId,
@@ -41,11 +50,13 @@ export default function CalendarPanel({
   const today = useToday();
   const rule = useDayRule();
   const { toggle, toggleSkip } = useHabitActions();
+  const { writeNote, logAmount } = useRecordActions();
   const [skipMode, setSkipMode] = useState(false);
   const [refused, setRefused] = useState<number | null>(null);
   const history = useHistoryHref();
   const [month, setMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const [focusDay, setFocusDay] = useState(today);
+  const [selected, setSelected] = useState(today);
   const gridRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // Every opening starts on today's month with today as the tab stop.
@@ -55,6 +66,7 @@ export default function CalendarPanel({
     if (open) {
       setMonth(yearMonthOf(today));
       setFocusDay(today);
+      setSelected(today);
       setSkipMode(false);
     }
   }
@@ -83,6 +95,13 @@ export default function CalendarPanel({
 
   if (!habit) return null;
   const view = describeHabit(habit, today, rule);
+  const measure = readMeasure(habit.measure);
+  // A future day is never selected (nothing is logged ahead, nor noted: skip mode reaches them).
+  const chosen = Math.min(selected, today);
+  const chosenEntry = entryOf(habit, chosen, rule);
+  const select = (day: number) => {
+    if (day <= today) setSelected(day);
+  };
 
   const showMonth = (delta: number) => {
     const next = addMonths(month, delta);
@@ -111,7 +130,8 @@ export default function CalendarPanel({
           event.preventDefault();
           gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
         }}
-        className="w-[min(20rem,calc(100vw-1.5rem))]"
+        // With the selected day's fields it can be taller than a short window: it scrolls then.
+        className="max-h-[var(--radix-popover-content-available-height)] w-[min(20rem,calc(100vw-1.5rem))] overflow-y-auto"
       >
         <div className="flex items-center justify-between gap-2 pb-2">
           <Button
@@ -159,21 +179,34 @@ export default function CalendarPanel({
           {grid.map((week, row) => (
             <div key={row} role="row" className="grid grid-cols-7 gap-1">
               {week.map((day, col) => (
-                <span key={col} role="gridcell">
+                <span
+                  key={col}
+                  role="gridcell"
+                  aria-selected={day !== null && day === chosen ? true : undefined}
+                >
                   {day !== null && (
                     <DayButton
                       day={day}
                       today={today}
                       status={statusOf(day)}
+                      entry={entryOf(habit, day, rule)}
+                      measure={measure}
+                      selected={day === chosen}
                       skipMode={skipMode}
                       tabbable={day === inView}
+                      onFocus={() => {
+                        setFocusDay(day);
+                        select(day);
+                      }}
                       onToggle={() => {
                         setFocusDay(day);
+                        select(day);
                         setRefused(null);
                         // A done day cannot be skipped (§10.2): said, nothing stored.
                         if (skipMode && statusOf(day) === 'done') setRefused(day);
                         else if (skipMode) toggleSkip(habit.id, day);
-                        else toggle(habit.id, day);
+                        // An amount habit's day is done by its amount, typed below.
+                        else if (!measure) toggle(habit.id, day);
                       }}
                     />
                   )}
@@ -181,6 +214,24 @@ export default function CalendarPanel({
               ))}
             </div>
           ))}
+        </div>
+        <div className="mt-3 grid gap-2.5 border-t border-line pt-3">
+          {measure && (
+            <DayAmount
+              key={`amount-${chosen}`}
+              day={chosen}
+              stored={chosenEntry.amount}
+              target={chosenEntry.target ?? measure.target}
+              measure={measure}
+              onSave={(amount) => logAmount(habit.id, amount, chosen)}
+            />
+          )}
+          <DayNote
+            key={`note-${chosen}`}
+            day={chosen}
+            stored={chosenEntry.note ?? ''}
+            onSave={(note) => writeNote(habit.id, chosen, note)}
+          />
         </div>
         <button
           type="button"
@@ -241,13 +292,51 @@ interface DayButtonProps {
   /** Pressing marks the day skipped (future days too) instead of done. */
   skipMode: boolean;
   tabbable: boolean;
+  /** The day's amount (said for an amount habit) and note (shown as a dot). */
+  entry: DayEntry;
+  /** The habit's measure: its days are selected when pressed, not toggled. */
+  measure: Measure | null;
+  /** The day whose note (and amount) shows below the grid. */
+  selected: boolean;
+  onFocus: () => void;
   onToggle: () => void;
 }
 
 /** Statuses a screen reader hears beside the date; done is said by aria-pressed. */
 const SAID: ReadonlySet<DayStatus> = new Set(['skipped', 'off', 'missed']);
 
-function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButtonProps) {
+/**
+ * What a day is called: the date, then (for an amount habit or a day with a note) its amount, its
+ * status and `has a note`: `Monday, July 14, 2025: 5 of 8 km, done, has a note`. A done-or-not
+ * day without a note keeps the short form, done said by aria-pressed.
+ */
+function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Measure | null) {
+  const date = longDateLabel(day);
+  if (!measure && entry.note === null) {
+    return date + (SAID.has(status) ? `, ${STATUS_WORDS[status]}` : '');
+  }
+  return dayName(date, {
+    amount:
+      entry.amount === null
+        ? null
+        : amountSentence(entry.amount, entry.target, measure?.unit ?? ''),
+    status: STATUS_WORDS[status],
+    note: entry.note !== null,
+  });
+}
+
+function DayButton({
+  day,
+  today,
+  status,
+  entry,
+  measure,
+  selected,
+  skipMode,
+  tabbable,
+  onFocus,
+  onToggle,
+}: DayButtonProps) {
   const future = day > today;
   const done = status === 'done';
   return (
@@ -256,14 +345,17 @@ function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButt
       data-date={isoDate(day)}
       data-completed={done}
       data-status={status}
-      aria-pressed={skipMode ? status === 'skipped' : done}
+      // An amount habit's day is selected, not toggled, when pressed: no pressed state to say
+      // then (its name says done).
+      aria-pressed={skipMode ? status === 'skipped' : measure ? undefined : done}
       aria-current={day === today ? 'date' : undefined}
-      aria-label={longDateLabel(day) + (SAID.has(status) ? `, ${STATUS_WORDS[status]}` : '')}
+      aria-label={dayLabel(day, status, entry, measure)}
       disabled={future && !skipMode}
       tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
       onClick={onToggle}
       className={cn(
-        'grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums transition-colors',
+        'relative grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums transition-colors',
         `${FOCUS_RING} focus-visible:ring-offset-1 focus-visible:ring-offset-surface`,
         statusClass(status),
         done ? 'font-semibold text-accent-fg' : 'hover:border-muted',
@@ -273,9 +365,17 @@ function DayButton({ day, today, status, skipMode, tabbable, onToggle }: DayButt
         day === today && !done && 'font-bold ring-2 ring-fg/70',
         day === today && done && 'ring-2 ring-fg/70 ring-offset-1 ring-offset-surface',
         future && !skipMode && 'cursor-not-allowed text-muted/60 hover:border-transparent',
+        selected && day !== today && 'ring-2 ring-accent ring-offset-1 ring-offset-surface',
       )}
     >
       {Number(isoDate(day).slice(8))}
+      {entry.note !== null && (
+        <span
+          aria-hidden="true"
+          data-note-dot=""
+          className="absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full bg-current"
+        />
+      )}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import {
   type BackupProblem,
   type ParsedBackup,
 } from '../../state/use-data';
+import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../components/ui/save-file';
 import { useBackupFiles } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
@@ -62,6 +63,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const summary = useDataSummary();
   const info = useBackupInfo();
   const actions = useDataActions();
+  const exportCsv = useCsvExport();
   const files = useBackupFiles();
   const [device, setDevice] = useState<{ persisted: boolean | null; usage: string | null }>({
     persisted: null,
@@ -156,7 +158,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
           <Button variant="primary" size="md" onClick={() => saveTextFile(actions.exportBackup())}>
             Export backup
           </Button>
-          <Button variant="outline" size="md" onClick={() => saveTextFile(actions.exportCsv())}>
+          <Button variant="outline" size="md" onClick={() => saveTextFile(exportCsv())}>
             Export CSV
           </Button>
         </div>

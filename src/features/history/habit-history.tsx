@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
+import { amountSentence, notesOf } from '../../domain/entries';
 import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
+import { readMeasure } from '../../domain/amount';
+import { dayName } from '../../domain/amount-chart';
 import { DAY_MS, isoDate, longDateLabel, weekdayName } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
@@ -14,8 +17,10 @@ import {
   longestRuns,
   monthlyRates,
 } from '../../domain/history';
+import { storedDay } from '../../domain/records';
 import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
+import { AmountCharts } from './amount-charts';
 import { historyFileName, historyPng } from './history-image';
 
 const WEEKDAY_LETTERS = Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'));
@@ -47,15 +52,30 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   const firstDay = firstDayOf(habit, rule, view.facts) ?? today;
   const statusOf = (day: number): DayStatus =>
     day < firstDay ? 'off' : (statuses[day - firstShown] ?? 'future');
+  const measure = readMeasure(habit.measure);
+  // Issue 24: a day's name says its amount and whether it has a note: "…: 5 of 8 km, done".
+  const labelOf = (day: number) => {
+    const stored = storedDay(habit, day);
+    const amount = typeof stored?.amount === 'number' ? stored.amount : null;
+    return dayName(longDateLabel(day), {
+      amount:
+        amount === null
+          ? null
+          : amountSentence(amount, stored?.target ?? measure?.target ?? null, measure?.unit ?? ''),
+      status: statusOf(day),
+      note: typeof stored?.note === 'string' && stored.note !== '',
+    });
+  };
   const cells: HeatCell[][] = weeks.map((week) =>
     week.map((day) => ({
       day,
       date: isoDate(day),
       status: statusOf(day),
-      label: `${longDateLabel(day)}: ${statusOf(day)}`,
+      label: labelOf(day),
       className: statusClass(statusOf(day)),
     })),
   );
+  const notes = notesOf(habit);
   const runs = longestRuns(view.facts, today);
   const byWeekday = doneByWeekday(view.facts.done);
   const most = Math.max(1, ...byWeekday);
@@ -113,6 +133,8 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         </p>
       </section>
 
+      {measure && <AmountCharts habit={habit} measure={measure} today={today} />}
+
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
         <h2 className="font-semibold">Longest streaks</h2>
         {runs.length === 0 ? (
@@ -162,6 +184,26 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         <h2 className="font-semibold">Month by month</h2>
         <p className="-mt-2 text-xs text-muted">Completion rate, in percent.</p>
         <MonthTrend months={months} />
+      </section>
+
+      <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+        <h2 className="font-semibold">Notes</h2>
+        {notes.length === 0 ? (
+          <p className="text-sm text-muted">No notes yet: write one for a day in the calendar.</p>
+        ) : (
+          <ul aria-label="Notes" className="grid gap-3 text-sm">
+            {notes.map(({ day, note }) => (
+              <li key={day} className="grid gap-0.5 border-l-2 border-accent pl-3">
+                <time dateTime={isoDate(day)} className="text-xs font-semibold text-muted">
+                  {longDateLabel(day)}
+                </time>
+                <span className="sr-only">: </span>
+                {/* As text: React escapes it, so markup in a note is shown, never run. */}
+                <p className="break-words whitespace-pre-wrap">{note}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <SaveImage name={habit.name} picture={picture} />

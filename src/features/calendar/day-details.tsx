@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatAmount, NOTE_MAX_LENGTH } from '../../domain/amount';
+import { amountStep, parseAmount } from '../../domain/amount-input';
+import { longDateLabel } from '../../domain/days';
+import type { Measure } from '../../domain/records';
+import { cn } from '../../components/ui/cn';
+import { FOCUS_RING } from '../../components/ui/focus-ring';
+
+/**
+ * Runs the latest `save` when the field goes away (the calendar closed by Escape or a click
+ * outside, another day picked): what was typed is kept, never lost.
+ */
+function useSaveOnLeave(save: () => void) {
+  const latest = useRef(save);
+  useEffect(() => {
+    latest.current = save;
+  });
+  useEffect(() => () => latest.current(), []);
+}
+
+/**
+ * Keys typed in a field stay there: through the popover's portal React would hand them on to the
+ * habit card, whose Delete, F2 and Space mean something else. Escape still closes the calendar
+ * (Radix listens on the document, before this).
+ */
+function keepKeys(event: KeyboardEvent<HTMLInputElement>) {
+  event.stopPropagation();
+}
+
+const FIELD = `h-10 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
+
+/**
+ * The selected day's note (issue 24): textbox `Note for <date>`, saved on Enter, on blur and as
+ * the calendar closes; trimmed, and an empty one removes the note. The draft follows
+ * what is stored (another tab, a save) unless the user is typing something else. Keyed by day.
+ */
+export function DayNote({
+  day,
+  stored,
+  onSave,
+}: {
+  day: number;
+  stored: string;
+  onSave: (note: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(stored);
+  const [base, setBase] = useState(stored);
+  if (stored !== base) {
+    setBase(stored);
+    setDraft(stored);
+  }
+  const save = () => {
+    if (draft !== stored) onSave(draft);
+    // What is kept is trimmed: show that, even when the store kept the note as it was.
+    setDraft((text) => text.trim());
+  };
+  useSaveOnLeave(() => {
+    if (draft !== stored) onSave(draft);
+  });
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        Note for {longDateLabel(day)}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={draft}
+        maxLength={NOTE_MAX_LENGTH}
+        placeholder="How did it go?"
+        autoComplete="off"
+        enterKeyHint="done"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => {
+          keepKeys(event);
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            save();
+          }
+        }}
+        className={FIELD}
+      />
+    </div>
+  );
+}
+
+/**
+ * The selected day's amount (issue 24): spinbutton `Amount for <date>`, beside the target it is
+ * judged by. Enter or blur saves a valid amount (done when the target is met), blank clears the
+ * day, anything else says why and stores nothing. Up and down step it. Keyed by day.
+ */
+export function DayAmount({
+  day,
+  stored,
+  target,
+  measure,
+  onSave,
+}: {
+  day: number;
+  stored: number | null;
+  /** The target the day is judged by: its own when it was logged, else the habit's. */
+  target: number;
+  measure: Measure;
+  onSave: (amount: number | null) => void;
+}) {
+  const id = useId();
+  const messageId = useId();
+  const shown = stored === null ? '' : String(stored);
+  const [draft, setDraft] = useState(shown);
+  const [base, setBase] = useState(shown);
+  const [message, setMessage] = useState<string | null>(null);
+  if (shown !== base) {
+    setBase(shown);
+    setDraft(shown);
+    setMessage(null);
+  }
+  const save = (text = draft) => {
+    if (text.trim() === '') {
+      setMessage(null);
+      setDraft('');
+      if (stored !== null) onSave(null);
+      return;
+    }
+    const reading = parseAmount(text);
+    if (!reading.ok) {
+      setMessage(reading.message);
+      return;
+    }
+    setMessage(null);
+    setDraft(String(reading.value));
+    if (reading.value !== stored) onSave(reading.value);
+  };
+  useSaveOnLeave(() => {
+    const reading = parseAmount(draft);
+    if (draft.trim() === '' ? stored !== null : reading.ok && reading.value !== stored)
+      onSave(reading.ok ? reading.value : null);
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    keepKeys(event);
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      const reading = parseAmount(draft === '' ? '0' : draft);
+      if (!reading.ok) return;
+      const step = amountStep(target) * (event.key === 'ArrowUp' ? 1 : -1);
+      const next = Math.max(0, Math.round((reading.value + step) * 100) / 100);
+      setDraft(String(next));
+      setMessage(null);
+    }
+  };
+  const parsed = parseAmount(draft);
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        Amount for {longDateLabel(day)}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="text"
+          role="spinbutton"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={draft}
+          placeholder="0"
+          aria-valuemin={0}
+          aria-valuemax={1_000_000}
+          aria-valuenow={parsed.ok ? parsed.value : undefined}
+          aria-invalid={message !== null || undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => save()}
+          onKeyDown={onKeyDown}
+          className={cn(FIELD, 'w-28 tabular-nums', message && 'border-danger')}
+        />
+        <span className="text-sm text-muted">
+          {measure.goal === 'atMost' ? 'at most' : 'of'} {formatAmount(target)}
+          {unit}
+        </span>
+      </div>
+      {message && (
+        <p id={messageId} role="alert" className="text-xs font-semibold text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

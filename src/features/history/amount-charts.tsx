@@ -1,0 +1,221 @@
+import { useId } from 'react';
+import { amountSentence } from '../../domain/entries';
+import { formatAmount, meetsTarget } from '../../domain/amount';
+import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
+import { DAY_MS } from '../../domain/days';
+import type { Habit } from '../../domain/habit';
+import type { Measure } from '../../domain/records';
+
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const monthDay = (day: number) => MONTH_DAY.format(day * DAY_MS);
+const NUMERIC = new Intl.DateTimeFormat('en-US', {
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * A week's total in its narrow column (25 px on a phone): whole from 10 on, `1.2K` from 1,000;
+ * the exact figure is in the picture's description.
+ */
+const shortAmount = (value: number) =>
+  value >= 1000 ? COMPACT.format(value) : formatAmount(value >= 10 ? Math.round(value) : value);
+
+/** The charts' drawing box: bars fill it; the figures go beside it as text. */
+const WIDTH = 300;
+const HEIGHT = 100;
+
+/**
+ * An amount habit's amounts (issue 24): a bar a day over the last 30 days with the target line,
+ * and the totals of the last 12 weeks. Each is a picture named `<name>, amounts per day` /
+ * `per week`, its figures the picture's description and, for the weeks, on screen beneath.
+ */
+export function AmountCharts({
+  habit,
+  measure,
+  today,
+}: {
+  habit: Habit;
+  measure: Measure;
+  today: number;
+}) {
+  const days = dailyAmounts(habit, today);
+  const weeks = weeklyTotals(habit, today);
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  const logged = days.filter((d) => d.amount !== null);
+  const met = logged.filter((d) =>
+    meetsTarget(d.amount as number, d.target ?? measure.target, measure.goal),
+  ).length;
+  return (
+    <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
+      <h2 className="font-semibold">Amounts</h2>
+      <p className="-mt-2 text-xs text-muted">
+        Target: {measure.goal === 'atMost' ? 'at most' : 'at least'} {formatAmount(measure.target)}
+        {unit} a day. Met on {met} of {logged.length} {logged.length === 1 ? 'day' : 'days'} logged
+        in the last 30 days.
+      </p>
+      <DailyChart habit={habit} measure={measure} days={days} />
+      <WeeklyChart habit={habit} measure={measure} weeks={weeks} />
+    </section>
+  );
+}
+
+function DailyChart({
+  habit,
+  measure,
+  days,
+}: {
+  habit: Habit;
+  measure: Measure;
+  days: ReturnType<typeof dailyAmounts>;
+}) {
+  const descriptionId = useId();
+  const top = chartTop(
+    days.map((d) => d.amount ?? 0),
+    measure.target,
+  );
+  const step = WIDTH / days.length;
+  const y = (value: number) => HEIGHT - (value / top) * HEIGHT;
+  const said = days
+    .filter((d) => d.amount !== null)
+    .map(
+      (d) => `${monthDay(d.day)}: ${amountSentence(d.amount as number, d.target, measure.unit)}`,
+    );
+  const first = days[0];
+  const last = days.at(-1);
+  return (
+    <figure className="grid gap-1">
+      <figcaption className="text-sm font-semibold">Last 30 days</figcaption>
+      <div className="flex gap-2">
+        <div
+          aria-hidden="true"
+          className="flex h-28 flex-col justify-between text-right text-[10px] text-muted tabular-nums"
+        >
+          <span>{formatAmount(top)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${habit.name}, amounts per day`}
+          aria-describedby={descriptionId}
+          className="h-28 w-full min-w-0 overflow-visible"
+          preserveAspectRatio="none"
+        >
+          <line
+            x1={0}
+            x2={WIDTH}
+            y1={HEIGHT}
+            y2={HEIGHT}
+            className="stroke-line"
+            vectorEffect="non-scaling-stroke"
+          />
+          {days.map((d, i) =>
+            d.amount === null ? null : (
+              <rect
+                key={d.day}
+                data-day={d.day}
+                x={i * step + step * 0.15}
+                width={step * 0.7}
+                y={y(d.amount)}
+                height={Math.max(1, HEIGHT - y(d.amount))}
+                rx={1.5}
+                className={
+                  meetsTarget(d.amount, d.target ?? measure.target, measure.goal)
+                    ? 'fill-accent'
+                    : 'fill-muted/45'
+                }
+              />
+            ),
+          )}
+          <line
+            data-target-line=""
+            x1={0}
+            x2={WIDTH}
+            y1={y(measure.target)}
+            y2={y(measure.target)}
+            className="stroke-fg"
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </div>
+      <div aria-hidden="true" className="flex justify-between pl-6 text-[10px] text-muted">
+        <span>{first && monthDay(first.day)}</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block w-4 border-t-[1.5px] border-dashed border-fg" />
+          target {formatAmount(measure.target)}
+          {measure.unit ? ` ${measure.unit}` : ''}
+        </span>
+        <span>{last && monthDay(last.day)}</span>
+      </div>
+      <p id={descriptionId} className="sr-only">
+        {said.length === 0
+          ? 'Nothing logged in the last 30 days.'
+          : `Target ${formatAmount(measure.target)}${measure.unit ? ` ${measure.unit}` : ''}. ${said.join('; ')}; nothing logged on the other days.`}
+      </p>
+    </figure>
+  );
+}
+
+function WeeklyChart({
+  habit,
+  measure,
+  weeks,
+}: {
+  habit: Habit;
+  measure: Measure;
+  weeks: ReturnType<typeof weeklyTotals>;
+}) {
+  const descriptionId = useId();
+  const top = chartTop(weeks.map((w) => w.total));
+  const step = WIDTH / weeks.length;
+  const unit = measure.unit ? ` ${measure.unit}` : '';
+  const said = weeks
+    .map((w) => `week of ${monthDay(w.first)}: ${formatAmount(w.total)}${unit}`)
+    .join('; ');
+  return (
+    <figure className="grid gap-1">
+      <figcaption className="text-sm font-semibold">Last 12 weeks, totals</figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${habit.name}, amounts per week`}
+        aria-describedby={descriptionId}
+        className="h-24 w-full"
+        preserveAspectRatio="none"
+      >
+        {weeks.map((w, i) => (
+          <rect
+            key={w.first}
+            x={i * step + step * 0.15}
+            width={step * 0.7}
+            y={HEIGHT - (w.total / top) * HEIGHT}
+            height={Math.max(w.logged > 0 ? 1.5 : 0, (w.total / top) * HEIGHT)}
+            rx={2}
+            className="fill-accent"
+          />
+        ))}
+      </svg>
+      <div aria-hidden="true" className="grid grid-cols-12 text-center text-[10px]">
+        {weeks.map((w) => (
+          <span key={w.first} className="grid min-w-0">
+            <span className="truncate font-semibold tabular-nums">
+              {w.logged === 0 ? '—' : shortAmount(w.total)}
+            </span>
+            <span className="text-muted">{NUMERIC.format(w.first * DAY_MS)}</span>
+          </span>
+        ))}
+      </div>
+      <p id={descriptionId} className="sr-only">
+        Totals by week, Sunday to Saturday: {said}.
+      </p>
+    </figure>
+  );
+}
