@@ -149,7 +149,7 @@ function DailyChart({
       <div aria-hidden="true" className="flex justify-between pl-6 text-[10px] text-muted">
         <span>{first && monthDay(first.day)}</span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block w-4 border-t-[1.5px] border-dashed border-fg" />
+          <span className="inline-block w-4 border-t-2 border-dashed border-fg" />
           target {formatAmount(measure.target)}
           {measure.unit ? ` ${measure.unit}` : ''}
         </span>

@@ -193,7 +193,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         ) : (
           <ul aria-label="Notes" className="grid gap-3 text-sm">
             {notes.map(({ day, note }) => (
-              <li key={day} className="grid gap-0.5 border-l-2 border-accent pl-3">
+              <li key={day} className="grid gap-0.5 rounded-md bg-surface-2 px-3 py-2">
                 <time dateTime={isoDate(day)} className="text-xs font-semibold text-muted">
                   {longDateLabel(day)}
                 </time>
