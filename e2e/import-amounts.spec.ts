@@ -72,8 +72,9 @@ test('a numeric Loop habit arrives as an amount habit with its amounts and notes
 
   expect(await main.names()).toEqual(['Water', 'Coffee', 'Floss']);
   // Today: 10 of at least 8 is met, 3 of at most 2 is not.
-  await expect(main.check('Water')).toHaveAttribute('aria-pressed', 'true');
-  await expect(main.check('Coffee')).toHaveAttribute('aria-pressed', 'false');
+  await expect(main.log('Water')).toHaveAttribute('data-done', 'true');
+  await expect(main.log('Coffee')).toHaveAttribute('data-done', 'false');
+  await expect(main.items.filter({ has: main.log('Water') })).toContainText('10 / 8 glasses');
   await expect(main.check('Floss')).toHaveAttribute('aria-pressed', 'true');
   const [water, coffee, floss] = await stored(page);
   expect(water?.measure).toEqual({ unit: 'glasses', goal: 'atLeast', target: 8 });

@@ -69,12 +69,17 @@ export class MainPage {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
-  /** The names in display order, read from the check buttons. */
+  /** An amount habit's place of the check (docs/product.md §16.2). */
+  log(name: string): Locator {
+    return this.page.getByRole('button', { name: `Log ${name} for today`, exact: true });
+  }
+
+  /** The names in display order, read from the check buttons (and amount habits' Log buttons). */
   async names(): Promise<string[]> {
     const labels = await this.list
-      .getByRole('button', { name: /^Complete .* for today$/ })
+      .getByRole('button', { name: /^(Complete|Log) .* for today$/ })
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-    return labels.map((label) => label.replace(/^Complete (.*) for today$/, '$1'));
+    return labels.map((label) => label.replace(/^(Complete|Log) (.*) for today$/, '$2'));
   }
 
   async stored(): Promise<{ version: number; habits: Record<string, unknown>[] }> {
