@@ -152,6 +152,13 @@ test.describe('the setting', () => {
   });
 });
 
+/** Waits until the reminder's code runs: its first count on the icon is made. */
+async function reminderRunning(tab: Page): Promise<void> {
+  await expect
+    .poll(() => tab.evaluate(() => (window as unknown as { __badges: unknown[] }).__badges.length))
+    .toBeGreaterThan(0);
+}
+
 test.describe('while the app is open', () => {
   test.use({ timezoneId: 'America/New_York' });
 
@@ -235,7 +242,9 @@ test.describe('while the app is open', () => {
       await tab.goto('/');
       await expect(new MainPage(tab).check('Read')).toHaveAttribute('aria-pressed', 'true');
     }
-    await page.clock.runFor(5 * 60_000);
+    await page.clock.runFor(60_000);
+    for (const tab of [page, other]) await reminderRunning(tab);
+    await page.clock.runFor(4 * 60_000);
     await expect
       .poll(async () => [...(await shown(page)), ...(await shown(other))])
       .toEqual(['2 habits left today']);
