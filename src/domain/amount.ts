@@ -9,7 +9,7 @@ export const NOTE_MAX_LENGTH = 500;
 export function isValidAmount(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value < 0 || value > AMOUNT_MAX) return false;
-  return Number(value.toFixed(2)) === value;
+  return Number.isInteger(value) || Number(value.toFixed(2)) === value;
 }
 
 /** Whether `amount` meets `target` (§16.2): at least reaches it, at most stays within it. */

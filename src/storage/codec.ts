@@ -34,6 +34,38 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
+const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
+
+/** Whether `iso` is a real `YYYY-MM-DD` date (what dayOfIso reads), without making a Date. */
+function isRealDate(iso: string): boolean {
+  const m = DATE.exec(iso);
+  if (!m) return false;
+  const year = +(m[1] as string);
+  const month = +(m[2] as string);
+  const date = +(m[3] as string);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && date >= 1 && date <= days;
+}
+
+/**
+ * Whether a day's record reads as it is: the common case, checked without making anything (a
+ * habit of years holds a record a day).
+ */
+function isReadableRecord(raw: unknown): boolean {
+  if (!isPlainObject(raw)) return false;
+  const { amount, target, note, at } = raw;
+  if (amount !== undefined && !isValidAmount(amount)) return false;
+  if (target !== undefined && !isValidAmount(target)) return false;
+  if (note !== undefined && typeof note !== 'string') return false;
+  if (at === undefined) return true;
+  if (!isPlainObject(at)) return false;
+  for (const field in at) {
+    if (!isTime(at[field]) && DAY_FIELDS.includes(field as DayField)) return false;
+  }
+  return true;
+}
+
 /** One day's record with its broken values left out, and how many were. */
 function readRecord(raw: unknown): { record: StoredDay | null; bad: number } {
   if (!isPlainObject(raw)) return { record: null, bad: 1 };
@@ -73,11 +105,17 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
       bad += 1;
       changed = true;
     } else {
-      for (const [iso, value] of Object.entries(raw)) {
+      for (const iso in raw) {
+        const value = raw[iso];
+        const goodDate = isRealDate(iso);
+        if (goodDate && isReadableRecord(value)) {
+          entries[iso] = value as StoredDay;
+          continue;
+        }
         const { record, bad: broken } = readRecord(value);
-        bad += broken + (dayOfIso(iso) === null ? 1 : 0);
-        if (broken > 0 || dayOfIso(iso) === null) changed = true;
-        if (record && dayOfIso(iso) !== null) entries[iso] = record;
+        bad += broken + (goodDate ? 0 : 1);
+        changed = true;
+        if (record && goodDate) entries[iso] = record;
       }
     }
     if (changed) {
