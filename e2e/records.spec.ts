@@ -43,6 +43,22 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
   });
 }
 
+test('the card shows today as it was judged: a target changed later does not re-score it (§16.2)', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  const water = {
+    ...storedHabit({ id: 'w', name: 'Water' }),
+    measure: { unit: 'glasses', goal: 'atLeast', target: 4 },
+    entries: { '2025-07-15': { amount: 5, target: 8, at: { amount: 1 } } },
+  };
+  await seed(page, { [KEYS.data]: { version: 1, habits: [water] } });
+  const main = new MainPage(page);
+  await page.goto('/');
+  await expect(main.items.filter({ has: main.log('Water') })).toContainText('5 / 8 glasses');
+  await expect(main.log('Water')).toHaveAttribute('data-done', 'false');
+});
+
 test('data written by 1.3 reloads unchanged, byte for byte', async ({ page }) => {
   await page.clock.setFixedTime(NOW);
   const raw = JSON.stringify({

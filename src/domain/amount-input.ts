@@ -11,8 +11,15 @@ export type AmountReading = { ok: true; value: number } | { ok: false; message: 
  * clears the day.
  */
 export function parseAmount(text: string): AmountReading {
-  const trimmed = text.trim().replace(',', '.');
+  const typed = text.trim();
+  // A comma before three digits is a thousands separator ("1,000"), not decimals: read as 1 it
+  // would store another number than the one meant.
+  if (/^\d{1,3}(,\d{3})+$/.test(typed)) {
+    return { ok: false, message: 'Write it without a separator, like 1000.' };
+  }
+  const trimmed = typed.replace(',', '.');
   if (trimmed === '') return { ok: false, message: 'Enter an amount.' };
+  if (/\.\d{3}/.test(trimmed)) return { ok: false, message: 'Use at most 2 decimals.' };
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) {
     return { ok: false, message: 'Enter a number, like 8 or 2.5.' };
   }

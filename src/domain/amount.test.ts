@@ -33,6 +33,16 @@ describe('amounts (docs/product.md §16.5)', () => {
     expect(parseAmount('0.01')).toEqual({ ok: true, value: 0.01 });
   });
 
+  it('refuses a thousands separator and a third decimal rather than reading another number', () => {
+    expect(parseAmount('1,000')).toEqual({
+      ok: false,
+      message: 'Write it without a separator, like 1000.',
+    });
+    expect(parseAmount('12,345,678')).toMatchObject({ ok: false });
+    expect(parseAmount('1.000')).toEqual({ ok: false, message: 'Use at most 2 decimals.' });
+    expect(parseAmount('1,50')).toEqual({ ok: true, value: 1.5 });
+  });
+
   it('refuses anything else with a message', () => {
     for (const text of [
       '',
@@ -319,6 +329,14 @@ describe('amount helpers', () => {
       '2025-07-14',
       'not-a-date',
     ]);
+  });
+
+  it('a stored measure this version cannot read is kept when asked for none (§16.5)', () => {
+    const newer = {
+      ...habitWith(),
+      measure: { unit: 'glasses', goal: 'exactly', target: 8 },
+    } as unknown as Habit;
+    expect(setMeasure(newer, null, NOW)).toBe(newer);
   });
 
   it('switching back to done or not keeps the days; the same measure again changes nothing', () => {

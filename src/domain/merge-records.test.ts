@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { entryOf } from './entries';
 import { describe, expect, it } from 'vitest';
-import { UTC_DAYS } from './day-rule';
+import { localDayRule, UTC_DAYS, type DayRule } from './day-rule';
+import { meetsTarget, readMeasure } from './amount';
+import { zoneOffset } from '../testing/zones';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
 import { logAmount, setMeasure, writeNote } from './record-edits';
 import { isActive, type Habit } from './habit';
@@ -17,7 +19,7 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const start = markDone(base(), TODAY - 1, true, NOW);
     const phone = markDone(start, TODAY - 1, false, NOW + 60_000);
     const laptop = start;
-    for (const merged of [mergeHabit(phone, laptop, NOW), mergeHabit(laptop, phone, NOW)]) {
+    for (const merged of [mergeHabit(phone, laptop), mergeHabit(laptop, phone)]) {
       expect(doneDays(merged)).toEqual([TODAY - 5, TODAY - 4, TODAY - 3]);
     }
   });
@@ -31,7 +33,7 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
       'hills',
       NOW + 4,
     );
-    const merged = mergeHabit(phone, laptop, NOW + 10);
+    const merged = mergeHabit(phone, laptop);
     expect(merged.name).toBe('Morning run');
     expect(doneDays(merged)).toEqual([TODAY - 5, TODAY - 4, TODAY - 3, TODAY]);
     expect(merged.skips).toEqual(['2025-07-13']);
@@ -52,7 +54,7 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
       3,
       NOW + 2,
     );
-    const merged = mergeHabit(phone, laptop, NOW + 10);
+    const merged = mergeHabit(phone, laptop);
     expect(merged.name).toBe('Trot');
     expect(entryOf(merged, TODAY)).toMatchObject({ note: 'late', amount: 6, done: true });
   });
@@ -61,18 +63,18 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const start = base();
     const renamed = renameAt(start, 'Jog', NOW + 1);
     const deleted = deleteAt(start, NOW + 2);
-    const merged = mergeHabit(renamed, deleted, NOW + 3);
+    const merged = mergeHabit(renamed, deleted);
     expect(isActive(merged)).toBe(false);
     expect(merged.name).toBe('Jog');
     // A later un-delete on another device (the sync issue's Undo) wins over the delete.
     const undone = stampHabit(start, 'deleted', NOW + 5);
-    expect(isActive(mergeHabit(deleted, undone, NOW + 6))).toBe(true);
+    expect(isActive(mergeHabit(deleted, undone))).toBe(true);
   });
 
   it('data without change times merges as 1.2 did: days and skips united', () => {
     const a = habitWith({ id: 'x', days: [-3, -1] });
     const b = { ...habitWith({ id: 'x', days: [-2] }), skips: ['2025-07-10'] };
-    const merged = mergeHabit(a, b, NOW);
+    const merged = mergeHabit(a, b);
     expect(doneDays(merged)).toEqual([TODAY - 3, TODAY - 2, TODAY - 1]);
     expect(merged.skips).toEqual(['2025-07-10']);
     const [old] = mergeHabits([a], [b], NOW);
@@ -83,8 +85,8 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const [x, y, z] = ['x', 'y', 'z'].map((id) => habitWith({ id }));
     const phone = [stampHabit(y as Habit, 'order', NOW + 5), x as Habit];
     const laptop = [x as Habit, y as Habit, z as Habit];
-    expect(mergeLists(phone, laptop, NOW).map((h) => h.id)).toEqual(['y', 'x', 'z']);
-    expect(mergeLists(laptop, phone, NOW).map((h) => h.id)).toEqual(['y', 'x', 'z']);
+    expect(mergeLists(phone, laptop).map((h) => h.id)).toEqual(['y', 'x', 'z']);
+    expect(mergeLists(laptop, phone).map((h) => h.id)).toEqual(['y', 'x', 'z']);
   });
 });
 
@@ -129,14 +131,16 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   }),
 );
 
-function apply(habit: Habit, e: Edit, now: number): Habit {
+function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
   switch (e.kind) {
     case 'tick':
-      return markDone(habit, TODAY - e.back, e.done, now);
+      return readMeasure(habit.measure)
+        ? habit
+        : markDone(habit, TODAY - e.back, e.done, now, rule);
     case 'skip':
-      return markSkipped(habit, TODAY - e.back, e.on, now);
+      return markSkipped(habit, TODAY - e.back, e.on, now, rule);
     case 'amount':
-      return logAmount(habit, TODAY - e.back, e.value, now);
+      return logAmount(habit, TODAY - e.back, e.value, now, rule);
     case 'note':
       return writeNote(habit, TODAY - e.back, e.text, now);
     case 'rename':
@@ -146,6 +150,7 @@ function apply(habit: Habit, e: Edit, now: number): Habit {
         habit,
         e.times === 7 ? { type: 'daily' } : { type: 'weekly', times: e.times },
         now,
+        rule,
       );
     case 'delete':
       return isActive(habit) ? deleteAt(habit, now) : undelete(habit, now);
@@ -165,8 +170,16 @@ function undelete(habit: Habit, now: number): Habit {
 }
 
 /** Edits at increasing times from `start`, `step` apart (two devices: interleaved clocks). */
-const device = (habit: Habit, edits: Edit[], start: number, step: number) =>
-  edits.reduce((h, e, i) => apply(h, e, start + i * step), habit);
+const device = (habit: Habit, edits: Edit[], start: number, step: number, rule: DayRule) =>
+  edits.reduce((h, e, i) => apply(h, e, start + i * step, rule), habit);
+
+// Days in UTC, in Auckland (UTC+12 in July: a date mark is 00:00 the next day there) and in New
+// York with days starting at 03:00.
+const RULES: DayRule[] = [
+  UTC_DAYS,
+  localDayRule(0, zoneOffset('Pacific/Auckland'), 'Pacific/Auckland'),
+  localDayRule(3, zoneOffset('America/New_York'), 'America/New_York'),
+];
 
 const copies = fc
   .tuple(
@@ -174,22 +187,24 @@ const copies = fc
     fc.array(edit, { maxLength: 12 }),
     fc.array(edit, { maxLength: 12 }),
     fc.boolean(),
+    fc.constantFrom(...RULES),
   )
-  .map(([shared, onA, onB, sameClock]) => {
-    const start = device(base(), shared, NOW - 100_000, 1000);
+  .map(([shared, onA, onB, sameClock, rule]) => {
+    const start = device(base(), shared, NOW - 100_000, 1000, rule);
     // Interleaved clocks, or the same times on both (ties must still give one answer).
     return [
-      device(start, onA, NOW, sameClock ? 1000 : 2000),
-      device(start, onB, NOW + (sameClock ? 0 : 1000), 2000),
+      device(start, onA, NOW, sameClock ? 1000 : 2000, rule),
+      device(start, onB, NOW + (sameClock ? 0 : 1000), 2000, rule),
+      rule,
     ] as const;
   });
 
 describe('merge properties (docs/product.md §16.4)', () => {
   it('merging in either order gives the same result', () => {
     fc.assert(
-      fc.property(copies, ([a, b]) => {
-        expect(mergeHabit(a, b, NOW, UTC_DAYS)).toEqual(mergeHabit(b, a, NOW, UTC_DAYS));
-        expect(mergeLists([a], [b], NOW)).toEqual(mergeLists([b], [a], NOW));
+      fc.property(copies, ([a, b, rule]) => {
+        expect(mergeHabit(a, b, rule)).toEqual(mergeHabit(b, a, rule));
+        expect(mergeLists([a], [b], rule)).toEqual(mergeLists([b], [a], rule));
       }),
       { numRuns: 400 },
     );
@@ -197,8 +212,8 @@ describe('merge properties (docs/product.md §16.4)', () => {
 
   it('merging a copy with itself changes nothing', () => {
     fc.assert(
-      fc.property(copies, ([a]) => {
-        expect(mergeHabit(a, structuredClone(a), NOW)).toEqual(a);
+      fc.property(copies, ([a, , rule]) => {
+        expect(mergeHabit(a, structuredClone(a), rule)).toEqual(a);
       }),
       { numRuns: 400 },
     );
@@ -206,10 +221,10 @@ describe('merge properties (docs/product.md §16.4)', () => {
 
   it('merging the result again with either copy changes nothing', () => {
     fc.assert(
-      fc.property(copies, ([a, b]) => {
-        const once = mergeHabit(a, b, NOW);
-        expect(mergeHabit(once, a, NOW)).toEqual(once);
-        expect(mergeHabit(b, once, NOW)).toEqual(once);
+      fc.property(copies, ([a, b, rule]) => {
+        const once = mergeHabit(a, b, rule);
+        expect(mergeHabit(once, a, rule)).toEqual(once);
+        expect(mergeHabit(b, once, rule)).toEqual(once);
       }),
       { numRuns: 300 },
     );
@@ -217,15 +232,15 @@ describe('merge properties (docs/product.md §16.4)', () => {
 
   it('no note is lost unless a later note of the same day replaced it', () => {
     fc.assert(
-      fc.property(copies, ([a, b]) => {
-        const merged = mergeHabit(a, b, NOW);
+      fc.property(copies, ([a, b, rule]) => {
+        const merged = mergeHabit(a, b, rule);
         for (let back = -2; back <= 8; back += 1) {
           const day = TODAY - back;
           const ta = a.entries?.[isoOf(day)]?.at?.note ?? 0;
           const tb = b.entries?.[isoOf(day)]?.at?.note ?? 0;
           if (ta === tb) continue;
           const later = ta > tb ? a : b;
-          expect(entryOf(merged, day).note).toBe(entryOf(later, day).note);
+          expect(entryOf(merged, day, rule).note).toBe(entryOf(later, day, rule).note);
         }
       }),
       { numRuns: 300 },
@@ -236,6 +251,46 @@ describe('merge properties (docs/product.md §16.4)', () => {
 function isoOf(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('merge keeps what a day says whole', () => {
+  it('an amount habit: a met amount is done, an unmet one is not, after any merge', () => {
+    const consistent = (h: Habit, rule: DayRule) => {
+      const measure = readMeasure(h.measure);
+      if (!measure) return true;
+      for (let back = 0; back <= 8; back += 1) {
+        const entry = entryOf(h, TODAY - back, rule);
+        if (entry.amount === null || entry.target === null) continue;
+        if (entry.done !== meetsTarget(entry.amount, entry.target, measure.goal)) return false;
+      }
+      return true;
+    };
+    fc.assert(
+      fc.property(copies, ([a, b, rule]) => {
+        fc.pre(consistent(a, rule) && consistent(b, rule));
+        expect(consistent(mergeHabit(a, b, rule), rule)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a past tick in Auckland survives a merge (a date mark is its own date, §4.7)', () => {
+    const nz = RULES[1] as DayRule;
+    const ticked = markDone(base(), TODAY - 3, true, NOW, nz);
+    expect(mergeHabit(ticked, structuredClone(ticked), nz)).toEqual(ticked);
+    expect(doneDays(mergeHabit(ticked, base(), nz), nz)).toContain(TODAY - 3);
+  });
+
+  it('keeps fields it does not know in change times and in day records', () => {
+    const odd = {
+      ...base(),
+      changedAt: { name: 5, color: 7 },
+      entries: { '2025-07-13': { note: 'x', mood: 3, at: { note: 4, photo: 9 } } },
+    } as Habit;
+    expect(mergeHabit(odd, structuredClone(odd))).toEqual(odd);
+    const other = { ...odd, changedAt: { color: 9 } } as Habit;
+    expect(mergeHabit(odd, other).changedAt).toEqual({ name: 5, color: 9 });
+  });
+});
 
 describe('merge details', () => {
   it('keeps unknown fields from either copy and the earlier creation time', () => {
@@ -251,21 +306,37 @@ describe('merge details', () => {
       color: 'blue',
       tag: 'x',
     };
-    const merged = mergeHabit(a, b, NOW);
+    const merged = mergeHabit(a, b);
     expect(merged).toMatchObject({
       createdAt: '2025-02-01T00:00:00.000Z',
       emoji: '🏃',
       color: 'red',
       tag: 'x',
     });
-    expect(mergeHabit(b, a, NOW)).toEqual(merged);
-    const odd = mergeHabit({ ...a, createdAt: 'yesterday' }, b, NOW);
+    expect(mergeHabit(b, a)).toEqual(merged);
+    const odd = mergeHabit({ ...a, createdAt: 'yesterday' }, b);
     expect(odd.createdAt).toBe('2025-02-01T00:00:00.000Z');
   });
 
   it('a list with one id twice keeps the first; a habit merged with itself is itself', () => {
     const x = habitWith({ id: 'x' });
-    expect(mergeLists([x, x], [], NOW)).toEqual([x]);
-    expect(mergeHabit(x, x, NOW)).toBe(x);
+    expect(mergeLists([x, x], [])).toEqual([x]);
+    expect(mergeHabit(x, x)).toBe(x);
+  });
+});
+
+describe('done and amount are one fact', () => {
+  it('a later amount change on one device and a clear on another: the later decides both', () => {
+    const start = logAmount(
+      setMeasure(base(), { unit: 'km', goal: 'atLeast', target: 8 }, NOW),
+      TODAY - 2,
+      10,
+      NOW,
+    );
+    const cleared = logAmount(start, TODAY - 2, null, NOW + 1);
+    const raised = logAmount(start, TODAY - 2, 12, NOW + 2);
+    for (const merged of [mergeHabit(cleared, raised), mergeHabit(raised, cleared)]) {
+      expect(entryOf(merged, TODAY - 2)).toMatchObject({ amount: 12, done: true });
+    }
   });
 });

@@ -1,17 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { storedDays } from './entries';
-import { isoDate } from './days';
+import { isDateMark, isoDate } from './days';
 import { bucketTimes, completionTimes, type Habit } from './habit';
-import { describeHabit } from './habit-view';
-import {
-  completionTimesOn,
-  dayStamp,
-  habitStamp,
-  storedDay,
-  type DayField,
-  type HabitField,
-  type StoredDay,
-} from './records';
+import { habitStamp, storedDay, type DayField, type HabitField, type StoredDay } from './records';
 import { skipDays } from './schedule';
 
 /**
@@ -47,76 +38,127 @@ const OWN_RULE = new Set([
   'changedAt',
 ]);
 
-/** The two copies of one habit (same id) merged; `now` and `rule` refresh the stored best. */
-export function mergeHabit(a: Habit, b: Habit, now: number, rule: DayRule = UTC_DAYS): Habit {
+/** A habit's completion instants by day of `rule` (each instant filed by `rule.dayOf`, §4.7). */
+function timesByDay(habit: Habit, rule: DayRule): Map<number, number[]> {
+  const byDay = new Map<number, number[]>();
+  for (const ms of completionTimes(habit)) {
+    const day = rule.dayOf(ms);
+    const list = byDay.get(day);
+    if (list) list.push(ms);
+    else byDay.set(day, [ms]);
+  }
+  return byDay;
+}
+
+/** When a day's `done` last changed: its stored time, or its latest moment (a tick of today). */
+function doneStamp(record: StoredDay | undefined, times: readonly number[]): number {
+  let moment = 0;
+  for (const ms of times) if (!isDateMark(ms)) moment = ms;
+  return Math.max(record?.at?.done ?? 0, moment);
+}
+
+/** Keys of either object: the rule's fields first, in the rule's order, then the others. */
+function keysOf(x: object | undefined, y: object | undefined, known: readonly string[]): string[] {
+  return [...new Set([...known, ...Object.keys(x ?? {}), ...Object.keys(y ?? {})])];
+}
+
+/** The later of two times, or of two values this version does not know (the greater as JSON). */
+function laterOf(x: unknown, y: unknown): unknown {
+  if (x === undefined) return y;
+  if (y === undefined) return x;
+  return typeof x === 'number' && typeof y === 'number' ? Math.max(x, y) : greaterJson(x, y);
+}
+
+/**
+ * Two copies of one habit (same id) merged, field by field and day by day in `rule`. A day's done
+ * and amount are one fact for an amount habit (a met amount is a completion, §16.2), so they come
+ * together from the copy that changed either later. A skip merges on its own, as in one copy a
+ * tick may lie over a skip (the status reads done first, §10.2). Fields this version does not know are kept, on the habit, in `changedAt`, in a
+ * day's record and in its `at`. The stored best (`highestStreak`, derived) is the greater of the
+ * two; the next change refreshes it.
+ */
+export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit {
   if (a === b) return a;
-  const changedAt: Partial<Record<HabitField, number>> = {};
-  const pick = <T>(field: HabitField, x: T, y: T, tie: (x: T, y: T) => T = greaterJson): T => {
-    const at = habitStamp(a, field);
-    const bt = habitStamp(b, field);
-    if (Math.max(at, bt) > 0) changedAt[field] = Math.max(at, bt);
-    return later(x, at, y, bt, tie);
-  };
+  const changedAt: Record<string, unknown> = {};
+  for (const key of keysOf(a.changedAt, b.changedAt, [])) {
+    changedAt[key] = laterOf(a.changedAt?.[key as HabitField], b.changedAt?.[key as HabitField]);
+  }
+  const pick = <T>(field: HabitField, x: T, y: T, tie: (x: T, y: T) => T = greaterJson): T =>
+    later(x, habitStamp(a, field), y, habitStamp(b, field), tie);
   const name = pick('name', a.name, b.name);
   const schedule = pick('schedule', a.schedule, b.schedule);
   const measure = pick('measure', a.measure, b.measure);
   const deleted = pick('deleted', a.isDeleted === true, b.isDeleted === true, (x, y) => x || y);
-  pick('order', 0, 0);
 
+  const timesA = timesByDay(a, rule);
+  const timesB = timesByDay(b, rule);
+  const skipsA = new Set(skipDays(a.skips));
+  const skipsB = new Set(skipDays(b.skips));
   // Days: every day either copy has a completion, a skip or a record on.
-  const days = new Set<number>();
-  for (const h of [a, b]) {
-    for (const ms of completionTimes(h)) days.add(rule.dayOf(ms));
-    for (const d of skipDays(h.skips)) days.add(d);
-    for (const { day } of storedDays(h)) days.add(day);
-  }
+  const days = new Set<number>([...timesA.keys(), ...timesB.keys(), ...skipsA, ...skipsB]);
+  for (const h of [a, b]) for (const { day } of storedDays(h)) days.add(day);
   const times: number[] = [];
   const skips: number[] = [];
   const entries: Record<string, StoredDay> = {};
   for (const day of [...days].sort((x, y) => x - y)) {
-    const at: Partial<Record<DayField, number>> = {};
-    const stamp = (field: DayField) => {
-      const x = dayStamp(a, day, field, rule);
-      const y = dayStamp(b, day, field, rule);
-      const stored = Math.max(
-        storedDay(a, day)?.at?.[field] ?? 0,
-        storedDay(b, day)?.at?.[field] ?? 0,
-      );
-      if (stored > 0) at[field] = stored;
-      return [x, y] as const;
-    };
-    const [da, db] = stamp('done');
-    const ta = completionTimesOn(a, day, rule);
-    const tb = completionTimesOn(b, day, rule);
-    const dayTimes = later(ta, da, tb, db, (x, y) =>
-      [...new Set([...x, ...y])].sort((p, q) => p - q),
-    );
-    times.push(...dayTimes);
-    const [sa, sb] = stamp('skip');
-    const skipA = skipDays(a.skips).includes(day);
-    const skipB = skipDays(b.skips).includes(day);
-    if (later(skipA, sa, skipB, sb, (x, y) => x || y)) skips.push(day);
     const ra = storedDay(a, day);
     const rb = storedDay(b, day);
-    const [aa, ab] = stamp('amount');
+    const ta = timesA.get(day) ?? [];
+    const tb = timesB.get(day) ?? [];
     const amountOf = (r?: StoredDay) =>
       r?.amount === undefined ? null : { amount: r.amount, target: r.target };
-    const amount = later(amountOf(ra), aa, amountOf(rb), ab, greaterJson);
-    const [na, nb] = stamp('note');
-    const note = later(ra?.note ?? null, na, rb?.note ?? null, nb, greaterJson);
-    const record: StoredDay = {};
-    if (amount) {
-      record.amount = amount.amount;
-      if (amount.target !== undefined) record.target = amount.target;
+    // Done and amount together, from the copy that changed either later (§16.2).
+    const fa = Math.max(doneStamp(ra, ta), ra?.at?.amount ?? 0);
+    const fb = Math.max(doneStamp(rb, tb), rb?.at?.amount ?? 0);
+    const fact = later(
+      { t: ta, amount: amountOf(ra) },
+      fa,
+      { t: tb, amount: amountOf(rb) },
+      fb,
+      (x, y) => ({
+        t: [...new Set([...x.t, ...y.t])].sort((p, q) => p - q),
+        amount: greaterJson(x.amount, y.amount),
+      }),
+    );
+    times.push(...fact.t);
+    const skipped = later(
+      skipsA.has(day),
+      ra?.at?.skip ?? 0,
+      skipsB.has(day),
+      rb?.at?.skip ?? 0,
+      (x, y) => x || y,
+    );
+    if (skipped) skips.push(day);
+    const note = later(
+      ra?.note ?? null,
+      ra?.at?.note ?? 0,
+      rb?.note ?? null,
+      rb?.at?.note ?? 0,
+      greaterJson,
+    );
+    const record: Record<string, unknown> = {};
+    if (fact.amount) {
+      record.amount = fact.amount.amount;
+      if (fact.amount.target !== undefined) record.target = fact.amount.target;
     }
     if (note !== null) record.note = note;
+    const at: Record<string, unknown> = {};
+    for (const key of keysOf(ra?.at, rb?.at, ['done', 'amount', 'skip', 'note'])) {
+      const value = laterOf(ra?.at?.[key as DayField], rb?.at?.[key as DayField]);
+      if (value !== undefined) at[key] = value;
+    }
     if (Object.keys(at).length > 0) record.at = at;
-    if (Object.keys(record).length > 0) entries[isoDate(day)] = record;
+    // Fields of a day this version does not know.
+    for (const key of keysOf(ra, rb, [])) {
+      if (key in record || ['amount', 'target', 'note', 'at'].includes(key)) continue;
+      record[key] = laterOf(ra?.[key as keyof StoredDay], rb?.[key as keyof StoredDay]);
+    }
+    if (Object.keys(record).length > 0) entries[isoDate(day)] = record as StoredDay;
   }
 
   const merged: Habit = { id: a.id, name, createdAt: earlier(a.createdAt, b.createdAt) } as Habit;
   merged.completionsWithTimes = bucketTimes(times.sort((x, y) => x - y));
-  merged.highestStreak = 0;
+  merged.highestStreak = Math.max(a.highestStreak, b.highestStreak);
   merged.schedule = schedule;
   if (skips.length > 0) merged.skips = skips.map(isoDate);
   if (deleted) merged.isDeleted = true;
@@ -128,7 +170,6 @@ export function mergeHabit(a: Habit, b: Habit, now: number, rule: DayRule = UTC_
     if (OWN_RULE.has(key)) continue;
     merged[key] = key in a && key in b ? greaterJson(a[key], b[key]) : (a[key] ?? b[key]);
   }
-  merged.highestStreak = describeHabit(merged, rule.dayOf(now), rule).highest;
   return merged;
 }
 
@@ -152,7 +193,6 @@ function orderStamp(habits: readonly Habit[]): number {
 export function mergeLists(
   a: readonly Habit[],
   b: readonly Habit[],
-  now: number,
   rule: DayRule = UTC_DAYS,
 ): Habit[] {
   const oa = orderStamp(a);
@@ -167,7 +207,7 @@ export function mergeLists(
     if (seen.has(habit.id)) continue;
     seen.add(habit.id);
     const other = byId.get(habit.id);
-    out.push(other ? mergeHabit(habit, other, now, rule) : habit);
+    out.push(other ? mergeHabit(habit, other, rule) : habit);
   }
   for (const habit of second) {
     if (seen.has(habit.id)) continue;

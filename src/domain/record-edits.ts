@@ -61,9 +61,9 @@ export function writeNote(habit: Habit, day: number, raw: string, now: number): 
 export function setMeasure(habit: Habit, measure: Measure | null, now: number): Habit {
   const next = measure ? normalizeMeasure(measure) : null;
   const current = readMeasure(habit.measure);
-  if (JSON.stringify(current) === JSON.stringify(next) && (next || !('measure' in habit))) {
-    return habit;
-  }
+  // A stored measure this version cannot read (a newer goal) reads as none: asking for none keeps
+  // it as it is (§16.5).
+  if (JSON.stringify(current) === JSON.stringify(next)) return habit;
   const { measure: _m, ...rest } = habit;
   return stampHabit(next ? { ...rest, measure: next } : rest, 'measure', now);
 }

@@ -1,6 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { hasDay, isDateMark, isoDate } from './days';
-import { completionDays, completionTimes, type Habit } from './habit';
+import { hasDay, isoDate } from './days';
+import { completionDays, type Habit } from './habit';
 
 /**
  * The records a habit is made of (docs/product.md §16), apart from how they are stored. A habit's
@@ -57,35 +57,9 @@ export function storedDay(habit: Habit, day: number): StoredDay | undefined {
   return entries ? entries[isoDate(day)] : undefined;
 }
 
-/**
- * When a day's field last changed (ms), 0 when never (data from 1.2 and imports). For `done`, a
- * completion made as a moment (a tick of today, stored at the time it happened, §4.7) is its own
- * change time, so a tick of today needs no stored time: the stored one is kept for what leaves no
- * moment behind (an un-tick, a past day ticked at its date mark).
- */
-export function dayStamp(
-  habit: Habit,
-  day: number,
-  field: DayField,
-  rule: DayRule = UTC_DAYS,
-): number {
-  const stored = storedDay(habit, day)?.at?.[field] ?? 0;
-  if (field !== 'done') return stored;
-  let moment = 0;
-  for (const ms of completionTimesOn(habit, day, rule)) if (!isDateMark(ms)) moment = ms;
-  return Math.max(stored, moment);
-}
-
 /** When a habit field last changed (ms), 0 when never recorded. */
 export function habitStamp(habit: Habit, field: HabitField): number {
   return habit.changedAt?.[field] ?? 0;
-}
-
-/** The completion instants that fall on `day` in `rule`, ascending. */
-export function completionTimesOn(habit: Habit, day: number, rule: DayRule = UTC_DAYS): number[] {
-  const from = rule.startOf(day);
-  const to = rule.startOf(day + 1);
-  return completionTimes(habit).filter((ms) => ms >= from && ms < to);
 }
 
 /**

@@ -101,6 +101,13 @@ describe('the codec (docs/product.md §3, §16)', () => {
     expect(again.ok && again.setAside).toBe(0);
   });
 
+  it('keeps change times of fields it does not know, as unknown fields are kept (§3.3)', () => {
+    const raw = FROZEN.v1_3.replace('"name":1752000000600', '"name":1752000000600,"by":"phone"');
+    const parsed = parseData(raw);
+    expect(parsed.ok && parsed.setAside).toBe(0);
+    expect(serializeHabits(parsed.ok ? parsed.habits : [])).toBe(raw);
+  });
+
   it('an entries field that is not an object is set aside whole; the habit stays', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const raw = FROZEN.v1_3.replace(/"entries":\{.*\}\}\},/, '"entries":[1,2],');

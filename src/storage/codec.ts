@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { isValidAmount } from '../domain/amount';
 import { withStorableTimes, type Habit } from '../domain/habit';
 import type { DayField, StoredDay } from '../domain/records';
-import { dayOfIso } from '../domain/schedule';
 import { migrateHabit } from './migrations';
 import { SCHEMA_VERSION, StoredEnvelope, StoredHabit } from './schema';
 
@@ -30,6 +29,7 @@ export type Parsed =
   | { ok: false; reason: string };
 
 const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
+const HABIT_FIELDS: readonly string[] = ['name', 'schedule', 'measure', 'order', 'deleted'];
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -125,11 +125,13 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
   }
   if ('changedAt' in habit) {
     const raw = habit.changedAt as unknown;
-    const good = isPlainObject(raw) && Object.values(raw).every(isTime);
+    // A broken time of a field we know is set aside; fields we do not know are kept (§3.3).
+    const broken = (key: string, time: unknown) => HABIT_FIELDS.includes(key) && !isTime(time);
+    const good = isPlainObject(raw) && !Object.entries(raw).some(([k, t]) => broken(k, t));
     if (!good) {
       bad += 1;
       const kept = isPlainObject(raw)
-        ? Object.fromEntries(Object.entries(raw).filter(([, time]) => isTime(time)))
+        ? Object.fromEntries(Object.entries(raw).filter(([k, t]) => !broken(k, t)))
         : {};
       const { changedAt: _old, ...rest } = next;
       next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;

@@ -95,8 +95,14 @@ function HabitCardView({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
   const view = describeHabit(habit, today, rule);
-  const measure = readMeasure(habit.measure);
-  const amount = storedDay(habit, today)?.amount ?? null;
+  // Today as it is judged: a day logged before a target change keeps its target (§16.2).
+  const todays = storedDay(habit, today);
+  const amount = todays?.amount ?? null;
+  const current = readMeasure(habit.measure);
+  const measure =
+    current && amount !== null && todays?.target !== undefined
+      ? { ...current, target: todays.target }
+      : current;
   const progressId = useId();
 
   const remove = () => {
