@@ -1,4 +1,5 @@
 import { AMOUNT_MAX, isValidAmount, NOTE_MAX_LENGTH } from './amount';
+import { trimmedTo } from './habit';
 
 // What the inputs need (docs/product.md §16): loaded with the parts that take an amount or a note,
 // never with the first paint.
@@ -36,12 +37,5 @@ export function amountStep(target: number): number {
 
 /** A note as it is kept: trimmed and cut to 500 characters (never splitting a surrogate pair). */
 export function normalizeNote(raw: string): string {
-  let note = raw.trim();
-  if (note.length > NOTE_MAX_LENGTH) {
-    note = note.slice(0, NOTE_MAX_LENGTH);
-    const last = note.charCodeAt(NOTE_MAX_LENGTH - 1);
-    if (last >= 0xd800 && last <= 0xdbff) note = note.slice(0, -1);
-    note = note.trimEnd();
-  }
-  return note;
+  return trimmedTo(raw, NOTE_MAX_LENGTH);
 }

@@ -51,14 +51,20 @@ export function isBlankName(name: string): boolean {
  * surrogate pair, so an emoji at the limit is dropped whole.
  */
 export function normalizeName(raw: string): string {
-  let name = raw.trim();
-  if (name.length > NAME_MAX_LENGTH) {
-    name = name.slice(0, NAME_MAX_LENGTH);
-    const last = name.charCodeAt(NAME_MAX_LENGTH - 1);
-    if (last >= 0xd800 && last <= 0xdbff) name = name.slice(0, -1);
-    name = name.trimEnd();
-  }
+  const name = trimmedTo(raw, NAME_MAX_LENGTH);
   return isBlankName(name) ? '' : name;
+}
+
+/** `raw` trimmed and cut to `max` UTF-16 units, never splitting a surrogate pair (names, notes). */
+export function trimmedTo(raw: string, max: number): string {
+  let text = raw.trim();
+  if (text.length > max) {
+    text = text.slice(0, max);
+    const last = text.charCodeAt(max - 1);
+    if (last >= 0xd800 && last <= 0xdbff) text = text.slice(0, -1);
+    text = text.trimEnd();
+  }
+  return text;
 }
 
 /**
