@@ -1,6 +1,5 @@
 import { newlyUnlocked, type BadgeEvent } from '../domain/badges';
 import type { Habit } from '../domain/habit';
-import { mergeHabits, unionIds } from '../domain/merge';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
 import {
   backupBadges,
@@ -219,13 +218,14 @@ export function createHabitsDocument(
       flush();
       const { unlocked, seen } = getState();
       const incoming = backupBadges(backup);
-      const nextUnlocked = unionIds(unlocked, incoming.unlocked);
-      const nextSeen = unionIds(seen, incoming.seen);
+      // Ids in our order, then the backup's new ones, each once.
+      const nextUnlocked = [...new Set([...unlocked, ...incoming.unlocked])];
+      const nextSeen = [...new Set([...seen, ...incoming.seen])];
       commit({ unlocked: nextUnlocked, seen: nextSeen }, [
         saveUnlocked(storage, nextUnlocked),
         saveSeen(storage, nextSeen),
       ]);
-      changeHabits((habits, now, rule) => mergeHabits(habits, backup.habits, now, rule));
+      changeHabits((habits, now, rule) => backup.mergeInto(habits, now, rule));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { DayRule } from '../domain/day-rule';
 import type { Habit } from '../domain/habit';
 import { loadSeen, loadUnlocked } from './badges-storage';
 import { STORAGE_KEYS } from './keys';
@@ -37,6 +38,11 @@ export interface ParsedBackup {
   habits: Habit[];
   summary: BackupSummary;
   exportedAt: string;
+  /**
+   * Merge (§8.6): `habits` united with the backup's. It comes with the parsed file, so the merge's
+   * code loads with the reading of a backup (the Your data dialog), not in the first paint.
+   */
+  mergeInto(habits: readonly Habit[], now: number, rule: DayRule): Habit[];
 }
 
 export type BackupProblem =

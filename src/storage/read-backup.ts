@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { completionTimes, isActive, type Habit } from '../domain/habit';
+import { mergeHabits } from '../domain/merge';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -88,6 +89,7 @@ export function parseBackup(
     backup: {
       items,
       habits,
+      mergeInto: (current, now, rule) => mergeHabits(current, habits, now, rule),
       summary: { ...summarize(habits, badges.length), leftOut },
       exportedAt: json.exportedAt,
     },
