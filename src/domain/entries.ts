@@ -2,7 +2,8 @@ import { formatAmount } from './amount';
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { hasDay } from './days';
 import type { Habit } from './habit';
-import { isDayDone, storedDay, type StoredDay } from './records';
+import { storedDay, type StoredDay } from './records';
+import { isDone } from './toggle';
 import { dayOfIso, skipDays } from './schedule';
 
 // Reading a habit's days as the calendar, History, the CSV and the merge show them (docs/product.md
@@ -25,7 +26,7 @@ export function entryOf(habit: Habit, day: number, rule: DayRule = UTC_DAYS): Da
   const stored = storedDay(habit, day);
   return {
     day,
-    done: isDayDone(habit, day, rule),
+    done: isDone(habit, day, rule),
     skipped: hasDay(skipDays(habit.skips), day),
     amount: stored?.amount ?? null,
     target: stored?.amount === undefined ? null : (stored.target ?? habit.measure?.target ?? null),

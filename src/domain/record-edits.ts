@@ -3,8 +3,8 @@ import { normalizeNote } from './amount-input';
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { stampDay } from './edits';
 import type { Habit } from './habit';
-import { isDayDone, stampHabit, storedDay, withStoredDay, type Measure } from './records';
-import { setDayDone } from './toggle';
+import { stampHabit, storedDay, withStoredDay, type Measure } from './records';
+import { isDone, setDayDone } from './toggle';
 
 // The changes of amount habits and notes (docs/product.md §16), each with the time it was made:
 // loaded with the parts that make them, never with the first paint.
@@ -35,7 +35,7 @@ export function logAmount(
     return amount === null ? { ...rest, at } : { amount, target, ...rest, at };
   });
   const done = amount !== null && meetsTarget(amount, target, measure.goal);
-  if (isDayDone(next, day, rule) !== done) {
+  if (isDone(next, day, rule) !== done) {
     next = setDayDone(next, day, done, now, rule);
     next = stampDay(next, day, ['done'], now);
   }

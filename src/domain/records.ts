@@ -1,5 +1,5 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { hasDay, isoDate } from './days';
+import { isoDate } from './days';
 import { completionDays, type Habit } from './habit';
 
 /**
@@ -44,11 +44,6 @@ export interface StoredDay {
  */
 export function doneDays(habit: Habit, rule: DayRule = UTC_DAYS): readonly number[] {
   return completionDays(habit, rule);
-}
-
-/** Whether `day` is done (a binary search over `doneDays`). */
-export function isDayDone(habit: Habit, day: number, rule: DayRule = UTC_DAYS): boolean {
-  return hasDay(doneDays(habit, rule), day);
 }
 
 /** The stored record of `day`, if any. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidAmount } from '../domain/amount';
+import { dayOfIso } from '../domain/schedule';
 import { withStorableTimes, type Habit } from '../domain/habit';
 import type { DayField, StoredDay } from '../domain/records';
 import { migrateHabit } from './migrations';
@@ -33,20 +34,6 @@ const HABIT_FIELDS: readonly string[] = ['name', 'schedule', 'measure', 'order',
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-
-/** Whether `iso` is a real `YYYY-MM-DD` date (what dayOfIso reads), without making a Date. */
-function isRealDate(iso: string): boolean {
-  const m = DATE.exec(iso);
-  if (!m) return false;
-  const year = +(m[1] as string);
-  const month = +(m[2] as string);
-  const date = +(m[3] as string);
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return month >= 1 && month <= 12 && date >= 1 && date <= days;
-}
 
 /**
  * Whether a day's record reads as it is: the common case, checked without making anything (a
@@ -107,7 +94,7 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
     } else {
       for (const iso in raw) {
         const value = raw[iso];
-        const goodDate = isRealDate(iso);
+        const goodDate = dayOfIso(iso) !== null;
         if (goodDate && isReadableRecord(value)) {
           entries[iso] = value as StoredDay;
           continue;
