@@ -327,6 +327,19 @@ describe('merge details', () => {
 });
 
 describe('done and amount are one fact', () => {
+  it('at equal times, a tick of one copy and an unmet amount of the other do not mix', () => {
+    const start = setMeasure(base(), { unit: 'u', goal: 'atLeast', target: 1 }, NOW);
+    const logged = logAmount(start, TODAY - 8, 0, NOW + 4);
+    const ticked = markDone(setMeasure(start, null, NOW + 1), TODAY - 8, true, NOW + 4);
+    for (const merged of [mergeHabit(logged, ticked), mergeHabit(ticked, logged)]) {
+      const entry = entryOf(merged, TODAY - 8);
+      expect(entry.amount === null || entry.done === meetsTarget(entry.amount, 1, 'atLeast')).toBe(
+        true,
+      );
+    }
+    expect(mergeHabit(logged, ticked)).toEqual(mergeHabit(ticked, logged));
+  });
+
   it('a later amount change on one device and a clear on another: the later decides both', () => {
     const start = logAmount(
       setMeasure(base(), { unit: 'km', goal: 'atLeast', target: 8 }, NOW),

@@ -115,10 +115,13 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
       fa,
       { t: tb, amount: amountOf(rb) },
       fb,
-      (x, y) => ({
-        t: [...new Set([...x.t, ...y.t])].sort((p, q) => p - q),
-        amount: greaterJson(x.amount, y.amount),
-      }),
+      // Equal times: without amounts (1.2's data, imports), the ticks of both, as 1.2's Merge;
+      // with an amount, one side whole (a tick of one and an unmet amount of the other would
+      // make a day that says neither).
+      (x, y) =>
+        x.amount || y.amount
+          ? greaterJson(x, y)
+          : { t: [...new Set([...x.t, ...y.t])].sort((p, q) => p - q), amount: null },
     );
     times.push(...fact.t);
     const skipped = later(
