@@ -168,6 +168,23 @@ describe('amount habits (docs/product.md §16.2)', () => {
     expect(doneDays(habit, ny).map(isoDate)).toEqual(['2025-07-15']);
   });
 
+  it('Santiago, where the clocks jump at midnight, and Auckland keep each logged day on its date', () => {
+    // 2025-09-07: Santiago's clocks go from 00:00 to 01:00; 01:30 there is 04:30 UTC.
+    const scl = localDayRule(0, zoneOffset('America/Santiago'), 'America/Santiago');
+    const early = Date.UTC(2025, 8, 7, 4, 30);
+    let habit = logAmount(amountHabit(1), scl.dayOf(early), 1, early, scl);
+    habit = logAmount(habit, scl.dayOf(early) - 1, 2, early, scl);
+    expect(Object.keys(habit.entries ?? {})).toEqual(['2025-09-06', '2025-09-07']);
+    expect(doneDays(habit, scl).map(isoDate)).toEqual(['2025-09-06', '2025-09-07']);
+    // Auckland (UTC+12): a past day is its date mark, read back as that date there and in UTC.
+    const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'Pacific/Auckland');
+    const past = logAmount(amountHabit(1), nz.dayOf(NOW) - 2, 3, NOW, nz);
+    const date = isoDate(nz.dayOf(NOW) - 2);
+    expect(Object.keys(past.entries ?? {})).toEqual([date]);
+    expect(doneDays(past, nz).map(isoDate)).toEqual([date]);
+    expect(doneDays(past, UTC_DAYS).map(isoDate)).toEqual([date]);
+  });
+
   it('notes: trimmed, an empty one removes it, newest first', () => {
     let habit = writeNote(habitWith(), TODAY - 3, '  knee hurt ', NOW);
     habit = writeNote(habit, TODAY, 'ran with Sam', NOW);
