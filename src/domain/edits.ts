@@ -1,28 +1,31 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { deleteHabit, renameHabit, type Habit } from './habit';
+import { stampParts, type Stamp } from './hlc';
 import { stampHabit, storedDay, withStoredDay, type DayField } from './records';
 import type { Schedule } from './schedule';
 import { setDayDone, setDaySkipped, setSchedule } from './toggle';
 
 /**
  * The user's changes, each carrying the time it was made (docs/product.md §16.4) so that two
- * copies of the data can be merged field by field. Each returns the same habit when nothing
- * changed, and records no time then. Amounts, notes and measures: record-edits.ts (loaded on
- * first use).
+ * copies of the data can be merged field by field. `now` is the wall clock (a tick's moment, the
+ * day of "today"); `stamp` the change time (a clock reading on a device that syncs, hlc.ts, else
+ * `now`). Each returns the same habit when nothing changed, and records no time then. Amounts,
+ * notes and measures: record-edits.ts (loaded on first use).
  */
 
-/** Stamps `field` of `day` with `now`. */
-export function stampDay(habit: Habit, day: number, fields: DayField[], now: number): Habit {
+/** Stamps `fields` of `day` with `stamp`. */
+export function stampDay(habit: Habit, day: number, fields: DayField[], stamp: Stamp): Habit {
   return withStoredDay(habit, day, (record) => {
     const at = { ...record.at };
-    for (const field of fields) at[field] = now;
+    for (const field of fields) at[field] = stamp;
     return { ...record, at };
   });
 }
 
 /**
  * Makes `day` done or not (§5.1). A tick of today is stored as the moment it happened, which is
- * its own change time; an un-tick and a past day's tick store the time of the change.
+ * its own change time while the clock reads the wall time; an un-tick, a past day's tick, and a
+ * tick on a device whose clock was moved ahead by a merged change store the time of the change.
  */
 export function markDone(
   habit: Habit,
@@ -30,11 +33,13 @@ export function markDone(
   done: boolean,
   now: number,
   rule: DayRule = UTC_DAYS,
+  stamp: Stamp = now,
 ): Habit {
   const next = setDayDone(habit, day, done, now, rule);
   if (next === habit) return habit;
-  if (done && day === rule.dayOf(now) && storedDay(habit, day)?.at?.done === undefined) return next;
-  return stampDay(next, day, ['done'], now);
+  const itsOwnTime = stampParts(stamp)[0] === now && storedDay(habit, day)?.at?.done === undefined;
+  if (done && day === rule.dayOf(now) && itsOwnTime) return next;
+  return stampDay(next, day, ['done'], stamp);
 }
 
 /** Marks `day` skipped or not (§10): never a done day. */
@@ -44,14 +49,15 @@ export function markSkipped(
   skipped: boolean,
   now: number,
   rule: DayRule = UTC_DAYS,
+  stamp: Stamp = now,
 ): Habit {
   const next = setDaySkipped(habit, day, skipped, now, rule);
-  return next === habit ? habit : stampDay(next, day, ['skip'], now);
+  return next === habit ? habit : stampDay(next, day, ['skip'], stamp);
 }
 
-export function renameAt(habit: Habit, name: string, now: number): Habit {
+export function renameAt(habit: Habit, name: string, stamp: Stamp): Habit {
   const next = renameHabit(habit, name);
-  return next === habit ? habit : stampHabit(next, 'name', now);
+  return next === habit ? habit : stampHabit(next, 'name', stamp);
 }
 
 export function rescheduleAt(
@@ -59,12 +65,13 @@ export function rescheduleAt(
   schedule: Schedule,
   now: number,
   rule: DayRule = UTC_DAYS,
+  stamp: Stamp = now,
 ): Habit {
   const next = setSchedule(habit, schedule, now, rule);
-  return next === habit ? habit : stampHabit(next, 'schedule', now);
+  return next === habit ? habit : stampHabit(next, 'schedule', stamp);
 }
 
 /** Soft delete (§3.2) with its time: the habit stays as a tombstone that merges win over. */
-export function deleteAt(habit: Habit, now: number): Habit {
-  return stampHabit(deleteHabit(habit), 'deleted', now);
+export function deleteAt(habit: Habit, stamp: Stamp): Habit {
+  return stampHabit(deleteHabit(habit), 'deleted', stamp);
 }

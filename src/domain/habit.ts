@@ -1,6 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
 import { DAILY, normalizeSchedule, type Schedule } from './schedule';
+import type { Stamp } from './hlc';
 import type { HabitField, Measure, StoredDay } from './records';
 
 /** docs/product.md §9: the limit of both name inputs. */
@@ -29,8 +30,8 @@ export interface Habit {
   measure?: Measure;
   /** docs/product.md §16: per-day amounts, notes and change times, by `YYYY-MM-DD` date. */
   entries?: Record<string, StoredDay>;
-  /** docs/product.md §16.4: when each habit field last changed (ms); absent is "never since 1.2". */
-  changedAt?: Partial<Record<HabitField, number>>;
+  /** docs/product.md §16.4: when each habit field last changed; absent is "never since 1.2". */
+  changedAt?: Partial<Record<HabitField, Stamp>>;
   [extra: string]: unknown;
 }
 

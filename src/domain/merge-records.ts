@@ -2,6 +2,7 @@ import { UTC_DAYS, type DayRule } from './day-rule';
 import { storedDays } from './entries';
 import { isDateMark, isoDate } from './days';
 import { bucketTimes, completionTimes, type Habit } from './habit';
+import { compareStamps, isStamp, type Stamp } from './hlc';
 import { habitStamp, storedDay, type DayField, type HabitField, type StoredDay } from './records';
 import { skipDays } from './schedule';
 
@@ -15,10 +16,19 @@ import { skipDays } from './schedule';
  */
 
 /** The later of two stamped values; on equal times, `tie` decides (it must be symmetric). */
-function later<T>(a: T, at: number, b: T, bt: number, tie: (x: T, y: T) => T): T {
-  if (at !== bt) return at > bt ? a : b;
-  return tie(a, b);
+function later<T>(
+  a: T,
+  at: Stamp | undefined,
+  b: T,
+  bt: Stamp | undefined,
+  tie: (x: T, y: T) => T,
+): T {
+  const order = compareStamps(at, bt);
+  return order === 0 ? tie(a, b) : order > 0 ? a : b;
 }
+
+/** The later of two times. */
+const latest = (x: Stamp | undefined, y: Stamp | undefined) => (compareStamps(x, y) >= 0 ? x : y);
 
 const greaterJson = <T>(x: T, y: T): T =>
   (JSON.stringify(x) ?? '') >= (JSON.stringify(y) ?? '') ? x : y;
@@ -51,10 +61,10 @@ function timesByDay(habit: Habit, rule: DayRule): Map<number, number[]> {
 }
 
 /** When a day's `done` last changed: its stored time, or its latest moment (a tick of today). */
-function doneStamp(record: StoredDay | undefined, times: readonly number[]): number {
-  let moment = 0;
+function doneStamp(record: StoredDay | undefined, times: readonly number[]): Stamp | undefined {
+  let moment: number | undefined;
   for (const ms of times) if (!isDateMark(ms)) moment = ms;
-  return Math.max(record?.at?.done ?? 0, moment);
+  return latest(record?.at?.done, moment);
 }
 
 /** Keys of either object: the rule's fields first, in the rule's order, then the others. */
@@ -66,7 +76,7 @@ function keysOf(x: object | undefined, y: object | undefined, known: readonly st
 function laterOf(x: unknown, y: unknown): unknown {
   if (x === undefined) return y;
   if (y === undefined) return x;
-  return typeof x === 'number' && typeof y === 'number' ? Math.max(x, y) : greaterJson(x, y);
+  return isStamp(x) && isStamp(y) ? latest(x, y) : greaterJson(x, y);
 }
 
 /**
@@ -108,8 +118,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     const amountOf = (r?: StoredDay) =>
       r?.amount === undefined ? null : { amount: r.amount, target: r.target };
     // Done and amount together, from the copy that changed either later (§16.2).
-    const fa = Math.max(doneStamp(ra, ta), ra?.at?.amount ?? 0);
-    const fb = Math.max(doneStamp(rb, tb), rb?.at?.amount ?? 0);
+    const fa = latest(doneStamp(ra, ta), ra?.at?.amount);
+    const fb = latest(doneStamp(rb, tb), rb?.at?.amount);
     const fact = later(
       { t: ta, amount: amountOf(ra) },
       fa,
@@ -126,19 +136,13 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     times.push(...fact.t);
     const skipped = later(
       skipsA.has(day),
-      ra?.at?.skip ?? 0,
+      ra?.at?.skip,
       skipsB.has(day),
-      rb?.at?.skip ?? 0,
+      rb?.at?.skip,
       (x, y) => x || y,
     );
     if (skipped) skips.push(day);
-    const note = later(
-      ra?.note ?? null,
-      ra?.at?.note ?? 0,
-      rb?.note ?? null,
-      rb?.at?.note ?? 0,
-      greaterJson,
-    );
+    const note = later(ra?.note ?? null, ra?.at?.note, rb?.note ?? null, rb?.at?.note, greaterJson);
     const record: Record<string, unknown> = {};
     if (fact.amount) {
       record.amount = fact.amount.amount;
@@ -184,8 +188,11 @@ function earlier(x: string, y: string): string {
 }
 
 /** The latest reorder in a list (§16.4): the list whose order wins. */
-function orderStamp(habits: readonly Habit[]): number {
-  return habits.reduce((max, h) => Math.max(max, habitStamp(h, 'order')), 0);
+function orderStamp(habits: readonly Habit[]): Stamp | undefined {
+  return habits.reduce<Stamp | undefined>(
+    (max, h) => latest(max, habitStamp(h, 'order')),
+    undefined,
+  );
 }
 
 /**
@@ -201,7 +208,8 @@ export function mergeLists(
   const oa = orderStamp(a);
   const ob = orderStamp(b);
   const ids = (list: readonly Habit[]) => list.map((h) => h.id).join('\u0000');
-  const aFirst = oa !== ob ? oa > ob : ids(a) <= ids(b);
+  const order = compareStamps(oa, ob);
+  const aFirst = order !== 0 ? order > 0 : ids(a) <= ids(b);
   const [first, second] = aFirst ? [a, b] : [b, a];
   const byId = new Map(second.map((h) => [h.id, h]));
   const out: Habit[] = [];

@@ -3,6 +3,7 @@ import { normalizeNote } from './amount-input';
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { stampDay } from './edits';
 import type { Habit } from './habit';
+import type { Stamp } from './hlc';
 import { stampHabit, storedDay, withStoredDay, type Measure } from './records';
 import { isDone, setDayDone } from './toggle';
 
@@ -22,6 +23,7 @@ export function logAmount(
   amount: number | null,
   now: number,
   rule: DayRule = UTC_DAYS,
+  stamp: Stamp = now,
 ): Habit {
   const measure = readMeasure(habit.measure);
   if (!measure || day > rule.dayOf(now)) return habit;
@@ -31,25 +33,25 @@ export function logAmount(
   const target = before?.amount !== undefined ? (before.target ?? measure.target) : measure.target;
   let next = withStoredDay(habit, day, (record) => {
     const { amount: _a, target: _t, ...rest } = record;
-    const at = { ...rest.at, amount: now };
+    const at = { ...rest.at, amount: stamp };
     return amount === null ? { ...rest, at } : { amount, target, ...rest, at };
   });
   const done = amount !== null && meetsTarget(amount, target, measure.goal);
   if (isDone(next, day, rule) !== done) {
     next = setDayDone(next, day, done, now, rule);
-    next = stampDay(next, day, ['done'], now);
+    next = stampDay(next, day, ['done'], stamp);
   }
   return next;
 }
 
 /** Sets `day`'s note (trimmed, up to 500 characters); an empty note removes it (§16.3). */
-export function writeNote(habit: Habit, day: number, raw: string, now: number): Habit {
+export function writeNote(habit: Habit, day: number, raw: string, stamp: Stamp): Habit {
   const note = normalizeNote(raw);
   const before = storedDay(habit, day)?.note ?? '';
   if (note === before) return habit;
   return withStoredDay(habit, day, (record) => {
     const { note: _n, ...rest } = record;
-    const at = { ...rest.at, note: now };
+    const at = { ...rest.at, note: stamp };
     return note === '' ? { ...rest, at } : { ...rest, note, at };
   });
 }
@@ -58,12 +60,12 @@ export function writeNote(habit: Habit, day: number, raw: string, now: number): 
  * Makes the habit count an amount (a measure) or only done or not (null). Days already judged
  * keep their status and their amounts (§16.2); a new target judges days logged from now on.
  */
-export function setMeasure(habit: Habit, measure: Measure | null, now: number): Habit {
+export function setMeasure(habit: Habit, measure: Measure | null, stamp: Stamp): Habit {
   const next = measure ? normalizeMeasure(measure) : null;
   const current = readMeasure(habit.measure);
   // A stored measure this version cannot read (a newer goal) reads as none: asking for none keeps
   // it as it is (§16.5).
   if (JSON.stringify(current) === JSON.stringify(next)) return habit;
   const { measure: _m, ...rest } = habit;
-  return stampHabit(next ? { ...rest, measure: next } : rest, 'measure', now);
+  return stampHabit(next ? { ...rest, measure: next } : rest, 'measure', stamp);
 }

@@ -1,6 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isoDate } from './days';
 import { completionDays, type Habit } from './habit';
+import type { Stamp } from './hlc';
 
 /**
  * The records a habit is made of (docs/product.md §16), apart from how they are stored. A habit's
@@ -26,14 +27,14 @@ export type HabitField = 'name' | 'schedule' | 'measure' | 'order' | 'deleted';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged
- * by, a note, and when each field last changed (ms since the epoch). Every part is optional; a
+ * by, a note, and when each field last changed (a clock reading, hlc.ts). Every part is optional; a
  * record with nothing left is removed.
  */
 export interface StoredDay {
   amount?: number;
   target?: number;
   note?: string;
-  at?: Partial<Record<DayField, number>>;
+  at?: Partial<Record<DayField, Stamp>>;
 }
 
 /**
@@ -52,9 +53,9 @@ export function storedDay(habit: Habit, day: number): StoredDay | undefined {
   return entries ? entries[isoDate(day)] : undefined;
 }
 
-/** When a habit field last changed (ms), 0 when never recorded. */
-export function habitStamp(habit: Habit, field: HabitField): number {
-  return habit.changedAt?.[field] ?? 0;
+/** When a habit field last changed; undefined when never recorded. */
+export function habitStamp(habit: Habit, field: HabitField): Stamp | undefined {
+  return habit.changedAt?.[field];
 }
 
 /**
@@ -91,7 +92,7 @@ function sortedByDate(entries: Record<string, StoredDay>): Record<string, Stored
   return out;
 }
 
-/** The habit with `field`'s change time set to `now`. */
-export function stampHabit(habit: Habit, field: HabitField, now: number): Habit {
-  return { ...habit, changedAt: { ...habit.changedAt, [field]: now } };
+/** The habit with `field`'s change time set to `at`. */
+export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
+  return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };
 }

@@ -44,55 +44,57 @@ export const addHabit =
  */
 export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
   let done: boolean | undefined;
-  return (habits, now, rule) =>
+  return (habits, now, rule, stamp) =>
     mapHabit(habits, id, (h) => {
       const target = day ?? rule.dayOf(now);
       done ??= !isDone(h, target, rule);
-      return markDone(h, target, done, now, rule);
+      return markDone(h, target, done, now, rule, stamp);
     });
 };
 
 /** Marks `day` skipped, or not: decided once, like a toggle. */
 export const toggleHabitSkip = (id: string, day: number): HabitsChange => {
   let skipped: boolean | undefined;
-  return (habits, now, rule) =>
+  return (habits, now, rule, stamp) =>
     mapHabit(habits, id, (h) => {
       skipped ??= !isSkipped(h, day);
-      return markSkipped(h, day, skipped, now, rule);
+      return markSkipped(h, day, skipped, now, rule, stamp);
     });
 };
 
 export const scheduleHabit =
   (id: string, schedule: Schedule): HabitsChange =>
-  (habits, now, rule) =>
-    mapHabit(habits, id, (h) => rescheduleAt(h, schedule, now, rule));
+  (habits, now, rule, stamp) =>
+    mapHabit(habits, id, (h) => rescheduleAt(h, schedule, now, rule, stamp));
 
 export const renameHabitTo =
   (id: string, name: string): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => renameAt(h, name, now));
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, id, (h) => renameAt(h, name, stamp));
 
 /** Soft-deletes an active habit; run with the 'delete' badge event. */
 export const removeHabit =
   (id: string): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => (isActive(h) ? deleteAt(h, now) : h));
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, id, (h) => (isActive(h) ? deleteAt(h, stamp) : h));
 
 export const moveHabit =
   (fromId: string, toId: string): HabitsChange =>
-  (habits, now) => {
+  (habits, _now, _rule, stamp) => {
     const next = reorderActive(habits, fromId, toId);
     return next === habits
       ? habits
-      : next.map((h) => (h.id === fromId ? stampHabit(h, 'order', now) : h));
+      : next.map((h) => (h.id === fromId ? stampHabit(h, 'order', stamp) : h));
   };
 
 /**
- * Puts back `previous` (the habit as it was before its delete) in its own stored slot, byte for
- * byte: Undo takes the delete back as if it never happened, its change time included
- * (docs/decisions.md, the records of 1.3).
+ * Puts back `previous` (the habit as it was before its delete) in its own stored slot, with the
+ * time of the Undo as its deletion's change time: a device that already merged the delete takes
+ * the Undo too (docs/decisions.md, Undo of a delete under sync).
  */
 export const restoreHabit =
   (previous: Habit): HabitsChange =>
-  (habits) =>
-    mapHabit(habits, previous.id, (h) => (isActive(h) ? h : previous));
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, previous.id, (h) =>
+      isActive(h) ? h : stampHabit(previous, 'deleted', stamp),
+    );

@@ -1,5 +1,6 @@
 import { newlyUnlocked, type BadgeEvent } from '../domain/badges';
 import type { Habit } from '../domain/habit';
+import type { Stamp } from '../domain/hlc';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
 import {
   backupBadges,
@@ -19,6 +20,7 @@ import {
   type WriteResult,
 } from '../storage/safe-storage';
 import { dayRuleOf } from './day-rule';
+import { deviceClock } from './device-clock';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
 
 /** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
@@ -46,7 +48,8 @@ export function createHabitsDocument(
    */
   let held = loaded.held;
   /** Changes applied in memory and not yet written, with when and how they happened. */
-  let pending: { change: HabitsChange; now: number; event: BadgeEvent }[] = [];
+  let pending: { change: HabitsChange; now: number; stamp: Stamp; event: BadgeEvent }[] = [];
+  const times = deviceClock(storage);
   /** Days as the user's setting counts them, at the moment of a change. */
   const dayRule = () => dayRuleOf(getState().days);
 
@@ -104,18 +107,19 @@ export function createHabitsDocument(
   /** Applies `change` at once (what the user sees) and writes it later, with the badge checks. */
   function changeHabits(change: HabitsChange, event: BadgeEvent = 'change') {
     const now = clock();
+    const stamp = times.stamp(now);
     const rule = dayRule();
     const current = getState().habits;
     // First on what the user saw, which fixes any intent the change holds ("done", not "flip").
-    const seen = change(current, now, rule);
+    const seen = change(current, now, rule, stamp);
     // With writes pending, memory is ahead of storage; otherwise start from the freshest data.
     const base = pending.length > 0 ? current : freshestHabits();
-    const habits = base === current ? seen : change(base, now, rule);
+    const habits = base === current ? seen : change(base, now, rule, stamp);
     if (habits === base) {
       if (base !== current) commit({ habits: base });
       return;
     }
-    pending.push({ change, now, event });
+    pending.push({ change, now, stamp, event });
     commit({ habits });
     if (pending.length === 1) defer(flush);
   }
@@ -132,7 +136,10 @@ export function createHabitsDocument(
     let habits = getState().habits;
     if (readRaw(storage, STORAGE_KEYS.data, lastRaw) !== lastRaw) {
       const rule = dayRule();
-      habits = done.reduce((list, { change, now }) => change(list, now, rule), freshestHabits());
+      habits = done.reduce(
+        (list, { change, now, stamp }) => change(list, now, rule, stamp),
+        freshestHabits(),
+      );
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
@@ -177,6 +184,7 @@ export function createHabitsDocument(
       }
       if (key === STORAGE_KEYS.badges) commit({ unlocked: loadUnlocked(storage) });
       if (key === STORAGE_KEYS.badgesSeen) commit({ seen: loadSeen(storage) });
+      if (key === STORAGE_KEYS.device) times.reload();
     },
     /**
      * The backup file's text: storage as it is, with what memory holds winning. After a failed

@@ -8,17 +8,17 @@ import type { HabitsChange } from './store-parts';
 /** Logs an amount on `day` (today when omitted), or clears it (null): docs/product.md §16.2. */
 export const logHabitAmount =
   (id: string, amount: number | null, day?: number): HabitsChange =>
-  (habits, now, rule) =>
-    mapHabit(habits, id, (h) => logAmount(h, day ?? rule.dayOf(now), amount, now, rule));
+  (habits, now, rule, stamp) =>
+    mapHabit(habits, id, (h) => logAmount(h, day ?? rule.dayOf(now), amount, now, rule, stamp));
 
 /** Writes `day`'s note; an empty one removes it (§16.3). */
 export const noteHabitDay =
   (id: string, day: number, note: string): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => writeNote(h, day, note, now));
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, id, (h) => writeNote(h, day, note, stamp));
 
 /** Makes a habit count an amount, or done or not (§16.1). */
 export const measureHabit =
   (id: string, measure: Measure | null): HabitsChange =>
-  (habits, now) =>
-    mapHabit(habits, id, (h) => setMeasure(h, measure, now));
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, id, (h) => setMeasure(h, measure, stamp));

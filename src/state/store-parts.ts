@@ -2,6 +2,7 @@ import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Theme } from '../domain/theme';
 import type { DayRule } from '../domain/day-rule';
+import type { Stamp } from '../domain/hlc';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import type { BackupInfo, DaySettings } from '../storage/preferences';
 import type { WriteFailure, WriteResult } from '../storage/safe-storage';
@@ -49,12 +50,14 @@ export interface AppState extends DocumentState, PreferencesState, PassingUiStat
 export type Commit = (patch: Partial<AppState>, writes?: readonly WriteResult[]) => void;
 
 /**
- * A change to the habit list at `now`, with days in `rule`: returns the same array when nothing
- * changed. It may run twice (on what the user saw, then on another tab's newer data), so any
- * intent it holds is fixed on the first run.
+ * A change to the habit list at `now`, with days in `rule`, recorded with the change time `stamp`
+ * (the wall time, or this device's clock once it syncs: domain/hlc.ts): returns the same array
+ * when nothing changed. It may run twice (on what the user saw, then on another tab's newer data),
+ * so any intent it holds is fixed on the first run.
  */
 export type HabitsChange = (
   habits: readonly Habit[],
   now: number,
   rule: DayRule,
+  stamp: Stamp,
 ) => readonly Habit[];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isValidAmount } from '../domain/amount';
+import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import { withStorableTimes, type Habit } from '../domain/habit';
 import type { DayField, StoredDay } from '../domain/records';
@@ -33,7 +34,6 @@ const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
 const HABIT_FIELDS: readonly string[] = ['name', 'schedule', 'measure', 'order', 'deleted'];
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Whether a day's record reads as it is: the common case, checked without making anything (a
@@ -48,7 +48,7 @@ function isReadableRecord(raw: unknown): boolean {
   if (at === undefined) return true;
   if (!isPlainObject(at)) return false;
   for (const field in at) {
-    if (!isTime(at[field]) && DAY_FIELDS.includes(field as DayField)) return false;
+    if (!isStamp(at[field]) && DAY_FIELDS.includes(field as DayField)) return false;
   }
   return true;
 }
@@ -68,7 +68,7 @@ function readRecord(raw: unknown): { record: StoredDay | null; bad: number } {
       }
       const at: Record<string, unknown> = {};
       for (const [field, time] of Object.entries(value)) {
-        if (DAY_FIELDS.includes(field as DayField) && !isTime(time)) bad += 1;
+        if (DAY_FIELDS.includes(field as DayField) && !isStamp(time)) bad += 1;
         else at[field] = time;
       }
       record.at = at;
@@ -113,7 +113,7 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
   if ('changedAt' in habit) {
     const raw = habit.changedAt as unknown;
     // A broken time of a field we know is set aside; fields we do not know are kept (§3.3).
-    const broken = (key: string, time: unknown) => HABIT_FIELDS.includes(key) && !isTime(time);
+    const broken = (key: string, time: unknown) => HABIT_FIELDS.includes(key) && !isStamp(time);
     const good = isPlainObject(raw) && !Object.entries(raw).some(([k, t]) => broken(k, t));
     if (!good) {
       bad += 1;

@@ -14,5 +14,7 @@ it('stores each item under its documented key', () => {
     quarantine: 'habit-tracker:quarantine',
     settings: 'habit-tracker:settings',
     backup: 'habit-tracker:backup',
+    device: 'habit-tracker:device',
+    sync: 'habit-tracker:sync',
   });
 });

@@ -11,6 +11,13 @@ export const STORAGE_KEYS = {
   settings: 'habit-tracker:settings',
   /** Ours (product.md §3.1): {"lastBackupAt": ms | null, "reminderDismissedAt": ms | null}. */
   backup: 'habit-tracker:backup',
+  /**
+   * Ours, once sync is used (product.md §17): {"id","name","clock"}: this device's id and name and
+   * the latest change time it has merged. Never in a backup: two devices must not share an id.
+   */
+  device: 'habit-tracker:device',
+  /** Ours (product.md §17): how this device syncs, and how its last sync went. */
+  sync: 'habit-tracker:sync',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
