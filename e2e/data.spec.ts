@@ -118,7 +118,9 @@ test('merging two overlapping backups keeps every completion and habit', async (
   await dialog.getByRole('button', { name: 'Merge' }).click();
   await expect(dialog).toBeHidden();
   const main = new MainPage(other);
-  expect(await main.names()).toEqual(['Read (mine)', 'Walk']);
+  // Neither name carries a change time (1.2's data): the greater as JSON, whichever copy is which
+  // (docs/product.md §17.3).
+  expect(await main.names()).toEqual(['Read', 'Walk']);
   const read = (await main.stored()).habits[0]!;
   expect(read.completionsWithTimes).toEqual({
     '2025': {
@@ -232,7 +234,15 @@ test('Undo brings a deleted habit back in its place', async ({ page }) => {
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   expect(await main.names()).toEqual(['A', 'B', 'C']);
-  expect(await storageItem(page, KEYS.data)).toBe(before);
+  // As it was, with the Undo's time as its deletion's change time, so that a device which already
+  // merged the delete takes the Undo too (docs/decisions.md).
+  const after = JSON.parse((await storageItem(page, KEYS.data))!) as {
+    habits: Record<string, unknown>[];
+  };
+  const old = JSON.parse(before!) as { habits: Record<string, unknown>[] };
+  const { changedAt, ...rest } = after.habits[1]!;
+  expect({ ...after, habits: [after.habits[0], rest, after.habits[2]] }).toEqual(old);
+  expect(changedAt).toEqual({ deleted: expect.any(Number) });
   await expect(toast).toBeHidden();
 });
 

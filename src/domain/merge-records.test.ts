@@ -8,7 +8,6 @@ import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits
 import { logAmount, setMeasure, writeNote } from './record-edits';
 import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
-import { mergeHabits } from './merge';
 import { doneDays, stampHabit } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 
@@ -77,8 +76,6 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const merged = mergeHabit(a, b);
     expect(doneDays(merged)).toEqual([TODAY - 3, TODAY - 2, TODAY - 1]);
     expect(merged.skips).toEqual(['2025-07-10']);
-    const [old] = mergeHabits([a], [b], NOW);
-    expect(doneDays(merged)).toEqual(doneDays(old as Habit));
   });
 
   it('the order of the copy reordered last wins; habits only in the other copy follow', () => {

@@ -5,6 +5,7 @@ import { bucketTimes, completionTimes, type Habit } from './habit';
 import { compareStamps, isStamp, type Stamp } from './hlc';
 import { habitStamp, storedDay, type DayField, type HabitField, type StoredDay } from './records';
 import { skipDays } from './schedule';
+import { refreshHighest } from './toggle';
 
 /**
  * Merging two copies of the same data, field by field and day by day, the later change winning
@@ -226,4 +227,27 @@ export function mergeLists(
     out.push(habit);
   }
   return out;
+}
+
+/**
+ * What every merge path applies (a backup's Merge, a sync): `current` merged with each list of
+ * `incoming` in turn, with the stored best of each habit the merge changed refreshed at `now` (a
+ * merge can join two runs into a longer one).
+ */
+export function mergeData(
+  current: readonly Habit[],
+  incoming: readonly (readonly Habit[])[],
+  now: number,
+  rule: DayRule = UTC_DAYS,
+): readonly Habit[] {
+  let merged = current;
+  for (const list of incoming) merged = mergeLists(merged, list, rule);
+  const before = new Map(current.map((h) => [h.id, h]));
+  const out = merged.map((h) => {
+    const old = before.get(h.id);
+    if (old && JSON.stringify(old) === JSON.stringify(h)) return old;
+    const fresh = refreshHighest(h, now, rule);
+    return fresh.highestStreak < h.highestStreak ? h : fresh;
+  });
+  return out.length === current.length && out.every((h, i) => h === current[i]) ? current : out;
 }

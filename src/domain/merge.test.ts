@@ -1,44 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { completionTimes, type Habit } from './habit';
 import { habitsToCsv } from './csv';
-import { mergeHabits, unionIds } from './merge';
-import { at, habitWith, NOW, run } from '../testing/builders';
+import { mergeLists } from './merge-records';
+import { at, habitWith, NOW } from '../testing/builders';
 
-describe('merging habits (import "Merge")', () => {
-  it('unites completions per id, keeps current fields, appends new habits', () => {
+describe('the backup Merge of 1.2 data (no change times), by the one merge (§17.3)', () => {
+  it('unites completions per id, appends habits only in one copy, decides a clash alike either way', () => {
     const mine = habitWith({ id: 'a', name: 'Mine', days: [-5, -4] });
     const theirs = { ...habitWith({ id: 'a', name: 'Theirs', days: [-4, -3] }) };
     const onlyTheirs = habitWith({ id: 'b', name: 'B', days: [-1] });
     const onlyMine = habitWith({ id: 'c', name: 'C' });
-    const merged = mergeHabits([mine, onlyMine], [theirs, onlyTheirs], NOW);
-    expect(merged.map((h) => h.id)).toEqual(['a', 'c', 'b']);
-    expect(merged[0]?.name).toBe('Mine');
+    const merged = mergeLists([mine, onlyMine], [theirs, onlyTheirs]);
+    expect(merged).toEqual(mergeLists([theirs, onlyTheirs], [mine, onlyMine]));
+    expect(merged.map((h) => h.id)).toEqual(['a', 'b', 'c']);
+    // Neither name has a change time: the greater as JSON, whichever copy is which.
+    expect(merged[0]?.name).toBe('Theirs');
     expect(completionTimes(merged[0]!)).toEqual(completionTimes(habitWith({ days: [-5, -4, -3] })));
-    expect(merged[0]?.highestStreak).toBe(3);
-    expect(merged[1]).toBe(onlyMine);
-    expect(merged[2]).toBe(onlyTheirs);
+    expect(merged[1]).toBe(onlyTheirs);
+    expect(merged[2]).toBe(onlyMine);
   });
 
-  it('returns the same habit when the other adds nothing', () => {
-    const mine = habitWith({ id: 'a', days: run(3) });
-    expect(mergeHabits([mine], [habitWith({ id: 'a', days: [-1] })], NOW)[0]).toBe(mine);
-  });
-
-  it('unites skipped days like completions, and keeps the current schedule', () => {
+  it('unites skipped days like completions; merging again changes nothing', () => {
     const mine = {
       ...habitWith({ id: 'a', days: [-3, -1] }),
       schedule: { type: 'weekly' as const, times: 2 },
       skips: ['2025-07-10'],
     };
     const theirs = { ...habitWith({ id: 'a', days: [-1] }), skips: ['2025-07-01', '2025-07-10'] };
-    const merged = mergeHabits([mine], [theirs], NOW)[0]!;
+    const [merged] = mergeLists([mine], [theirs]) as [Habit];
     expect(merged.skips).toEqual(['2025-07-01', '2025-07-10']);
     expect(merged.schedule).toEqual({ type: 'weekly', times: 2 });
-    expect(mergeHabits([merged], [theirs], NOW)[0]).toBe(merged);
-  });
-
-  it('unites id lists in order', () => {
-    expect(unionIds(['a', 'b'], ['c', 'a'])).toEqual(['a', 'b', 'c']);
+    expect(mergeLists([merged], [theirs])).toEqual([merged]);
   });
 });
 

@@ -31,7 +31,7 @@ export function toggleDay(habit: Habit, day: number, now: number, rule: DayRule 
 }
 
 /** The stored `highestStreak` recomputed at `now` (after any change to what it depends on). */
-function refreshHighest(habit: Habit, now: number, rule: DayRule): Habit {
+export function refreshHighest(habit: Habit, now: number, rule: DayRule): Habit {
   const highestStreak = describeHabit(habit, rule.dayOf(now), rule).highest;
   return habit.highestStreak === highestStreak ? habit : { ...habit, highestStreak };
 }

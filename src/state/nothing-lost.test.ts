@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS, LATEST_TIME, EARLIEST_TIME } from '../domain/days';
 import { completionDays, completionTimes, type Habit } from '../domain/habit';
 import { toggleDay } from '../domain/toggle';
-import { mergeHabits } from '../domain/merge';
+import { mergeLists } from '../domain/merge-records';
 import { createBackup, readBackupItems } from '../storage/backup';
 import { parseBackup } from '../storage/read-backup';
 import { loadHabits, parseData, serializeHabits } from '../storage/habits-storage';
@@ -82,7 +82,7 @@ describe('1. a bad completion time never costs its habit', () => {
             JSON.parse(JSON.stringify(kept.sort((x, y) => x - y))),
           );
           const toggled = toggleDay(habit, TODAY + offset, NOW);
-          const merged = mergeHabits([toggled], [rawHabit('a', extra)], NOW);
+          const merged = mergeLists([toggled], [rawHabit('a', extra)]);
           const again = parseData(serializeHabits(merged));
           return again.ok && again.rejected === 0 && again.droppedTimes === 0;
         },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBackup, MAX_BACKUP_BYTES, readBackupItems, replaceWithBackup } from './backup';
 import { loadHabits, serializeHabits } from './habits-storage';
-import { mergeHabits } from '../domain/merge';
+import { mergeLists } from '../domain/merge-records';
 import type { Habit } from '../domain/habit';
 import { STORAGE_KEYS } from './keys';
 import { habitWith, NOW, run } from '../testing/builders';
@@ -191,23 +191,23 @@ describe('backups carry amount habits and notes untouched (issue 24)', () => {
     });
   });
 
-  it("Merge: a habit only in the backup arrives as it is; one in both takes the backup's amounts and notes on days without", () => {
+  it('Merge: a habit only in the backup arrives as it is; one in both merges field by field, the later change winning (§17.3)', () => {
     const { backup } = backupOf([water]);
-    const [only] = mergeHabits([], backup.habits, NOW);
+    const [only] = mergeLists([], backup.habits);
     expect(only).toEqual(water);
     const mine: Habit = {
       ...habitWith({ id: 'w', name: 'Water here', days: [0] }),
       entries: { '2025-07-15': { amount: 2, note: 'mine' } },
     };
-    const [merged] = mergeHabits([mine], backup.habits, NOW) as [Habit];
-    expect(merged.name).toBe('Water here');
-    expect(merged.measure).toEqual(water.measure); // mine had none
-    expect(merged.entries).toEqual({
-      '2025-07-13': { note: 'a note alone', at: { note: NOW - 5 } },
-      '2025-07-14': { amount: 8, target: 8, at: { amount: NOW - 4 } },
-      '2025-07-15': { amount: 2, note: 'mine' },
-    });
+    const [merged] = mergeLists([mine], backup.habits) as [Habit];
+    // The backup's rename and measure carry times, this copy's none: the backup's win.
+    expect(merged.name).toBe('Water');
+    expect(merged.measure).toEqual(water.measure);
+    expect(merged.entries?.['2025-07-13']).toEqual(water.entries?.['2025-07-13']);
+    expect(merged.entries?.['2025-07-14']).toEqual(water.entries?.['2025-07-14']);
+    // Neither copy's 15th has a time: decided alike whichever copy is which.
+    expect(mergeLists(backup.habits, [mine])).toEqual([merged]);
     // Merging the same backup again changes nothing.
-    expect(mergeHabits([merged], backup.habits, NOW)[0]).toBe(merged);
+    expect(mergeLists([merged], backup.habits)).toEqual([merged]);
   });
 });

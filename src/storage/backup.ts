@@ -39,10 +39,11 @@ export interface ParsedBackup {
   summary: BackupSummary;
   exportedAt: string;
   /**
-   * Merge (§8.6): `habits` united with the backup's. It comes with the parsed file, so the merge's
-   * code loads with the reading of a backup (the Your data dialog), not in the first paint.
+   * Merge (§8.6): `habits` merged with the backup's by the one merge of every path (§17.3). It
+   * comes with the parsed file, so the merge's code loads with the reading of a backup (the Your
+   * data dialog), not in the first paint.
    */
-  mergeInto(habits: readonly Habit[], now: number, rule: DayRule): Habit[];
+  mergeInto(habits: readonly Habit[], now: number, rule: DayRule): readonly Habit[];
 }
 
 export type BackupProblem =

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { completionTimes, isActive, type Habit } from '../domain/habit';
-import { mergeHabits } from '../domain/merge';
+import { mergeData } from '../domain/merge-records';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -89,7 +89,7 @@ export function parseBackup(
     backup: {
       items,
       habits,
-      mergeInto: (current, now, rule) => mergeHabits(current, habits, now, rule),
+      mergeInto: (current, now, rule) => mergeData(current, [habits], now, rule),
       summary: { ...summarize(habits, badges.length), leftOut },
       exportedAt: json.exportedAt,
     },
