@@ -1,9 +1,7 @@
-import { useDataActions } from '../../state/use-data';
+import { preloadable } from '../../components/ui/preloadable';
 import { useStorageProblem } from '../../state/use-storage-problem';
-import { saveTextFile } from '../../components/ui/save-file';
-import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/notice';
-import { WarningIcon } from '../../components/ui/icons';
+
+const Notice = preloadable('the storage alert', () => import('./storage-alert-notice'));
 
 /**
  * docs/product.md §2: a failed write shows role alert, mentioning storage, until a write
@@ -11,25 +9,5 @@ import { WarningIcon } from '../../components/ui/icons';
  */
 export function StorageAlert() {
   const problem = useStorageProblem();
-  const { exportBackup } = useDataActions();
-  if (!problem) return null;
-  return (
-    <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
-      <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
-      <p className="min-w-0 flex-1 basis-52">
-        <strong className="font-semibold">Your latest change could not be saved.</strong>{' '}
-        {problem === 'quota'
-          ? "This browser's storage for Tickday is full."
-          : "This browser's storage is turned off or unavailable (a private window can do this)."}{' '}
-        The change is kept in this tab until you close it: export a backup to keep it.
-      </p>
-      <Button
-        variant="strong"
-        onClick={() => saveTextFile(exportBackup())}
-        className="shrink-0 self-center"
-      >
-        Export backup
-      </Button>
-    </Notice>
-  );
+  return problem ? <Notice problem={problem} /> : null;
 }
