@@ -1,0 +1,223 @@
+import { UTC_DAYS, type DayRule } from './day-rule';
+import { isoDate } from './days';
+import { storedDays } from './entries';
+import { completionDays, isActive, type Habit } from './habit';
+import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
+import type { DayField, StoredDay } from './records';
+import { skipDays } from './schedule';
+
+/**
+ * A device's sync file (docs/product.md §17.1): what it holds and what it has merged, written by
+ * one device only. Pure: reading and writing text, encryption and places live in state/sync-*.
+ */
+
+export const SYNC_APP = 'tickday-sync';
+export const SYNC_FORMAT = 1;
+
+/** A device as the others know it: its id, the name its user gave it, its file's save time. */
+export interface DeviceSeen {
+  name: string;
+  savedAt: Stamp;
+}
+
+export interface SyncFile {
+  app: typeof SYNC_APP;
+  format: number;
+  device: { id: string; name: string };
+  /** This device's clock when it wrote the file. */
+  savedAt: Stamp;
+  /** The other devices whose files this device has merged, and the save time of each it merged. */
+  seen: Record<string, DeviceSeen>;
+  /** The stored data's envelope (§3.1) and the badges. */
+  data: { version: 1; habits: Habit[] };
+  badges: { unlocked: string[]; seen: string[] };
+}
+
+export type SyncFileProblem = 'not-sync' | 'newer' | 'damaged';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isDeviceId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-z]{1,16}$/.test(value);
+
+/**
+ * The outer shape of a parsed sync file: which app, which format, and the device, checked before
+ * anything else (the habits are read by the storage codec). An encrypted file's outer shape is
+ * `{app, format, encrypted}`.
+ */
+export function readSyncShape(
+  json: unknown,
+): { ok: true; file: SyncFile } | { ok: false; problem: SyncFileProblem } {
+  if (!isObject(json) || json.app !== SYNC_APP) return { ok: false, problem: 'not-sync' };
+  if (typeof json.format !== 'number' || json.format > SYNC_FORMAT)
+    return { ok: false, problem: 'newer' };
+  const { device, savedAt, seen, data, badges } = json;
+  const good =
+    isObject(device) &&
+    isDeviceId(device.id) &&
+    typeof device.name === 'string' &&
+    isStamp(savedAt) &&
+    isObject(seen) &&
+    Object.entries(seen).every(
+      ([id, s]) => isDeviceId(id) && isObject(s) && typeof s.name === 'string' && isStamp(s.savedAt),
+    ) &&
+    isObject(data) &&
+    Array.isArray(data.habits) &&
+    isObject(badges) &&
+    Array.isArray(badges.unlocked) &&
+    Array.isArray(badges.seen);
+  return good ? { ok: true, file: json as unknown as SyncFile } : { ok: false, problem: 'damaged' };
+}
+
+/** The latest change time anywhere in `habits` (habit fields and day records). */
+export function latestStamp(habits: readonly Habit[]): Stamp | undefined {
+  let max: Stamp | undefined;
+  const see = (stamp: unknown) => {
+    if (isStamp(stamp) && compareStamps(stamp, max) > 0) max = stamp;
+  };
+  for (const habit of habits) {
+    for (const stamp of Object.values(habit.changedAt ?? {})) see(stamp);
+    for (const record of Object.values(habit.entries ?? {}))
+      for (const stamp of Object.values(record?.at ?? {})) see(stamp);
+  }
+  return max;
+}
+
+/**
+ * Whether every device has merged the change made at `stamp`: a clock reading names the device
+ * that made it; each device's file says which save of that device's file it merged last (its own
+ * file: its save time). A time without a device (before sync, or a tick's own moment) is never
+ * known to be seen by all, so it is kept.
+ */
+function seenByAll(
+  stamp: Stamp | undefined,
+  devices: readonly { id: string; savedAt: Stamp; seen: Record<string, DeviceSeen> }[],
+): boolean {
+  if (stamp === undefined) return false;
+  const maker = stampParts(stamp)[2];
+  if (maker === '' || !devices.some((d) => d.id === maker)) return false;
+  return devices.every((d) => {
+    const merged = d.id === maker ? d.savedAt : d.seen[maker]?.savedAt;
+    return compareStamps(merged, stamp) >= 0;
+  });
+}
+
+/**
+ * Tombstones compacted (§17.4): the data grows by deletions and by the times of things taken
+ * away (an un-tick, a cleared note); once every device has merged one, it is no longer needed to
+ * win over an older copy. A deleted habit keeps its id, name, dates and deletion time and drops
+ * its days; a day record drops the times of fields it no longer holds. `devices`: every device
+ * that syncs through the place, this one included, with what each has merged. The same list when
+ * nothing could be compacted.
+ */
+export function compactTombstones(
+  habits: readonly Habit[],
+  devices: readonly { id: string; savedAt: Stamp; seen: Record<string, DeviceSeen> }[],
+  rule: DayRule = UTC_DAYS,
+): readonly Habit[] {
+  let changed = false;
+  const out = habits.map((habit) => {
+    if (!isActive(habit)) {
+      const stamp = habit.changedAt?.deleted;
+      const bare =
+        Object.keys(habit.completionsWithTimes).length === 0 &&
+        !habit.entries &&
+        !habit.skips &&
+        !habit.measure;
+      if (bare || !seenByAll(stamp, devices)) return habit;
+      changed = true;
+      return {
+        id: habit.id,
+        name: habit.name,
+        createdAt: habit.createdAt,
+        completionsWithTimes: {},
+        highestStreak: 0,
+        schedule: habit.schedule,
+        isDeleted: true,
+        changedAt: { deleted: stamp },
+      } as Habit;
+    }
+    if (!habit.entries) return habit;
+    const done = new Set(completionDays(habit, rule));
+    const skipped = new Set(skipDays(habit.skips));
+    const entries: Record<string, StoredDay> = {};
+    let touched = false;
+    for (const { day, record } of storedDays(habit)) {
+      const at = { ...record.at };
+      const gone: Record<DayField, boolean> = {
+        done: !done.has(day),
+        skip: !skipped.has(day),
+        note: record.note === undefined,
+        amount: record.amount === undefined,
+      };
+      for (const field of Object.keys(at) as DayField[]) {
+        if (gone[field] && seenByAll(at[field], devices)) {
+          delete at[field];
+          touched = true;
+        }
+      }
+      const next: StoredDay = { ...record, at };
+      if (Object.keys(at).length === 0) delete next.at;
+      if (Object.keys(next).length > 0) entries[isoDate(day)] = next;
+    }
+    if (!touched) return habit;
+    changed = true;
+    const { entries: _old, ...rest } = habit;
+    return Object.keys(entries).length > 0 ? { ...rest, entries } : rest;
+  });
+  return changed ? out : habits;
+}
+
+/** What a merge changed, in words the Open sync file summary shows (§17.1). */
+export interface ChangeSummary {
+  /** Habits that arrive, habits deleted, habits renamed or rescheduled. */
+  added: number;
+  removed: number;
+  edited: number;
+  /** Days whose done, skip or amount changed; notes written, changed or cleared. */
+  days: number;
+  notes: number;
+}
+
+/** The changes between `before` and `after` (the same habits, merged), by the day rule. */
+export function summarizeChanges(
+  before: readonly Habit[],
+  after: readonly Habit[],
+  rule: DayRule = UTC_DAYS,
+): ChangeSummary {
+  const summary: ChangeSummary = { added: 0, removed: 0, edited: 0, days: 0, notes: 0 };
+  const old = new Map(before.map((h) => [h.id, h]));
+  for (const habit of after) {
+    const was = old.get(habit.id);
+    if (!was || (!isActive(was) && isActive(habit))) {
+      if (isActive(habit)) summary.added += 1;
+      if (!was) continue;
+    }
+    if (isActive(was) && !isActive(habit)) summary.removed += 1;
+    else if (
+      isActive(habit) &&
+      (was.name !== habit.name ||
+        JSON.stringify(was.schedule) !== JSON.stringify(habit.schedule) ||
+        JSON.stringify(was.measure) !== JSON.stringify(habit.measure))
+    )
+      summary.edited += 1;
+    if (!isActive(habit)) continue;
+    const dayState = (h: Habit) => {
+      const map = new Map<number, string>();
+      for (const day of completionDays(h, rule)) map.set(day, 'd');
+      for (const day of skipDays(h.skips)) map.set(day, `${map.get(day) ?? ''}s`);
+      for (const { day, record } of storedDays(h))
+        if (record.amount !== undefined) map.set(day, `${map.get(day) ?? ''}${record.amount}`);
+      return map;
+    };
+    const a = dayState(was);
+    const b = dayState(habit);
+    for (const day of new Set([...a.keys(), ...b.keys()])) if (a.get(day) !== b.get(day)) summary.days += 1;
+    const notes = (h: Habit) => new Map(storedDays(h).map(({ day, record }) => [day, record.note]));
+    const na = notes(was);
+    const nb = notes(habit);
+    for (const day of new Set([...na.keys(), ...nb.keys()]))
+      if ((na.get(day) ?? '') !== (nb.get(day) ?? '')) summary.notes += 1;
+  }
+  return summary;
+}
