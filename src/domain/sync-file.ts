@@ -59,7 +59,8 @@ export function readSyncShape(
     isStamp(savedAt) &&
     isObject(seen) &&
     Object.entries(seen).every(
-      ([id, s]) => isDeviceId(id) && isObject(s) && typeof s.name === 'string' && isStamp(s.savedAt),
+      ([id, s]) =>
+        isDeviceId(id) && isObject(s) && typeof s.name === 'string' && isStamp(s.savedAt),
     ) &&
     isObject(data) &&
     Array.isArray(data.habits) &&
@@ -143,18 +144,16 @@ export function compactTombstones(
     const entries: Record<string, StoredDay> = {};
     let touched = false;
     for (const { day, record } of storedDays(habit)) {
-      const at = { ...record.at };
       const gone: Record<DayField, boolean> = {
         done: !done.has(day),
         skip: !skipped.has(day),
         note: record.note === undefined,
         amount: record.amount === undefined,
       };
-      for (const field of Object.keys(at) as DayField[]) {
-        if (gone[field] && seenByAll(at[field], devices)) {
-          delete at[field];
-          touched = true;
-        }
+      const at: Partial<Record<DayField, Stamp>> = {};
+      for (const [field, stamp] of Object.entries(record.at ?? {}) as [DayField, Stamp][]) {
+        if (gone[field] && seenByAll(stamp, devices)) touched = true;
+        else at[field] = stamp;
       }
       const next: StoredDay = { ...record, at };
       if (Object.keys(at).length === 0) delete next.at;
@@ -212,7 +211,8 @@ export function summarizeChanges(
     };
     const a = dayState(was);
     const b = dayState(habit);
-    for (const day of new Set([...a.keys(), ...b.keys()])) if (a.get(day) !== b.get(day)) summary.days += 1;
+    for (const day of new Set([...a.keys(), ...b.keys()]))
+      if (a.get(day) !== b.get(day)) summary.days += 1;
     const notes = (h: Habit) => new Map(storedDays(h).map(({ day, record }) => [day, record.note]));
     const na = notes(was);
     const nb = notes(habit);

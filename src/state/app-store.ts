@@ -45,6 +45,8 @@ export interface AppStore {
    */
   importBackup(backup: ParsedBackup, mode: ImportMode): ImportResult;
   dismissBackupReminder(): void;
+  /** Re-reads `key` (null: every key) after a write not made through the store (sync, a tab). */
+  reread(key: string | null): void;
   /** Follows writes made by other tabs (the `storage` event); returns the unsubscribe. */
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
 }
@@ -82,6 +84,19 @@ export function createAppStore(
   // badges left to earn: ~30 ms here).
   defer(doc.checkBadgesNow);
 
+  /** Re-reads `key` after a write not made through the store (another tab, sync); null: all. */
+  function reread(key: string | null) {
+    if (key === null) {
+      // Every key changed (cleared, or replaced at once): re-read them all.
+      doc.flush();
+      commit({ ...doc.reload(), ...prefs.load() });
+      return;
+    }
+    doc.followWrite(key);
+    const preference = prefs.reload(key);
+    if (preference) commit(preference);
+  }
+
   return {
     getState,
     subscribe(listener) {
@@ -118,18 +133,9 @@ export function createAppStore(
       doc.checkBadgesNow();
       return { ok: true };
     },
+    reread,
     connect(target) {
-      const onStorage = ({ key }: StorageEvent) => {
-        if (key === null) {
-          // Every key changed (cleared, or replaced at once): re-read them all.
-          doc.flush();
-          commit({ ...doc.reload(), ...prefs.load() });
-          return;
-        }
-        doc.followWrite(key);
-        const preference = prefs.reload(key);
-        if (preference) commit(preference);
-      };
+      const onStorage = ({ key }: StorageEvent) => reread(key);
       target.addEventListener('storage', onStorage);
       return () => target.removeEventListener('storage', onStorage);
     },

@@ -1,0 +1,374 @@
+import { compareStamps, isStamp, nextStamp, type Stamp } from '../domain/hlc';
+import type { Habit } from '../domain/habit';
+import { mergeData } from '../domain/merge-records';
+import {
+  compactTombstones,
+  isDeviceId,
+  latestStamp,
+  readSyncShape,
+  summarizeChanges,
+  SYNC_APP,
+  SYNC_FORMAT,
+  type ChangeSummary,
+  type DeviceSeen,
+  type SyncFile,
+} from '../domain/sync-file';
+import { decryptText, encryptText, isEncrypted } from '../platform/sync-crypto';
+import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
+import type { ParsedBackup } from '../storage/backup';
+import { parseData } from '../storage/codec';
+import { STORAGE_KEYS } from '../storage/keys';
+import { readJson, writeRaw, type KeyValueStore } from '../storage/safe-storage';
+import type { AppStore } from './app-store';
+import { dayRuleOf } from './day-rule';
+
+/**
+ * Sync between devices (docs/product.md §17), loaded only when used: this device's id and name,
+ * its sync file, reading other devices' files, and one sync through a place (a folder, WebDAV).
+ * Every path merges through the one merge (mergeData), in memory, and stores once.
+ */
+
+/** This device (the device key): its id, the name its user gave it, the latest time merged. */
+export interface Device {
+  id: string;
+  name: string;
+  clock?: Stamp;
+}
+
+/** What this device knows of the others and of its last sync (the sync key). */
+export interface SyncState {
+  /** How this device syncs by itself: a folder (its handle lives in IndexedDB) or WebDAV. */
+  place?: 'folder' | 'webdav';
+  webdav?: { url: string; user: string; password: string };
+  /** Remembered on this device only; never written into a file. */
+  passphrase?: string;
+  /**
+   * The other devices whose files were merged: each file's save time, when it was merged, and
+   * what that device said it had merged (for compacting tombstones).
+   */
+  devices?: Record<string, DeviceSeen & { mergedAt: number; seen?: Record<string, DeviceSeen> }>;
+  /** The last sync: when, and the problem in a word if it failed. */
+  last?: { at: number; problem?: SyncProblem };
+}
+
+export type SyncProblem =
+  | PlaceFailure
+  | 'newer'
+  | 'damaged'
+  | 'not-sync'
+  | 'passphrase-needed'
+  | 'wrong-passphrase'
+  | 'busy';
+
+/** A device's default name: the kind of device and browser, which the user may change. */
+export function defaultDeviceName(userAgent = navigator.userAgent): string {
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iPhone'
+      : /Mac OS/.test(userAgent)
+        ? 'Mac'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux|CrOS/.test(userAgent)
+            ? 'Linux'
+            : 'This device';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : '';
+  return browser ? `${browser} on ${os}` : os;
+}
+
+/** The device key, made (a random id) on first use of sync. */
+export function ensureDevice(storage: KeyValueStore | null, store: AppStore): Device {
+  const stored = readJson(storage, STORAGE_KEYS.device) as Partial<Device> | null;
+  if (stored && isDeviceId(stored.id)) {
+    return {
+      id: stored.id,
+      name: typeof stored.name === 'string' ? stored.name : defaultDeviceName(),
+      ...(isStamp(stored.clock) ? { clock: stored.clock } : {}),
+    };
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const id = [...bytes].map((b) => (b % 36).toString(36)).join('');
+  const device = { id, name: defaultDeviceName() };
+  saveDevice(storage, store, device);
+  return device;
+}
+
+function saveDevice(storage: KeyValueStore | null, store: AppStore, device: Device) {
+  writeRaw(storage, STORAGE_KEYS.device, JSON.stringify(device));
+  // The document's clock reads the key again: it stamps with this device from now on.
+  store.reread(STORAGE_KEYS.device);
+}
+
+/** Renames this device (`This device's name`, up to 32 characters). */
+export function renameDevice(storage: KeyValueStore | null, store: AppStore, name: string) {
+  const device = ensureDevice(storage, store);
+  const trimmed = name.trim().slice(0, 32);
+  if (trimmed) saveDevice(storage, store, { ...device, name: trimmed });
+}
+
+export function readSyncState(storage: KeyValueStore | null): SyncState {
+  const stored = readJson(storage, STORAGE_KEYS.sync);
+  return typeof stored === 'object' && stored !== null ? (stored as SyncState) : {};
+}
+
+export function writeSyncState(storage: KeyValueStore | null, state: SyncState) {
+  return writeRaw(storage, STORAGE_KEYS.sync, JSON.stringify(state));
+}
+
+/** The name of a device's own file in a place: one file per device, written by it alone. */
+export const placeFileName = (device: Device) => `tickday-${device.id}.json`;
+
+/** The name of a saved sync file: `tickday-sync-<device>.json` (its name, made file-safe). */
+export function syncFileName(device: Device): string {
+  const slug = device.name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 32);
+  return `tickday-sync-${slug || device.id}.json`;
+}
+
+/** This device's sync file as text: its data and badges, encrypted when a passphrase is set. */
+export async function syncFileText(
+  storage: KeyValueStore | null,
+  store: AppStore,
+  now = Date.now(),
+): Promise<string> {
+  store.flush();
+  const device = ensureDevice(storage, store);
+  const state = store.getState();
+  const sync = readSyncState(storage);
+  const seen: Record<string, DeviceSeen> = {};
+  for (const [id, d] of Object.entries(sync.devices ?? {}))
+    seen[id] = { name: d.name, savedAt: d.savedAt };
+  const clock = latestOf(device.clock, latestStamp(state.habits));
+  const file: SyncFile = {
+    app: SYNC_APP,
+    format: SYNC_FORMAT,
+    device: { id: device.id, name: device.name },
+    // The save time on this device's clock: never below a time it holds.
+    savedAt: nextStamp(clock, now, device.id),
+    seen,
+    data: { version: 1, habits: state.habits as Habit[] },
+    badges: { unlocked: [...state.unlocked], seen: [...state.seen] },
+  };
+  const text = JSON.stringify(file);
+  if (!sync.passphrase) return text;
+  const encrypted = await encryptText(text, sync.passphrase);
+  return JSON.stringify({ app: SYNC_APP, format: SYNC_FORMAT, encrypted });
+}
+
+const latestOf = (a: Stamp | undefined, b: Stamp | undefined) => (compareStamps(a, b) >= 0 ? a : b);
+
+/** A sync file read: its device and habits, or why it cannot be used. */
+export type ReadSync =
+  | { ok: true; file: SyncFile; habits: Habit[] }
+  | { ok: false; problem: Exclude<SyncProblem, PlaceFailure | 'busy'> };
+
+/** Reads a sync file's text (decrypting it with `passphrase` when it is encrypted). */
+export async function readSyncText(text: string, passphrase?: string): Promise<ReadSync> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'damaged' };
+  }
+  if (typeof json === 'object' && json !== null && 'encrypted' in json) {
+    const outer = json as { app?: unknown; format?: unknown; encrypted: unknown };
+    if (outer.app !== SYNC_APP) return { ok: false, problem: 'not-sync' };
+    if (typeof outer.format !== 'number' || outer.format > SYNC_FORMAT)
+      return { ok: false, problem: 'newer' };
+    if (!isEncrypted(outer.encrypted)) return { ok: false, problem: 'damaged' };
+    if (!passphrase) return { ok: false, problem: 'passphrase-needed' };
+    try {
+      json = JSON.parse(await decryptText(outer.encrypted, passphrase));
+    } catch {
+      return { ok: false, problem: 'wrong-passphrase' };
+    }
+  }
+  const shape = readSyncShape(json);
+  if (!shape.ok) return shape;
+  const parsed = parseData(JSON.stringify(shape.file.data));
+  if (!parsed.ok) return { ok: false, problem: 'damaged' };
+  return { ok: true, file: shape.file, habits: parsed.habits };
+}
+
+/**
+ * Merges the read files into the app's data through the backup Merge's path (one merge, in
+ * memory, stored once), raises this device's clock to the latest time merged, and records the
+ * devices seen. Returns the data as it was, for Undo.
+ */
+export function applySyncFiles(
+  storage: KeyValueStore | null,
+  store: AppStore,
+  files: readonly { file: SyncFile; habits: Habit[] }[],
+  now = Date.now(),
+): readonly Habit[] {
+  const before = store.getState().habits;
+  const device = ensureDevice(storage, store);
+  const others = files.filter((f) => f.file.device.id !== device.id);
+  const lists = files.map((f) => f.habits);
+  const items: Record<string, string> = {
+    [STORAGE_KEYS.badges]: JSON.stringify(files.flatMap((f) => f.file.badges.unlocked)),
+    [STORAGE_KEYS.badgesSeen]: JSON.stringify(files.flatMap((f) => f.file.badges.seen)),
+  };
+  const merge: ParsedBackup = {
+    items,
+    habits: [],
+    summary: { habits: 0, completions: 0, from: null, to: null, badges: 0, leftOut: 0 },
+    exportedAt: '',
+    mergeInto: (current, at, rule) => mergeData(current, lists, at, rule),
+  };
+  store.importBackup(merge, 'merge');
+  store.flush();
+  // Later changes here are stamped after everything merged, whatever this device's clock says.
+  let clock = device.clock;
+  for (const f of files) clock = latestOf(clock, latestOf(f.file.savedAt, latestStamp(f.habits)));
+  if (compareStamps(clock, device.clock) > 0) saveDevice(storage, store, { ...device, clock });
+  const sync = readSyncState(storage);
+  const devices = { ...sync.devices };
+  for (const { file } of others) {
+    const known = devices[file.device.id];
+    if (!known || compareStamps(file.savedAt, known.savedAt) >= 0)
+      devices[file.device.id] = {
+        name: file.device.name,
+        savedAt: file.savedAt,
+        mergedAt: now,
+        seen: file.seen,
+      };
+  }
+  writeSyncState(storage, { ...sync, devices });
+  return before;
+}
+
+/** What merging `files` would change here, shown before Open sync file applies it. */
+export function previewSyncFiles(
+  store: AppStore,
+  files: readonly { habits: Habit[] }[],
+  now = Date.now(),
+): ChangeSummary {
+  const { habits, days } = store.getState();
+  const rule = dayRuleOf(days);
+  const after = mergeData(
+    habits,
+    files.map((f) => f.habits),
+    now,
+    rule,
+  );
+  return summarizeChanges(habits, after, rule);
+}
+
+/** What a sync through a place did. */
+export type SyncOutcome =
+  | { ok: true; merged: number; skipped: { name: string; problem: SyncProblem }[] }
+  | { ok: false; problem: SyncProblem };
+
+/** The versions of the files last merged, by place (skipped when unchanged); memory only. */
+const merged = new Map<string, string>();
+
+/**
+ * One sync through `place` (§17.1): every other device's file read (those unchanged since the
+ * last sync skipped), merged in memory and stored once, tombstones every device has merged
+ * compacted, then this device's own file written whole (If-Match its last version). Two tabs
+ * never sync at once (a Web Lock); a failure leaves the data as it was before the sync, or
+ * merged and stored with only the file unwritten.
+ */
+export async function syncThroughPlace(
+  storage: KeyValueStore | null,
+  store: AppStore,
+  place: SyncPlace,
+  placeKey: string,
+  now: () => number = Date.now,
+): Promise<SyncOutcome> {
+  const run = async (): Promise<SyncOutcome> => {
+    const device = ensureDevice(storage, store);
+    const own = placeFileName(device);
+    const passphrase = readSyncState(storage).passphrase;
+    let outcome: SyncOutcome;
+    try {
+      outcome = await once(own, passphrase);
+    } catch (error) {
+      if (error instanceof PlaceError && error.reason === 'changed') {
+        // Another tab or device wrote this device's file in between: read again, once.
+        outcome = await once(own, passphrase).catch((e: unknown) => failure(e));
+      } else outcome = failure(error);
+    }
+    const sync = readSyncState(storage);
+    writeSyncState(storage, {
+      ...sync,
+      last: { at: now(), ...(outcome.ok ? {} : { problem: outcome.problem }) },
+    });
+    return outcome;
+  };
+
+  async function once(own: string, passphrase: string | undefined): Promise<SyncOutcome> {
+    const entries = await place.list();
+    const files: { file: SyncFile; habits: Habit[] }[] = [];
+    const skipped: { name: string; problem: SyncProblem }[] = [];
+    const versions: [string, string][] = [];
+    let ownVersion: string | null = null;
+    for (const entry of entries) {
+      if (entry.name === own) {
+        ownVersion = entry.version;
+        continue;
+      }
+      const key = `${placeKey}\u0000${entry.name}`;
+      if (merged.get(key) === entry.version) continue;
+      const { text, version } = await place.read(entry.name);
+      const read = await readSyncText(text, passphrase);
+      if (!read.ok) skipped.push({ name: entry.name, problem: read.problem });
+      else {
+        files.push(read);
+        versions.push([key, version]);
+      }
+    }
+    // Every file read whole before anything is applied: a failure above changes nothing here.
+    if (files.length > 0) applySyncFiles(storage, store, files, now());
+    compact();
+    const text = await syncFileText(storage, store, now());
+    await place.write(own, text, ownVersion);
+    for (const [key, version] of versions) merged.set(key, version);
+    return { ok: true, merged: files.length, skipped };
+  }
+
+  function compact() {
+    const device = ensureDevice(storage, store);
+    const sync = readSyncState(storage);
+    const savedAt = nextStamp(device.clock, now(), device.id);
+    const seen: Record<string, DeviceSeen> = {};
+    for (const [id, d] of Object.entries(sync.devices ?? {}))
+      seen[id] = { name: d.name, savedAt: d.savedAt };
+    // What each other device had merged, as its last file merged here said.
+    const devices = [
+      { id: device.id, savedAt, seen },
+      ...Object.entries(sync.devices ?? {}).map(([id, d]) => ({
+        id,
+        savedAt: d.savedAt,
+        seen: d.seen ?? {},
+      })),
+    ];
+    store.changeHabits((habits, _now, rule) => compactTombstones(habits, devices, rule));
+    store.flush();
+  }
+
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return run();
+  return (await locks.request('tickday-sync', { ifAvailable: true }, (lock) =>
+    lock ? run() : ({ ok: false, problem: 'busy' } as const),
+  )) as SyncOutcome;
+}
+
+function failure(error: unknown): SyncOutcome {
+  if (error instanceof PlaceError) return { ok: false, problem: error.reason };
+  return { ok: false, problem: 'failed' };
+}
