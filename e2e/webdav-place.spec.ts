@@ -6,8 +6,8 @@ import { expect, skipWithoutWebdav, test } from './webdav/fixture';
 // given) let it list, read and write with conditions. Plain fetch in the app's page, as
 // src/platform/webdav.ts does it.
 skipWithoutWebdav();
-// The app's Content-Security-Policy (connect-src 'self') does not yet let the page reach any
-// other origin; here only the servers' CORS lines are under test.
+// The app's Content-Security-Policy lets the page reach https origins only (a user's server); the
+// test servers speak plain http on loopback, and here only their CORS lines are under test.
 test.use({ bypassCSP: true });
 
 interface Answer {

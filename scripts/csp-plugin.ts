@@ -44,7 +44,9 @@ export function contentSecurityPolicy(): Plugin {
           `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
           "style-src 'self' 'unsafe-inline'",
           `img-src 'self' data: ${AVATAR_ORIGIN}`,
-          "connect-src 'self'",
+          // A WebDAV server the user names for sync (docs/product.md §17.1): any https origin, as
+          // the page cannot know it in advance; nothing else connects anywhere.
+          "connect-src 'self' https:",
           "font-src 'self'",
           "manifest-src 'self'",
           "worker-src 'self'",
