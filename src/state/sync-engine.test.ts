@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { completionDays, isActive, type Habit } from '../domain/habit';
+import { compareStamps, stampParts } from '../domain/hlc';
+import { CryptoFailure, decryptText, derivations, encryptText } from '../platform/sync-crypto';
+import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
+import { BACKUP_KEYS } from '../storage/backup';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith, NOW, TODAY } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore, type AppStore } from './app-store';
+import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+import {
+  ensureDevice,
+  readSyncState,
+  readSyncText,
+  syncFileText,
+  syncThroughPlace,
+  writeSyncState,
+} from './sync-engine';
+
+/** A shared folder in memory: versions change on every write, as a WebDAV ETag does. */
+function memoryPlace() {
+  const files = new Map<string, { text: string; version: string }>();
+  let n = 0;
+  let fail: { on: 'list' | 'read' | 'write'; reason: PlaceFailure; times: number } | null = null;
+  const maybeFail = (on: 'list' | 'read' | 'write') => {
+    if (fail && fail.on === on && fail.times > 0) {
+      fail.times -= 1;
+      throw new PlaceError(fail.reason);
+    }
+  };
+  const place: SyncPlace = {
+    async list() {
+      maybeFail('list');
+      return [...files].map(([name, f]) => ({ name, version: f.version }));
+    },
+    async read(name) {
+      maybeFail('read');
+      const file = files.get(name);
+      if (!file) throw new PlaceError('not-found');
+      return file;
+    },
+    async write(name, text, expected) {
+      maybeFail('write');
+      const current = files.get(name)?.version ?? null;
+      if (current !== expected) throw new PlaceError('changed');
+      const version = `v${++n}`;
+      files.set(name, { text, version });
+      return version;
+    },
+  };
+  return {
+    place,
+    files,
+    failNext(on: 'list' | 'read' | 'write', reason: PlaceFailure, times = 1) {
+      fail = { on, reason, times };
+    },
+  };
+}
+
+/** A device: its own storage and store, and its own wall clock. */
+function device(habits: Habit[] = [], offset = 0) {
+  const storage = memoryStorage();
+  let wall = NOW + offset;
+  storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
+  const store = createAppStore(storage, () => wall);
+  ensureDevice(storage, store);
+  return {
+    storage,
+    store,
+    later(ms: number) {
+      wall += ms;
+    },
+    sync(place: SyncPlace) {
+      return syncThroughPlace(storage, store, place, 'memory', () => wall);
+    },
+    active(): string[] {
+      return store
+        .getState()
+        .habits.filter(isActive)
+        .map((h) => h.name);
+    },
+  };
+}
+
+const start = () => [
+  habitWith({ id: 'r', name: 'Read', days: [-2, -1] }),
+  habitWith({ id: 'w', name: 'Walk' }),
+];
+const doneDays = (store: AppStore, id: string) =>
+  completionDays(store.getState().habits.find((h) => h.id === id)!);
+
+describe('sync through a place (docs/product.md §17)', () => {
+  it('two devices: each one writes only its own file, and both end with every change', async () => {
+    const { place, files } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start(), 3 * 60_000);
+    expect(await phone.sync(place)).toMatchObject({ ok: true, merged: 0 });
+    await laptop.sync(place);
+    expect([...files.keys()].sort()).toEqual(
+      [phone, laptop].map((d) => `tickday-${ensureDevice(d.storage, d.store).id}.json`).sort(),
+    );
+    phone.later(60_000);
+    phone.store.changeHabits(toggleHabitDay('r', TODAY - 1)); // un-tick
+    phone.store.changeHabits(renameHabitTo('w', 'Walk the dog'));
+    laptop.later(60_000);
+    laptop.store.changeHabits(toggleHabitDay('r')); // tick today
+    laptop.store.changeHabits(addHabit('Swim'));
+    await phone.sync(place);
+    await laptop.sync(place);
+    await phone.sync(place);
+    for (const d of [phone, laptop]) {
+      expect(d.active()).toEqual(['Read', 'Walk the dog', 'Swim']);
+      expect(doneDays(d.store, 'r')).toEqual([TODAY - 2, TODAY]);
+    }
+    expect(phone.store.getState().habits).toEqual(laptop.store.getState().habits);
+  });
+
+  it("a change made after merging wins, though this device's clock is minutes behind", async () => {
+    const { place } = memoryPlace();
+    const ahead = device(start(), 10 * 60_000);
+    const behind = device(start());
+    ahead.store.changeHabits(renameHabitTo('r', 'Read (ahead)'));
+    await ahead.sync(place);
+    await behind.sync(place);
+    behind.later(60_000); // still 9 minutes before the other's rename by the wall clock
+    behind.store.changeHabits(renameHabitTo('r', 'Read (after)'));
+    const stamp = behind.store.getState().habits[0]!.changedAt!.name!;
+    expect(stampParts(stamp)[2]).toBe(ensureDevice(behind.storage, behind.store).id);
+    expect(compareStamps(stamp, ahead.store.getState().habits[0]!.changedAt!.name)).toBeGreaterThan(
+      0,
+    );
+    await behind.sync(place);
+    await ahead.sync(place);
+    expect(ahead.active()[0]).toBe('Read (after)');
+  });
+
+  it('a deletion reaches the other device; its tombstone is compacted once both have merged it', async () => {
+    const { place } = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    await a.sync(place);
+    await b.sync(place);
+    a.later(1000);
+    a.store.changeHabits(removeHabit('r'));
+    for (let i = 0; i < 2; i += 1) {
+      a.later(1000);
+      b.later(1000);
+      await a.sync(place);
+      await b.sync(place);
+    }
+    await a.sync(place);
+    for (const d of [a, b]) {
+      expect(d.active()).toEqual(['Walk']);
+      const tomb = d.store.getState().habits.find((h) => h.id === 'r')!;
+      expect(tomb.isDeleted).toBe(true);
+      expect(tomb.completionsWithTimes).toEqual({});
+    }
+  });
+
+  it('a place that fails while reading changes nothing here; a failed write keeps the merge', async () => {
+    const shared = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    a.store.changeHabits(renameHabitTo('w', 'Run'));
+    await a.sync(shared.place);
+    const before = b.storage.getItem(STORAGE_KEYS.data);
+    shared.failNext('read', 'offline');
+    expect(await b.sync(shared.place)).toEqual({ ok: false, problem: 'offline' });
+    expect(b.storage.getItem(STORAGE_KEYS.data)).toBe(before);
+    expect(readSyncState(b.storage).last?.problem).toBe('offline');
+    shared.failNext('write', 'full');
+    expect(await b.sync(shared.place)).toEqual({ ok: false, problem: 'full' });
+    expect(b.active()).toEqual(['Read', 'Run']);
+    expect(await b.sync(shared.place)).toMatchObject({ ok: true });
+    expect(readSyncState(b.storage).last).toEqual({ at: expect.any(Number) });
+  });
+
+  it('its own file written by another tab in between: read again, once', async () => {
+    const shared = memoryPlace();
+    const a = device(start());
+    shared.failNext('write', 'changed');
+    expect(await a.sync(shared.place)).toMatchObject({ ok: true });
+  });
+
+  it('files it cannot use are skipped with the reason, the others merged', async () => {
+    const shared = memoryPlace();
+    const a = device(start());
+    shared.files.set('tickday-newer.json', {
+      text: JSON.stringify({ app: 'tickday-sync', format: 99 }),
+      version: 'x',
+    });
+    shared.files.set('tickday-cut.json', { text: '{"app":"tickday-sync","form', version: 'y' });
+    const outcome = await a.sync(shared.place);
+    expect(outcome).toEqual({
+      ok: true,
+      merged: 0,
+      skipped: [
+        { name: 'tickday-newer.json', problem: 'newer' },
+        { name: 'tickday-cut.json', problem: 'damaged' },
+      ],
+    });
+    expect(a.active()).toEqual(['Read', 'Walk']);
+  });
+});
+
+describe('the sync file', () => {
+  it('with a passphrase: nothing readable without it; a wrong one is told apart', async () => {
+    const a = device(start());
+    writeSyncState(a.storage, { passphrase: 'correct horse' });
+    const text = await syncFileText(a.storage, a.store);
+    expect(text).not.toContain('Read');
+    expect(text).not.toContain(ensureDevice(a.storage, a.store).name);
+    expect(await readSyncText(text)).toEqual({ ok: false, problem: 'passphrase-needed' });
+    expect(await readSyncText(text, 'wrong')).toEqual({ ok: false, problem: 'wrong-passphrase' });
+    const read = await readSyncText(text, 'correct horse');
+    expect(read.ok && read.habits.map((h) => h.name)).toEqual(['Read', 'Walk']);
+  });
+
+  it('never travels in a backup, nor does this device’s id', () => {
+    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.device);
+    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.sync);
+  });
+});
+
+describe('the passphrase encryption', () => {
+  it('round-trips any text; salt and IV are fresh each time; a key is derived once per salt', async () => {
+    const text = 'Wasser 💧 ماء 水 '.repeat(5000);
+    const one = await encryptText(text, 'pw', 1000);
+    const two = await encryptText(text, 'pw', 1000);
+    expect(one.salt).not.toBe(two.salt);
+    expect(one.iv).not.toBe(two.iv);
+    const count = derivations.count;
+    expect(await decryptText(one, 'pw')).toBe(text);
+    expect(await decryptText(one, 'pw')).toBe(text);
+    expect(derivations.count).toBe(count); // the key made when encrypting is reused
+  });
+
+  it('a wrong passphrase, a flipped byte or a cut file: wrong-passphrase; odd settings: unsupported', async () => {
+    const sealed = await encryptText('secret', 'pw', 1000);
+    await expect(decryptText(sealed, 'other')).rejects.toEqual(
+      new CryptoFailure('wrong-passphrase'),
+    );
+    const bytes = atob(sealed.data);
+    const flipped = btoa(String.fromCharCode(bytes.charCodeAt(0) ^ 1) + bytes.slice(1));
+    await expect(decryptText({ ...sealed, data: flipped }, 'pw')).rejects.toThrow(
+      'wrong-passphrase',
+    );
+    await expect(decryptText({ ...sealed, data: sealed.data.slice(0, 8) }, 'pw')).rejects.toThrow(
+      'wrong-passphrase',
+    );
+    await expect(decryptText({ ...sealed, iterations: 5 }, 'pw')).rejects.toThrow('unsupported');
+  });
+});
