@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate } from './days';
+import type { Habit } from './habit';
+import { compactTombstones, latestStamp, readSyncShape, summarizeChanges } from './sync-file';
+import { habitWith, TODAY } from '../testing/builders';
+
+const file = {
+  app: 'tickday-sync',
+  format: 1,
+  device: { id: 'abc', name: 'Phone' },
+  savedAt: '1000-0-abc',
+  seen: { xyz: { name: 'Laptop', savedAt: '900-0-xyz' } },
+  data: { version: 1, habits: [] },
+  badges: { unlocked: [], seen: [] },
+};
+
+describe('a sync file, read (docs/product.md §17.1)', () => {
+  it('takes its own shape, refuses another app, a newer format and a damaged one', () => {
+    expect(readSyncShape(file)).toEqual({ ok: true, file });
+    expect(readSyncShape({ ...file, app: 'tickday-backup' })).toEqual({
+      ok: false,
+      problem: 'not-sync',
+    });
+    expect(readSyncShape({ ...file, format: 2 })).toEqual({ ok: false, problem: 'newer' });
+    for (const broken of [
+      { device: { id: 'ABC!', name: 'x' } },
+      { savedAt: 'yesterday' },
+      { seen: { xyz: { name: 'Laptop' } } },
+      { data: { habits: {} } },
+      { badges: { unlocked: [] } },
+    ])
+      expect(readSyncShape({ ...file, ...broken })).toEqual({ ok: false, problem: 'damaged' });
+  });
+});
+
+const on = (back: number) => isoDate(TODAY - back);
+
+describe('tombstones compacted once every device has merged them (§17.4)', () => {
+  const deleted: Habit = {
+    ...habitWith({ id: 'd', name: 'Gone', days: [-3, -2] }),
+    isDeleted: true,
+    skips: [on(1)],
+    changedAt: { deleted: '2000-0-a' },
+  };
+  const unticked: Habit = {
+    ...habitWith({ id: 'u', days: [-2] }),
+    entries: {
+      [on(1)]: { at: { done: '2000-1-a' } },
+      [on(2)]: { at: { done: '1500-0-a' } },
+      [on(3)]: { note: 'kept', at: { note: '2000-2-a', skip: 1800 } },
+    },
+  };
+  const a = { id: 'a', savedAt: '2100-0-a', seen: { b: { name: 'B', savedAt: '2050-0-b' } } };
+
+  it('when every device has merged the change: the deleted habit keeps only what names it', () => {
+    const b = { id: 'b', savedAt: '2050-0-b', seen: { a: { name: 'A', savedAt: '2001-0-a' } } };
+    const [tomb, days] = compactTombstones([deleted, unticked], [a, b]) as [Habit, Habit];
+    expect(tomb).toEqual({
+      id: 'd',
+      name: 'Gone',
+      createdAt: deleted.createdAt,
+      completionsWithTimes: {},
+      highestStreak: 0,
+      schedule: deleted.schedule,
+      isDeleted: true,
+      changedAt: { deleted: '2000-0-a' },
+    });
+    // The un-tick's time goes; a done day keeps its time; a note keeps its; a time without a
+    // device (before sync) stays.
+    expect(days.entries).toEqual({
+      [on(2)]: { at: { done: '1500-0-a' } },
+      [on(3)]: { note: 'kept', at: { note: '2000-2-a', skip: 1800 } },
+    });
+    expect(compactTombstones([tomb, days], [a, b])).toEqual([tomb, days]);
+  });
+
+  it('while one device has not merged the file that holds it: all kept', () => {
+    const late = { id: 'b', savedAt: '2050-0-b', seen: { a: { name: 'A', savedAt: '1999-0-a' } } };
+    const list = [deleted, unticked];
+    expect(compactTombstones(list, [a, late])).toBe(list);
+    const unknown = { ...deleted, changedAt: { deleted: '2000-0-q' } };
+    expect(compactTombstones([unknown], [a, late])).toEqual([unknown]);
+    const before = { ...deleted, changedAt: { deleted: 2000 } };
+    expect(compactTombstones([before], [a])).toEqual([before]);
+  });
+});
+
+describe('what a merge changed, in numbers (§17.1)', () => {
+  it('counts habits added, deleted and changed, days and notes', () => {
+    const before: Habit[] = [
+      habitWith({ id: 'a', name: 'Read', days: [-2] }),
+      habitWith({ id: 'b', name: 'Walk' }),
+      { ...habitWith({ id: 'c', name: 'Old' }), isDeleted: true },
+    ];
+    const after: Habit[] = [
+      {
+        ...habitWith({ id: 'a', name: 'Read more', days: [-1, 0] }),
+        entries: { [on(0)]: { note: 'good' } },
+      },
+      { ...habitWith({ id: 'b', name: 'Walk' }), isDeleted: true },
+      habitWith({ id: 'c', name: 'Old' }),
+      habitWith({ id: 'n', name: 'New', days: [0] }),
+    ];
+    expect(summarizeChanges(before, after)).toEqual({
+      added: 2,
+      removed: 1,
+      edited: 1,
+      days: 3,
+      notes: 1,
+    });
+    expect(summarizeChanges(after, after)).toEqual({
+      added: 0,
+      removed: 0,
+      edited: 0,
+      days: 0,
+      notes: 0,
+    });
+  });
+
+  it('the latest time in a list, of habits and of days', () => {
+    expect(latestStamp([])).toBeUndefined();
+    const habits: Habit[] = [
+      { ...habitWith({ id: 'a' }), changedAt: { name: '5-0-a' } },
+      { ...habitWith({ id: 'b' }), entries: { [on(1)]: { at: { done: '7-0-b', note: 3 } } } },
+    ];
+    expect(latestStamp(habits)).toBe('7-0-b');
+  });
+});
