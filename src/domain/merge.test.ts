@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completionTimes, type Habit } from './habit';
 import { habitsToCsv } from './csv';
 import { mergeLists } from './merge-records';
-import { at, habitWith, NOW } from '../testing/builders';
+import { at, habitWith } from '../testing/builders';
 
 describe('the backup Merge of 1.2 data (no change times), by the one merge (§17.3)', () => {
   it('unites completions per id, appends habits only in one copy, decides a clash alike either way', () => {
