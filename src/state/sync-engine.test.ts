@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completionDays, isActive, type Habit } from '../domain/habit';
 import { compareStamps, stampParts } from '../domain/hlc';
-import { CryptoFailure, decryptText, derivations, encryptText } from '../platform/sync-crypto';
 import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
 import { BACKUP_KEYS } from '../storage/backup';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -220,35 +219,5 @@ describe('the sync file', () => {
   it('never travels in a backup, nor does this device’s id', () => {
     expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.device);
     expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.sync);
-  });
-});
-
-describe('the passphrase encryption', () => {
-  it('round-trips any text; salt and IV are fresh each time; a key is derived once per salt', async () => {
-    const text = 'Wasser 💧 ماء 水 '.repeat(5000);
-    const one = await encryptText(text, 'pw', 1000);
-    const two = await encryptText(text, 'pw', 1000);
-    expect(one.salt).not.toBe(two.salt);
-    expect(one.iv).not.toBe(two.iv);
-    const count = derivations.count;
-    expect(await decryptText(one, 'pw')).toBe(text);
-    expect(await decryptText(one, 'pw')).toBe(text);
-    expect(derivations.count).toBe(count); // the key made when encrypting is reused
-  });
-
-  it('a wrong passphrase, a flipped byte or a cut file: wrong-passphrase; odd settings: unsupported', async () => {
-    const sealed = await encryptText('secret', 'pw', 1000);
-    await expect(decryptText(sealed, 'other')).rejects.toEqual(
-      new CryptoFailure('wrong-passphrase'),
-    );
-    const bytes = atob(sealed.data);
-    const flipped = btoa(String.fromCharCode(bytes.charCodeAt(0) ^ 1) + bytes.slice(1));
-    await expect(decryptText({ ...sealed, data: flipped }, 'pw')).rejects.toThrow(
-      'wrong-passphrase',
-    );
-    await expect(decryptText({ ...sealed, data: sealed.data.slice(0, 8) }, 'pw')).rejects.toThrow(
-      'wrong-passphrase',
-    );
-    await expect(decryptText({ ...sealed, iterations: 5 }, 'pw')).rejects.toThrow('unsupported');
   });
 });
