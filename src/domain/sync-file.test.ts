@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDate } from './days';
 import type { Habit } from './habit';
 import { compactTombstones, latestStamp, readSyncShape, summarizeChanges } from './sync-file';
-import { habitWith, TODAY } from '../testing/builders';
+import { habitWith, NOW, TODAY } from '../testing/builders';
 
 const file = {
   app: 'tickday-sync',
@@ -124,5 +124,10 @@ describe('what a merge changed, in numbers (§17.1)', () => {
       { ...habitWith({ id: 'b' }), entries: { [on(1)]: { at: { done: '7-0-b', note: 3 } } } },
     ];
     expect(latestStamp(habits)).toBe('7-0-b');
+    // A tick of today's moment counts (it is its change time); a date mark does not.
+    const marked = habitWith({ id: 'm', days: [0] });
+    expect(latestStamp([...habits, marked])).toBe('7-0-b');
+    const ticked: Habit = { ...marked, completionsWithTimes: { '2025': { '7': [NOW] } } };
+    expect(latestStamp([...habits, ticked])).toBe(NOW);
   });
 });

@@ -1,7 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { isoDate } from './days';
+import { isDateMark, isoDate } from './days';
 import { storedDays } from './entries';
-import { completionDays, isActive, type Habit } from './habit';
+import { completionDays, completionTimes, isActive, type Habit } from './habit';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
 import type { DayField, StoredDay } from './records';
 import { skipDays } from './schedule';
@@ -70,13 +70,18 @@ export function readSyncShape(
   return good ? { ok: true, file: json as unknown as SyncFile } : { ok: false, problem: 'damaged' };
 }
 
-/** The latest change time anywhere in `habits` (habit fields and day records). */
+/**
+ * The latest change time anywhere in `habits`: habit fields, day records, and the moments of ticks
+ * of today (a tick's moment is its change time, §16.4): a device that merged a tick made later by
+ * another device's clock must stamp its own next change after it.
+ */
 export function latestStamp(habits: readonly Habit[]): Stamp | undefined {
   let max: Stamp | undefined;
   const see = (stamp: unknown) => {
     if (isStamp(stamp) && compareStamps(stamp, max) > 0) max = stamp;
   };
   for (const habit of habits) {
+    for (const ms of completionTimes(habit)) if (!isDateMark(ms)) see(ms);
     for (const stamp of Object.values(habit.changedAt ?? {})) see(stamp);
     for (const record of Object.values(habit.entries ?? {}))
       for (const stamp of Object.values(record?.at ?? {})) see(stamp);
