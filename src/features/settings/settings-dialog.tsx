@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
+import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 interface SettingsDialogProps {
@@ -110,8 +111,12 @@ export default function SettingsDialog({
             Changing these never changes a tick you made: only which day each one falls on.
           </p>
           <ReminderSection />
+          <SyncSection />
         </div>
       </DialogContent>
     </Dialog>
   );
 }
+
+/** The header's sync indicator (sync-indicator.tsx), loaded through this chunk's name. */
+export const loadSyncIndicator = () => import('./sync-indicator-body');
