@@ -1,4 +1,5 @@
 import type { AppStore } from './app-store';
+import { SYNC_EVENT } from './sync-flag';
 import { browserStorage } from '../storage/safe-storage';
 import { folderPermission, folderPlace, loadFolderHandle } from '../platform/sync-folder';
 import { webdavPlace } from '../platform/webdav';
@@ -28,10 +29,11 @@ const storage = browserStorage();
 let status: SyncStatus = { state: readSyncState(storage), syncing: false };
 const listeners = new Set<() => void>();
 
-/** Re-reads the sync key and tells every listener. */
+/** Re-reads the sync key and tells every listener (and the header's check, SYNC_EVENT). */
 export function refreshSync(patch: Partial<SyncStatus> = {}) {
   status = { ...status, ...patch, state: readSyncState(storage) };
   for (const listener of listeners) listener();
+  dispatchEvent(new Event(SYNC_EVENT));
 }
 
 export const syncStatus = () => status;

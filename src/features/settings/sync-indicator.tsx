@@ -1,5 +1,5 @@
 import { preloadable } from '../../components/ui/preloadable';
-import { syncPlaceSet } from '../../state/sync-flag';
+import { useSyncPlaceSet } from '../../state/sync-flag';
 
 // Through the Settings dialog's chunk, whose name and needs the first paint already holds (the
 // indicator's own would cost it ~100 B of gzip, more than it has left), and never warmed ahead (a
@@ -12,5 +12,5 @@ const Body = preloadable<object>(
 
 /** The header's `Sync now` (docs/product.md §17), only where a place is set; its body is lazy. */
 export function SyncIndicator() {
-  return syncPlaceSet() ? <Body /> : null;
+  return useSyncPlaceSet() ? <Body /> : null;
 }
