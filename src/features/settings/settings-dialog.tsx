@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { lazy, Suspense, useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
@@ -27,11 +27,22 @@ const optionLabel = (hour: number, utc: boolean) => {
  * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
  * changes. Then the daily reminder (§14).
  */
-export default function SettingsDialog({
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: SettingsDialogProps) {
+// The header's sync indicator comes through this chunk (SettingsDialog with `indicator`): the
+// first paint already holds its name, and a chunk name of its own would cost the first paint more
+// bytes than it has left. Its body (and the sync engine) loads only when shown.
+const SyncIndicatorBody = lazy(() => import('./sync-indicator-body'));
+
+export default function SettingsPart(props: SettingsDialogProps | { indicator: true }) {
+  if ('indicator' in props)
+    return (
+      <Suspense fallback={null}>
+        <SyncIndicatorBody />
+      </Suspense>
+    );
+  return <SettingsDialog {...props} />;
+}
+
+function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogProps) {
   const [settings, setSettings] = useDaySettings();
   const labelId = useId();
   const hourId = useId();
@@ -117,6 +128,3 @@ export default function SettingsDialog({
     </Dialog>
   );
 }
-
-/** The header's sync indicator (sync-indicator.tsx), loaded through this chunk's name. */
-export const loadSyncIndicator = () => import('./sync-indicator-body');

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
-import { SyncIndicator } from '../../features/settings/sync-indicator';
+import { SyncIndicator } from '../../features/settings/settings-button';
 import { StatsButton } from '../../features/stats/stats-button';
 import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
