@@ -13,7 +13,7 @@ import {
 
 /**
  * Sync by itself (docs/product.md §17), loaded after the first paint only where a place is set:
- * on open, when the window comes back into view, and 3 s after a change to the habits. One sync
+ * on open, when the window comes back into view or online, and 3 s after a change to the habits. One sync
  * at a time in this tab (and the engine's Web Lock across tabs). A tiny store of its own tells the
  * Sync section and the header how it stands.
  */
@@ -98,6 +98,8 @@ export function startSync(store: AppStore) {
   };
   soon();
   addEventListener('focus', soon);
+  // An offline failure says Tickday syncs when back online: it does.
+  addEventListener('online', soon);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') soon();
   });
