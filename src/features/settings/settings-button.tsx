@@ -1,6 +1,7 @@
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
+import { useSyncPlaceSet } from '../../state/sync-flag';
 
 const SettingsDialog = preloadable('the Settings dialog', () => import('./settings-dialog'));
 
@@ -11,4 +12,9 @@ export function SettingsButton() {
       Settings
     </LazyDialogButton>
   );
+}
+
+/** The header's `Sync now` (docs/product.md §17), only where a place is set; its body is lazy. */
+export function SyncIndicator() {
+  return useSyncPlaceSet() ? <SettingsDialog indicator /> : null;
 }

@@ -1,9 +1,10 @@
-import { useId, type RefObject } from 'react';
+import { lazy, Suspense, useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-settings';
 import { ReminderSection } from './reminder-section';
+import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 
 interface SettingsDialogProps {
@@ -26,11 +27,22 @@ const optionLabel = (hour: number, utc: boolean) => {
  * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
  * changes. Then the daily reminder (§14).
  */
-export default function SettingsDialog({
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: SettingsDialogProps) {
+// The header's sync indicator comes through this chunk (SettingsDialog with `indicator`): the
+// first paint already holds its name, and a chunk name of its own would cost the first paint more
+// bytes than it has left. Its body (and the sync engine) loads only when shown.
+const SyncIndicatorBody = lazy(() => import('./sync-indicator-body'));
+
+export default function SettingsPart(props: SettingsDialogProps | { indicator: true }) {
+  if ('indicator' in props)
+    return (
+      <Suspense fallback={null}>
+        <SyncIndicatorBody />
+      </Suspense>
+    );
+  return <SettingsDialog {...props} />;
+}
+
+function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogProps) {
   const [settings, setSettings] = useDaySettings();
   const labelId = useId();
   const hourId = useId();
@@ -110,6 +122,7 @@ export default function SettingsDialog({
             Changing these never changes a tick you made: only which day each one falls on.
           </p>
           <ReminderSection />
+          <SyncSection />
         </div>
       </DialogContent>
     </Dialog>

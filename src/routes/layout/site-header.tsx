@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
+import { SyncIndicator } from '../../features/settings/settings-button';
 import { StatsButton } from '../../features/stats/stats-button';
 import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
@@ -21,6 +22,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           </Link>
         )}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {!minimal && <SyncIndicator />}
           {!minimal && <ThemePicker />}
           <DarkModeSwitch />
           {!minimal && <StatsButton />}

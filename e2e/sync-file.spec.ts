@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, KEYS, seed, storageItem, test } from './fixtures';
+import { storedData } from './data';
+import { MainPage } from './pages/main-page';
+
+test.describe.configure({ timeout: 60_000 });
+
+// Sync file (docs/product.md §17): two browser contexts are two devices (each its own storage and
+// device key), starting from the same habits. Edits on each, the file saved on one (a download)
+// and opened on the other (a summary first, then Apply), and back. Real clocks: the merge orders
+// edits by the time each was made.
+// Real clocks (no page.clock): the merge orders edits by when each was made.
+const TODAY = new Date().toISOString().slice(0, 10);
+const SAME = storedData([
+  { id: 'read', name: 'Read', days: [TODAY] },
+  { id: 'walk', name: 'Walk' },
+  { id: 'gym', name: 'Gym' },
+]);
+
+async function device(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // The fixtures' guard against other origins, here too: nothing leaves.
+  await page.route(
+    (url) => !url.href.startsWith(baseURL ?? ''),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await seed(page, { [KEYS.data]: SAME });
+  await page.goto('/');
+  return page;
+}
+
+async function close(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function openSync(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('heading', { name: 'Sync', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save sync file' })).toBeVisible();
+  return dialog;
+}
+
+async function saveSyncFile(page: Page) {
+  const dialog = await openSync(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Save sync file' }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  await close(page);
+  return { name: download.suggestedFilename(), text };
+}
+
+async function openSyncFiles(page: Page, files: { name: string; text: string }[]) {
+  const dialog = await openSync(page);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: 'Open sync file' }).click(),
+  ]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles(
+    files.map((f) => ({ name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) })),
+  );
+  return dialog;
+}
+
+test('two devices: edits on each, saved, opened, summarised, applied both ways; Undo', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await device(browser, baseURL);
+  const b = await device(browser, baseURL);
+  const mainA = new MainPage(a);
+  const mainB = new MainPage(b);
+
+  // A: name the device, tick Walk, un-tick Read, delete Gym.
+  let dialog = await openSync(a);
+  const name = dialog.getByRole('textbox', { name: "This device's name" });
+  await name.fill('Laptop');
+  await name.press('Enter');
+  await close(a);
+  await mainA.check('Walk').click();
+  await mainA.check('Read').click();
+  await mainA.deleteByKeyboard('Gym');
+  // B: add a habit and tick Gym.
+  await mainB.addHabit('Stretch');
+  await mainB.check('Gym').click();
+
+  const file = await saveSyncFile(a);
+  expect(file.name).toBe('tickday-sync-laptop.json');
+  dialog = await openSyncFiles(b, [file]);
+  await expect(dialog.getByText('From Laptop:')).toBeVisible();
+  await expect(dialog.getByText('0 habits added')).toBeVisible();
+  await expect(dialog.getByText('1 deleted')).toBeVisible();
+  await expect(dialog.getByText('0 changed')).toBeVisible();
+  await expect(dialog.getByText('2 days')).toBeVisible();
+  await expect(dialog.getByText('0 notes')).toBeVisible();
+  await expectNoAxeViolations(b, 'the Sync section with the summary');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Merged the sync file from Laptop' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Devices: Laptop' })).toBeVisible();
+  await close(b);
+  expect(await mainB.names()).toEqual(['Read', 'Walk', 'Stretch']);
+  await expect(mainB.check('Walk')).toHaveAttribute('aria-pressed', 'true');
+  await expect(mainB.check('Read')).toHaveAttribute('aria-pressed', 'false');
+  const stored = JSON.parse((await storageItem(b, KEYS.data))!) as {
+    habits: { id: string; isDeleted?: boolean }[];
+  };
+  expect(stored.habits.find((h) => h.id === 'gym')?.isDeleted).toBe(true);
+
+  // Back from B to A: A gets Stretch.
+  const back = await saveSyncFile(b);
+  dialog = await openSyncFiles(a, [back]);
+  await expect(dialog.getByText('1 habit added')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible();
+  await close(a);
+  expect(await mainA.names()).toEqual(['Read', 'Walk']);
+  dialog = await openSyncFiles(a, [back]);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await close(a);
+  expect(await mainA.names()).toEqual(['Read', 'Walk', 'Stretch']);
+});
+
+test('a passphrase encrypts the file; wrong passphrase, damaged, newer and foreign files are refused', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await device(browser, baseURL);
+  const b = await device(browser, baseURL);
+  let dialog = await openSync(a);
+  await dialog.getByLabel('Passphrase', { exact: true }).fill('correct horse');
+  await dialog.getByRole('button', { name: 'Use passphrase' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove passphrase' })).toBeVisible();
+  await close(a);
+  await new MainPage(a).check('Walk').click();
+  const file = await saveSyncFile(a);
+  expect(file.text).not.toContain('Walk');
+  expect(file.text).not.toContain('Read');
+  const dataBefore = await storageItem(b, KEYS.data);
+
+  dialog = await openSyncFiles(b, [file]);
+  await expect(dialog.getByRole('alert')).toContainText('locked with a passphrase');
+  await close(b);
+  dialog = await openSync(b);
+  await dialog.getByLabel('Passphrase', { exact: true }).fill('wrong');
+  await dialog.getByRole('button', { name: 'Use passphrase' }).click();
+  await close(b);
+  dialog = await openSyncFiles(b, [file]);
+  await expect(dialog.getByRole('alert')).toContainText('locked with a different passphrase');
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await close(b);
+
+  const damaged = { name: 'cut.json', text: file.text.slice(0, 60) };
+  const newer = {
+    name: 'newer.json',
+    text: JSON.stringify({ app: 'tickday-sync', format: 99, encrypted: {} }),
+  };
+  const foreign = { name: 'other.json', text: JSON.stringify({ hello: 'world' }) };
+  dialog = await openSyncFiles(b, [damaged, newer, foreign]);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('cut.json: damaged or cut short');
+  await expect(alert).toContainText(
+    'newer.json: made by a newer Tickday: reload this page to update',
+  );
+  await expect(alert).toContainText('other.json: not a Tickday sync file');
+  expect(await storageItem(b, KEYS.data)).toBe(dataBefore);
+  await close(b);
+
+  dialog = await openSync(b);
+  await dialog.getByLabel('Passphrase', { exact: true }).fill('correct horse');
+  await dialog.getByRole('button', { name: 'Use passphrase' }).click();
+  await close(b);
+  dialog = await openSyncFiles(b, [file]);
+  await expect(dialog.getByText('1 day', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await close(b);
+  await expect(new MainPage(b).check('Walk')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(b, 'after applying');
+});

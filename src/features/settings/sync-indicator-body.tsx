@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
+import { useSync } from '../../state/use-sync';
+import { PROBLEM_WORDS, whenWords } from './sync-words';
+
+/** The header's `Sync now`: an icon, the last sync in its tooltip; it starts sync by itself. */
+export default function SyncIndicatorBody() {
+  const sync = useSync();
+  const { start } = sync;
+  useEffect(start, [start]);
+  const { state, syncing } = sync.status;
+  if (!state.place) return null;
+  const problem = state.last?.problem;
+  const title = syncing
+    ? 'Syncing…'
+    : problem
+      ? problem === 'permission'
+        ? 'Sync paused: reconnect the folder'
+        : `Sync failed: ${PROBLEM_WORDS[problem]}`
+      : state.last
+        ? `Synced ${whenWords(state.last.at)}`
+        : 'Not synced yet';
+  return (
+    <Button
+      variant="icon"
+      size="md"
+      aria-label="Sync now"
+      title={title}
+      onClick={() => void sync.syncNow(true)}
+      className="relative"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={syncing ? 'size-5 animate-spin' : 'size-5'}
+      >
+        <path d="M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9" />
+        <path d="M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2" />
+      </svg>
+      {problem && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-bg bg-danger"
+        />
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,116 @@
+import type { AppStore } from './app-store';
+import { SYNC_EVENT } from './sync-flag';
+import { browserStorage } from '../storage/safe-storage';
+import { folderPermission, folderPlace, loadFolderHandle } from '../platform/sync-folder';
+import { webdavPlace } from '../platform/webdav';
+import {
+  readSyncState,
+  syncThroughPlace,
+  writeSyncState,
+  type SyncOutcome,
+  type SyncState,
+} from './sync-engine';
+
+/**
+ * Sync by itself (docs/product.md §17), loaded after the first paint only where a place is set:
+ * on open, when the window comes back into view or online, and 3 s after a change to the habits. One sync
+ * at a time in this tab (and the engine's Web Lock across tabs). A tiny store of its own tells the
+ * Sync section and the header how it stands.
+ */
+
+export interface SyncStatus {
+  state: SyncState;
+  syncing: boolean;
+  /** The folder's name, once its handle has been read. */
+  folder?: string;
+}
+
+const storage = browserStorage();
+let status: SyncStatus = { state: readSyncState(storage), syncing: false };
+const listeners = new Set<() => void>();
+
+/** Re-reads the sync key and tells every listener (and the header's check, SYNC_EVENT). */
+export function refreshSync(patch: Partial<SyncStatus> = {}) {
+  status = { ...status, ...patch, state: readSyncState(storage) };
+  for (const listener of listeners) listener();
+  dispatchEvent(new Event(SYNC_EVENT));
+}
+
+export const syncStatus = () => status;
+export function subscribeSync(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How long one WebDAV request may take: 15 s, shorter only where a test sets it. */
+const timeoutMs = () =>
+  (globalThis as { tickdaySyncTimeoutMs?: number }).tickdaySyncTimeoutMs ?? 15_000;
+
+export function webdavOf(config: NonNullable<SyncState['webdav']>) {
+  return webdavPlace({ ...config, timeoutMs: timeoutMs() });
+}
+
+let running: Promise<SyncOutcome | null> | null = null;
+let synced: unknown = null;
+
+/**
+ * One sync through the place set, now. `ask`: in answer to a click, the folder's permission may
+ * be asked for again. Null when no place is set.
+ */
+export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | null> {
+  running ??= run(store, ask).finally(() => {
+    running = null;
+    synced = store.getState().habits;
+    refreshSync({ syncing: false });
+  });
+  refreshSync({ syncing: true });
+  return running;
+}
+
+async function run(store: AppStore, ask: boolean): Promise<SyncOutcome | null> {
+  const state = readSyncState(storage);
+  if (state.place === 'webdav' && state.webdav)
+    return syncThroughPlace(storage, store, webdavOf(state.webdav), state.webdav.url);
+  if (state.place !== 'folder') return null;
+  const handle = await loadFolderHandle();
+  if (!handle) return record({ ok: false, problem: 'not-found' });
+  refreshSync({ folder: handle.name });
+  if ((await folderPermission(handle, ask)) !== 'granted')
+    return record({ ok: false, problem: 'permission' });
+  return syncThroughPlace(storage, store, folderPlace(handle), `folder:${handle.name}`);
+}
+
+function record(outcome: SyncOutcome & { ok: false }): SyncOutcome {
+  const state = readSyncState(storage);
+  writeSyncState(storage, { ...state, last: { at: Date.now(), problem: outcome.problem } });
+  return outcome;
+}
+
+let started = false;
+
+/** Starts syncing by itself (once a page): now, on coming back into view, after changes. */
+export function startSync(store: AppStore) {
+  if (started) return;
+  started = true;
+  const placeSet = () => readSyncState(storage).place !== undefined;
+  const soon = () => {
+    if (placeSet()) void syncNow(store);
+  };
+  soon();
+  addEventListener('focus', soon);
+  // An offline failure says Tickday syncs when back online: it does.
+  addEventListener('online', soon);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') soon();
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  store.subscribe(() => {
+    const habits = store.getState().habits;
+    // Changes a sync itself made are not a reason for another.
+    if (running || habits === synced) return;
+    synced = habits;
+    clearTimeout(timer);
+    timer = setTimeout(soon, 3000);
+  });
+  synced = store.getState().habits;
+}

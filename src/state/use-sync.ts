@@ -1,0 +1,155 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Habit } from '../domain/habit';
+import type { ChangeSummary, SyncFile } from '../domain/sync-file';
+import {
+  folderSupported,
+  forgetFolderHandle,
+  pickFolder,
+  saveFolderHandle,
+} from '../platform/sync-folder';
+import { MAX_BACKUP_BYTES } from '../storage/backup';
+import { browserStorage } from '../storage/safe-storage';
+import { useAppStore } from './app-store-context';
+import {
+  applySyncFiles,
+  ensureDevice,
+  previewSyncFiles,
+  readSyncState,
+  readSyncText,
+  renameDevice,
+  syncFileName,
+  syncFileText,
+  syncThroughPlace,
+  writeSyncState,
+  type SyncOutcome,
+  type SyncProblem,
+  type SyncState,
+} from './sync-engine';
+import {
+  refreshSync,
+  startSync,
+  subscribeSync,
+  syncNow,
+  syncStatus,
+  webdavOf,
+} from './sync-runtime';
+
+export type { ChangeSummary, SyncProblem, SyncState };
+
+/** A sync file picked and read: its name and what it holds. */
+export interface PickedSync {
+  name: string;
+  file: SyncFile;
+  habits: Habit[];
+}
+
+/** What Open sync file found: the files that can be merged, and those that cannot, with why. */
+export interface PickedFiles {
+  good: PickedSync[];
+  bad: { name: string; problem: SyncProblem | 'too-large' | 'unreadable' }[];
+}
+
+export type WebdavConfig = NonNullable<SyncState['webdav']>;
+
+/**
+ * The Sync section's and the header's view of sync (docs/product.md §17), loaded only with them:
+ * this device, the sync file, the passphrase, and a place (a folder, WebDAV) with its status.
+ */
+export function useSync() {
+  const store = useAppStore();
+  const status = useSyncExternalStore(subscribeSync, syncStatus);
+  const storage = useMemo(() => browserStorage(), []);
+  const device = useMemo(
+    () => ensureDevice(storage, store),
+    // The device key is read again when the status changes (a rename refreshes it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [storage, store, status],
+  );
+
+  const setState = useCallback(
+    (change: (state: SyncState) => SyncState) => {
+      writeSyncState(storage, change(readSyncState(storage)));
+      refreshSync();
+    },
+    [storage],
+  );
+
+  return {
+    device,
+    status,
+    folderSupported: folderSupported(),
+    rename(name: string) {
+      renameDevice(storage, store, name);
+      refreshSync();
+    },
+    setPassphrase(passphrase: string | undefined) {
+      setState(({ passphrase: _, ...rest }) => (passphrase ? { ...rest, passphrase } : rest));
+    },
+    /** This device's sync file: its name and text. */
+    async syncFile() {
+      const text = await syncFileText(storage, store);
+      return { name: syncFileName(ensureDevice(storage, store)), type: 'application/json', text };
+    },
+    /** Reads picked files (each up to 20 MB) with the passphrase remembered here. */
+    async readFiles(files: readonly File[]): Promise<PickedFiles> {
+      const passphrase = readSyncState(storage).passphrase;
+      const picked: PickedFiles = { good: [], bad: [] };
+      for (const file of files) {
+        if (file.size > MAX_BACKUP_BYTES) {
+          picked.bad.push({ name: file.name, problem: 'too-large' });
+          continue;
+        }
+        let text: string;
+        try {
+          text = await file.text();
+        } catch {
+          picked.bad.push({ name: file.name, problem: 'unreadable' });
+          continue;
+        }
+        const read = await readSyncText(text, passphrase);
+        if (read.ok) picked.good.push({ name: file.name, file: read.file, habits: read.habits });
+        else picked.bad.push({ name: file.name, problem: read.problem });
+      }
+      return picked;
+    },
+    preview: (files: readonly PickedSync[]): ChangeSummary => previewSyncFiles(store, files),
+    /** Merges the files; returns the habits as they were, for Undo. */
+    apply(files: readonly PickedSync[]): readonly Habit[] {
+      const before = applySyncFiles(storage, store, files);
+      refreshSync();
+      return before;
+    },
+    undo(before: readonly Habit[]) {
+      store.changeHabits(() => before as Habit[]);
+    },
+    syncNow: (ask = false) => syncNow(store, ask),
+    /** Asks for a folder, keeps it, and syncs through it at once. */
+    async chooseFolder(): Promise<SyncOutcome | null> {
+      const handle = await pickFolder();
+      if (!handle || !(await saveFolderHandle(handle))) return null;
+      setState(({ webdav: _, ...rest }) => ({ ...rest, place: 'folder' }));
+      refreshSync({ folder: handle.name });
+      startSync(store);
+      return syncNow(store);
+    },
+    /** Tries a sync through the server now; only on success is the server kept. */
+    async connectWebdav(config: WebdavConfig): Promise<SyncOutcome> {
+      const before = readSyncState(storage);
+      const outcome = await syncThroughPlace(storage, store, webdavOf(config), config.url);
+      if (outcome.ok) {
+        void forgetFolderHandle();
+        setState((state) => ({ ...state, place: 'webdav', webdav: config }));
+        startSync(store);
+      } else setState(() => before);
+      return outcome;
+    },
+    stopSyncing() {
+      void forgetFolderHandle();
+      setState(({ place: _p, webdav: _w, last: _l, ...rest }) => rest);
+    },
+    /** Starts syncing by itself where a place is set (the header's indicator, when shown). */
+    start: () => startSync(store),
+  };
+}
+
+export type Sync = ReturnType<typeof useSync>;
