@@ -1,3 +1,4 @@
+import { backupText } from '../storage/backup';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS, dayOf } from '../domain/days';
 import { completionDays } from '../domain/habit';
@@ -201,7 +202,7 @@ describe('backup and import through the store', () => {
     const store = createAppStore(full, clockAt(NOW));
     store.changeHabits(addHabit('Read'));
     expect(store.getState().storageProblem).toBe('quota');
-    const text = store.exportBackup('1.2.100');
+    const text = store.exportBackup('1.2.100', backupText);
     const parsed = parseBackup(text);
     if (!parsed.ok) throw new Error(parsed.problem);
     const fresh = memoryStorage();
@@ -218,12 +219,12 @@ describe('backup and import through the store', () => {
     a.changeHabits(toggleHabitDay(id, TODAY - 2));
     const b = createAppStore(memoryStorage(), clockAt(NOW));
     b.importBackup(
-      (parseBackup(a.exportBackup('1')) as { ok: true; backup: never }).backup,
+      (parseBackup(a.exportBackup('1', backupText)) as { ok: true; backup: never }).backup,
       'replace',
     );
     b.changeHabits(toggleHabitDay(id, TODAY - 1));
     a.changeHabits(toggleHabitDay(id, TODAY));
-    const fromB = parseBackup(b.exportBackup('1'));
+    const fromB = parseBackup(b.exportBackup('1', backupText));
     if (!fromB.ok) throw new Error(fromB.problem);
     a.importBackup(fromB.backup, 'merge');
     expect(completionDays(a.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
@@ -233,7 +234,7 @@ describe('backup and import through the store', () => {
   it('records the backup time and the reminder dismissal', () => {
     const storage = memoryStorage();
     const store = createAppStore(storage, clockAt(NOW));
-    store.exportBackup('1');
+    store.exportBackup('1', backupText);
     store.dismissBackupReminder();
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.backup) ?? '{}')).toEqual({
       lastBackupAt: NOW,

@@ -1,7 +1,7 @@
 import type { BadgeEvent } from '../domain/badges';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import type { Theme } from '../domain/theme';
-import type { ParsedBackup } from '../storage/backup';
+import type { backupText, MergeSource, ParsedBackup } from '../storage/backup';
 import type { DaySettings } from '../storage/preferences';
 import type { KeyValueStore, WriteResult } from '../storage/safe-storage';
 import { createHabitsDocument, type ImportResult } from './habits-document';
@@ -37,13 +37,17 @@ export interface AppStore {
   undoDelete(): void;
   /** Ends the Undo offer. */
   withdrawUndo(): void;
-  /** Records the backup time, then returns the backup file's text. */
-  exportBackup(appVersion: string): string;
+  /**
+   * Records the backup time, then returns the backup file's text, made by `make` (storage's
+   * backupText, loaded with the parts that export).
+   */
+  exportBackup(appVersion: string, make: typeof backupText): string;
   /**
    * Applies a checked backup: Replace makes storage the backup, all or nothing (on failure nothing
-   * changes and the reason comes back); Merge unites it with ours.
+   * changes and the reason comes back); Merge merges it, or sync files, with ours.
    */
   importBackup(backup: ParsedBackup, mode: ImportMode): ImportResult;
+  importBackup(source: MergeSource, mode: 'merge'): ImportResult;
   dismissBackupReminder(): void;
   /** Re-reads `key` (null: every key) after a write not made through the store (sync, a tab). */
   reread(key: string | null): void;
@@ -116,17 +120,18 @@ export function createAppStore(
     deleteHabit: ui.deleteHabit,
     undoDelete: ui.undoDelete,
     withdrawUndo: ui.withdrawUndo,
-    exportBackup(appVersion) {
+    exportBackup(appVersion, make) {
       doc.flush();
       const backup = prefs.recordBackup();
-      return doc.exportBackup(backup, appVersion, backup.lastBackupAt ?? clock());
+      const memory = doc.memoryItems(backup);
+      return make(storage, memory, appVersion, backup.lastBackupAt ?? clock());
     },
-    importBackup(backup, mode) {
+    importBackup(backup: ParsedBackup | MergeSource, mode: ImportMode) {
       if (mode === 'merge') {
         doc.merge(backup);
         return { ok: true };
       }
-      const result = doc.replace(backup);
+      const result = doc.replace(backup as ParsedBackup);
       if (!result.ok) return result;
       commit({ ...doc.reload(), ...prefs.load(), lastDeleted: null }, [{ ok: true }]);
       // The backup's habits may earn badges now, not only after a reload.

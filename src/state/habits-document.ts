@@ -2,13 +2,7 @@ import { newlyUnlocked, type BadgeEvent } from '../domain/badges';
 import type { Habit } from '../domain/habit';
 import type { Stamp } from '../domain/hlc';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
-import {
-  backupBadges,
-  createBackup,
-  readBackupItems,
-  replaceWithBackup,
-  type ParsedBackup,
-} from '../storage/backup';
+import type { MemoryItems, MergeSource, ParsedBackup } from '../storage/backup';
 import { loadHabits, saveHabitsRaw, serializeHabits } from '../storage/habits-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { saveLastInteraction, type BackupInfo } from '../storage/preferences';
@@ -187,29 +181,25 @@ export function createHabitsDocument(
       if (key === STORAGE_KEYS.device) times.reload();
     },
     /**
-     * The backup file's text: storage as it is, with what memory holds winning. After a failed
-     * write (a full quota) memory has changes storage lacks, and saving those is what Export is for.
+     * What memory holds for a backup file (storage/backup.ts backupText makes the file): after a
+     * failed write (a full quota) memory has changes storage lacks, and saving those is what
+     * Export is for. Unreadable data with no room to quarantine it travels in the file instead,
+     * which frees the data key for this tab's changes.
      */
-    exportBackup(backupInfo: BackupInfo, appVersion: string, now: number): string {
+    memoryItems(backupInfo: BackupInfo): MemoryItems {
       flush();
       const { habits, unlocked, seen } = getState();
-      const items = readBackupItems(storage);
-      const fromMemory = [
-        [STORAGE_KEYS.data, habits, serializeHabits(habits, extras)],
-        [STORAGE_KEYS.badges, unlocked, JSON.stringify(unlocked)],
-        [STORAGE_KEYS.badgesSeen, seen, JSON.stringify(seen)],
-        [STORAGE_KEYS.backup, [backupInfo], JSON.stringify(backupInfo)],
-      ] as const;
-      for (const [key, list, value] of fromMemory) {
-        if (list.length > 0 || key in items) items[key] = value;
-      }
-      // Unreadable data with no room to quarantine it travels in the file instead, which frees
-      // the data key for this tab's changes.
-      if (held !== null) {
-        items[STORAGE_KEYS.quarantine] = held;
-        held = null;
-      }
-      return createBackup(items, appVersion, now);
+      const taken = held;
+      held = null;
+      return {
+        values: [
+          [STORAGE_KEYS.data, habits.length > 0, serializeHabits(habits, extras)],
+          [STORAGE_KEYS.badges, unlocked.length > 0, JSON.stringify(unlocked)],
+          [STORAGE_KEYS.badgesSeen, seen.length > 0, JSON.stringify(seen)],
+          [STORAGE_KEYS.backup, true, JSON.stringify(backupInfo)],
+        ],
+        held: taken,
+      };
     },
     /**
      * Makes storage the backup, all or nothing: on failure nothing changes and the reason comes
@@ -218,14 +208,14 @@ export function createHabitsDocument(
     replace(backup: ParsedBackup): ImportResult {
       flush();
       if (!releaseHeld()) return { ok: false, reason: 'held' };
-      return replaceWithBackup(storage, backup);
+      return backup.replaceIn(storage);
     },
     checkBadgesNow,
-    /** Unites the backup's habits and badges with ours. */
-    merge(backup: ParsedBackup) {
+    /** Merges a backup's or sync files' habits and badges into ours (§17.3). */
+    merge(backup: MergeSource) {
       flush();
       const { unlocked, seen } = getState();
-      const incoming = backupBadges(backup);
+      const incoming = backup.badges;
       // Ids in our order, then the backup's new ones, each once.
       const nextUnlocked = [...new Set([...unlocked, ...incoming.unlocked])];
       const nextSeen = [...new Set([...seen, ...incoming.seen])];

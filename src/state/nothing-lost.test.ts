@@ -3,6 +3,7 @@
  * before its fix. The end-to-end half is e2e/nothing-lost.spec.ts.
  */
 import fc from 'fast-check';
+import { backupText } from '../storage/backup';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS, LATEST_TIME, EARLIEST_TIME } from '../domain/days';
 import { completionDays, completionTimes, type Habit } from '../domain/habit';
@@ -108,7 +109,9 @@ describe('2. unreadable data that cannot be copied is never removed', () => {
     expect(store.getState().storageProblem).toBe('quota');
     expect(store.getState().habits.map((h) => h.name)).toEqual(['Read']);
     // Export carries the blob (as the quarantine item); after that the tab may write.
-    const file = JSON.parse(store.exportBackup('1')) as { items: Record<string, string> };
+    const file = JSON.parse(store.exportBackup('1', backupText)) as {
+      items: Record<string, string>;
+    };
     expect(file.items[STORAGE_KEYS.quarantine]).toBe(blob);
     store.changeHabits(addHabit('Walk'));
     expect(storage.getItem(STORAGE_KEYS.data)).toContain('"Walk"');

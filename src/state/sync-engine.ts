@@ -15,7 +15,8 @@ import {
 } from '../domain/sync-file';
 import { decryptText, encryptText, isEncrypted } from '../platform/sync-crypto';
 import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
-import type { ParsedBackup } from '../storage/backup';
+import { isBadgeId } from '../domain/badges';
+import type { MergeSource } from '../storage/backup';
 import { parseData } from '../storage/codec';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readJson, writeRaw, type KeyValueStore } from '../storage/safe-storage';
@@ -218,15 +219,11 @@ export function applySyncFiles(
   const device = ensureDevice(storage, store);
   const others = files.filter((f) => f.file.device.id !== device.id);
   const lists = files.map((f) => f.habits);
-  const items: Record<string, string> = {
-    [STORAGE_KEYS.badges]: JSON.stringify(files.flatMap((f) => f.file.badges.unlocked)),
-    [STORAGE_KEYS.badgesSeen]: JSON.stringify(files.flatMap((f) => f.file.badges.seen)),
-  };
-  const merge: ParsedBackup = {
-    items,
-    habits: [],
-    summary: { habits: 0, completions: 0, from: null, to: null, badges: 0, leftOut: 0 },
-    exportedAt: '',
+  const merge: MergeSource = {
+    badges: {
+      unlocked: files.flatMap((f) => f.file.badges.unlocked).filter(isBadgeId),
+      seen: files.flatMap((f) => f.file.badges.seen).filter(isBadgeId),
+    },
     mergeInto: (current, at, rule) => mergeData(current, lists, at, rule),
   };
   store.importBackup(merge, 'merge');

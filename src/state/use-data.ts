@@ -27,14 +27,6 @@ export function useDataActions() {
   const store = useAppStore();
   return useMemo(
     () => ({
-      exportBackup(): DownloadFile {
-        const text = store.exportBackup(__APP_VERSION__);
-        return {
-          name: `tickday-backup-${todayIn(store.getState().days)}.json`,
-          type: 'application/json',
-          text,
-        };
-      },
       importBackup: (backup: ParsedBackup, mode: ImportMode) => store.importBackup(backup, mode),
       dismissReminder: store.dismissBackupReminder,
     }),

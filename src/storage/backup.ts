@@ -1,6 +1,6 @@
 import type { DayRule } from '../domain/day-rule';
+import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit';
-import { loadSeen, loadUnlocked } from './badges-storage';
 import { STORAGE_KEYS } from './keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 
@@ -33,17 +33,31 @@ export interface BackupSummary {
   leftOut: number;
 }
 
-export interface ParsedBackup {
+/**
+ * What a Merge takes in (§8.6, §17.3): a backup, or sync files. Its code comes with it, so the
+ * merge loads with the reading of a file (the Your data dialog, sync), not in the first paint.
+ */
+export interface MergeSource {
+  /** The badges it brings, united with ours. */
+  badges: { unlocked: readonly BadgeId[]; seen: readonly BadgeId[] };
+  /** `habits` merged with the source's by the one merge of every path. */
+  mergeInto(habits: readonly Habit[], now: number, rule: DayRule): readonly Habit[];
+}
+
+export interface ParsedBackup extends MergeSource {
   items: Record<string, string>;
   habits: Habit[];
   summary: BackupSummary;
   exportedAt: string;
-  /**
-   * Merge (§8.6): `habits` merged with the backup's by the one merge of every path (§17.3). It
-   * comes with the parsed file, so the merge's code loads with the reading of a backup (the Your
-   * data dialog), not in the first paint.
-   */
-  mergeInto(habits: readonly Habit[], now: number, rule: DayRule): readonly Habit[];
+  /** Replace (§8.6): storage made the backup, all or nothing. */
+  replaceIn(store: KeyValueStore | null): WriteResult;
+}
+
+/** What memory holds for a backup file (habits-document.ts): raw values by key, and held data. */
+export interface MemoryItems {
+  /** [key, whether memory has any, its raw value]: written when memory has some or storage had. */
+  values: readonly (readonly [string, boolean, string])[];
+  held: string | null;
 }
 
 export type BackupProblem =
@@ -107,11 +121,16 @@ export function replaceWithBackup(store: KeyValueStore | null, backup: ParsedBac
 }
 
 /** The unlocked and seen badge lists a backup holds. */
-export function backupBadges(backup: ParsedBackup) {
-  const view: KeyValueStore = {
-    getItem: (k) => backup.items[k] ?? null,
-    setItem() {},
-    removeItem() {},
-  };
-  return { unlocked: loadUnlocked(view), seen: loadSeen(view) };
+/** The backup file's text: storage as it is, with what memory holds winning (§8.6). */
+export function backupText(
+  store: KeyValueStore | null,
+  memory: MemoryItems,
+  appVersion: string,
+  now: number,
+): string {
+  const items = readBackupItems(store);
+  for (const [key, some, value] of memory.values) if (some || key in items) items[key] = value;
+  // Unreadable data with no room to quarantine it travels in the file instead.
+  if (memory.held !== null) items[STORAGE_KEYS.quarantine] = memory.held;
+  return createBackup(items, appVersion, now);
 }

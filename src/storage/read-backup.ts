@@ -6,11 +6,12 @@ import {
   BACKUP_FORMAT_VERSION,
   BACKUP_KEYS,
   MAX_BACKUP_BYTES,
+  replaceWithBackup,
   type BackupProblem,
   type BackupSummary,
   type ParsedBackup,
 } from './backup';
-import { loadUnlocked } from './badges-storage';
+import { loadSeen, loadUnlocked } from './badges-storage';
 import { parseData, serializeHabits } from './habits-storage';
 import { STORAGE_KEYS } from './keys';
 import { readJson, type KeyValueStore } from './safe-storage';
@@ -83,17 +84,17 @@ export function parseBackup(
       items[STORAGE_KEYS.data] = serializeHabits(habits, parsed.extras);
     leftOut = parsed.droppedTimes + parsed.setAside;
   }
-  const badges = loadUnlocked(itemsView(items));
-  return {
-    ok: true,
-    backup: {
-      items,
-      habits,
-      mergeInto: (current, now, rule) => mergeData(current, [habits], now, rule),
-      summary: { ...summarize(habits, badges.length), leftOut },
-      exportedAt: json.exportedAt,
-    },
+  const unlocked = loadUnlocked(itemsView(items));
+  const backup: ParsedBackup = {
+    items,
+    habits,
+    badges: { unlocked, seen: loadSeen(itemsView(items)) },
+    mergeInto: (current, now, rule) => mergeData(current, [habits], now, rule),
+    replaceIn: (store) => replaceWithBackup(store, backup),
+    summary: { ...summarize(habits, unlocked.length), leftOut },
+    exportedAt: json.exportedAt,
   };
+  return { ok: true, backup };
 }
 
 /** A backup's items as a read-only store, so the usual loaders read them. */

@@ -1,3 +1,4 @@
+import { useExportBackup } from '../../state/use-backup-export';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { DayRule } from '../../domain/day-rule';
 import { longDateLabel } from '../../domain/days';
@@ -63,6 +64,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const summary = useDataSummary();
   const info = useBackupInfo();
   const actions = useDataActions();
+  const exportBackup = useExportBackup();
   const exportCsv = useCsvExport();
   const files = useBackupFiles();
   const [device, setDevice] = useState<{ persisted: boolean | null; usage: string | null }>({
@@ -155,7 +157,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
           browser.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="primary" size="md" onClick={() => saveTextFile(actions.exportBackup())}>
+          <Button variant="primary" size="md" onClick={() => saveTextFile(exportBackup())}>
             Export backup
           </Button>
           <Button variant="outline" size="md" onClick={() => saveTextFile(exportCsv())}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { APP_NAMES } from '../../domain/import/foreign';
-import { useDataActions } from '../../state/use-data';
+import { useExportBackup } from '../../state/use-backup-export';
 import { useImportForeign, useImportPlan, type ForeignData } from '../../state/use-import';
 import { saveTextFile } from '../../components/ui/save-file';
 import { FilePicker } from './file-picker';
@@ -132,7 +132,7 @@ function ImportSummary({
 }) {
   const [includeArchived, setIncludeArchived] = useState(false);
   const plan = useImportPlan(data, includeArchived);
-  const actions = useDataActions();
+  const exportBackup = useExportBackup();
   const importForeign = useImportForeign();
   const archived = data.habits.filter((h) => h.archived).length;
   const habits = plan.added.length + plan.merged.length;
@@ -237,7 +237,7 @@ function ImportSummary({
         >
           Add to my habits
         </Button>
-        <Button variant="outline" size="md" onClick={() => saveTextFile(actions.exportBackup())}>
+        <Button variant="outline" size="md" onClick={() => saveTextFile(exportBackup())}>
           Export backup
         </Button>
         <Button variant="outline" size="md" onClick={onCancel}>

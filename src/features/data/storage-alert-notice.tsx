@@ -1,4 +1,4 @@
-import { useDataActions } from '../../state/use-data';
+import { useExportBackup } from '../../state/use-backup-export';
 import type { useStorageProblem } from '../../state/use-storage-problem';
 import { saveTextFile } from '../../components/ui/save-file';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,7 @@ export default function StorageAlertNotice({
 }: {
   problem: NonNullable<ReturnType<typeof useStorageProblem>>;
 }) {
-  const { exportBackup } = useDataActions();
+  const exportBackup = useExportBackup();
   return (
     <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
       <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
