@@ -168,11 +168,14 @@ describe('sync through a place (docs/product.md §17)', () => {
     expect(await b.sync(shared.place)).toEqual({ ok: false, problem: 'offline' });
     expect(b.storage.getItem(STORAGE_KEYS.data)).toBe(before);
     expect(readSyncState(b.storage).last?.problem).toBe('offline');
+    expect(readSyncState(b.storage).syncedAt).toBeUndefined();
     shared.failNext('write', 'full');
     expect(await b.sync(shared.place)).toEqual({ ok: false, problem: 'full' });
     expect(b.active()).toEqual(['Read', 'Run']);
     expect(await b.sync(shared.place)).toMatchObject({ ok: true });
-    expect(readSyncState(b.storage).last).toEqual({ at: expect.any(Number) });
+    const { last, syncedAt } = readSyncState(b.storage);
+    expect(last).toEqual({ at: expect.any(Number) });
+    expect(syncedAt).toBe(last?.at);
   });
 
   it('its own file written by another tab in between: read again, once', async () => {

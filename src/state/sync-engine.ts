@@ -48,8 +48,10 @@ export interface SyncState {
    * what that device said it had merged (for compacting tombstones).
    */
   devices?: Record<string, DeviceSeen & { mergedAt: number; seen?: Record<string, DeviceSeen> }>;
-  /** The last sync: when, and the problem in a word if it failed. */
+  /** The last sync tried: when, and the problem in a word if it failed. */
   last?: { at: number; problem?: SyncProblem };
+  /** When a sync through the place last went through (ms). */
+  syncedAt?: number;
 }
 
 export type SyncProblem =
@@ -301,9 +303,11 @@ export async function syncThroughPlace(
       } else outcome = failure(error);
     }
     const sync = readSyncState(storage);
+    const at = now();
     writeSyncState(storage, {
       ...sync,
-      last: { at: now(), ...(outcome.ok ? {} : { problem: outcome.problem }) },
+      last: { at, ...(outcome.ok ? {} : { problem: outcome.problem }) },
+      ...(outcome.ok ? { syncedAt: at } : {}),
     });
     return outcome;
   };

@@ -145,7 +145,7 @@ export function useSync() {
     },
     stopSyncing() {
       void forgetFolderHandle();
-      setState(({ place: _p, webdav: _w, last: _l, ...rest }) => rest);
+      setState(({ place: _p, webdav: _w, last: _l, syncedAt: _s, ...rest }) => rest);
     },
     /** Starts syncing by itself where a place is set (the header's indicator, when shown). */
     start: () => startSync(store),

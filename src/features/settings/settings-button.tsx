@@ -1,7 +1,6 @@
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
-import { useSyncPlaceSet } from '../../state/sync-flag';
 
 const SettingsDialog = preloadable('the Settings dialog', () => import('./settings-dialog'));
 
@@ -14,7 +13,7 @@ export function SettingsButton() {
   );
 }
 
-/** The header's `Sync now` (docs/product.md §17), only where a place is set; its body is lazy. */
+/** The header's `Sync now` (docs/product.md §17), shown where a place is set; its body is lazy. */
 export function SyncIndicator() {
-  return useSyncPlaceSet() ? <SettingsDialog indicator /> : null;
+  return <SettingsDialog indicator />;
 }

@@ -64,8 +64,8 @@ function SyncStatusLine({ sync }: { sync: Sync }) {
         <p>
           {syncing
             ? 'Syncing…'
-            : state.last
-              ? `Last synced ${whenWords(state.last.at)}`
+            : state.syncedAt
+              ? `Last synced ${whenWords(state.syncedAt)}`
               : 'Not synced yet'}
         </p>
         <p className="text-muted">

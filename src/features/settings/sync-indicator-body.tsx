@@ -17,8 +17,8 @@ export default function SyncIndicatorBody() {
       ? problem === 'permission'
         ? 'Sync paused: reconnect the folder'
         : `Sync failed: ${PROBLEM_WORDS[problem]}`
-      : state.last
-        ? `Synced ${whenWords(state.last.at)}`
+      : state.syncedAt
+        ? `Synced ${whenWords(state.syncedAt)}`
         : 'Not synced yet';
   return (
     <Button
