@@ -8,7 +8,7 @@ import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits
 import { logAmount, setMeasure, writeNote } from './record-edits';
 import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
-import { doneDays, stampHabit } from './records';
+import { appendHabit, doneDays, stampHabit } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 
 const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });
@@ -84,6 +84,34 @@ describe('merging two copies field by field (docs/product.md §16.4)', () => {
     const laptop = [x as Habit, y as Habit, z as Habit];
     expect(mergeLists(phone, laptop).map((h) => h.id)).toEqual(['y', 'x', 'z']);
     expect(mergeLists(laptop, phone).map((h) => h.id)).toEqual(['y', 'x', 'z']);
+  });
+
+  it('a habit only one copy holds goes after the last habit whose id sorts before its own, in any grouping', () => {
+    const [r, w, x3, x4, x5] = ['1', '2', '3', '4', '5'].map((id) => habitWith({ id })) as Habit[];
+    const reordered = [stampHabit(w!, 'order', NOW), r!];
+    const a = [...reordered, x3!];
+    const b = [...reordered, x5!];
+    const c = [...reordered, x4!];
+    const ids = (list: readonly Habit[]) => list.map((h) => h.id);
+    // Before, the habits arrived in the order of the copy they came in: 3, 5, 4 one way, 3, 4, 5
+    // the other.
+    expect(ids(mergeLists(mergeLists(a, b), c))).toEqual(['2', '1', '3', '4', '5']);
+    expect(ids(mergeLists(a, mergeLists(b, c)))).toEqual(['2', '1', '3', '4', '5']);
+    // Placed by id among the winning order: after 1 (the last whose id sorts before), not at the end.
+    expect(ids(mergeLists([w!, stampHabit(x5!, 'order', NOW), r!], [r!, x3!]))).toEqual([
+      '2',
+      '5',
+      '1',
+      '3',
+    ]);
+  });
+
+  it('a habit added where a merge would not put it (its id sorts first) keeps its place by a reorder time', () => {
+    const [one, two] = ['1', '2'].map((id) => habitWith({ id })) as Habit[];
+    expect(appendHabit([one!], two!, 'x')).toEqual([one, two]);
+    const [late] = appendHabit([two!], one!, '7-0-a').slice(1);
+    expect(late?.changedAt).toEqual({ order: '7-0-a' });
+    expect(mergeLists([two!, late!], [two!]).map((h) => h.id)).toEqual(['2', '1']);
   });
 });
 

@@ -198,8 +198,10 @@ function orderStamp(habits: readonly Habit[]): Stamp | undefined {
 
 /**
  * Two copies of the habit list merged: each habit in both merged by `mergeHabit`; the order is
- * that of the copy reordered last (equal: the one whose ids read first), with the habits only in
- * the other copy after it, in that copy's order.
+ * that of the copy reordered last (equal: the one whose ids read first), and each habit only in
+ * the other copy goes after the last habit whose id sorts before its own (the end, for a habit
+ * made since: ids grow with time). That place depends on the habit alone, not on which copy
+ * brought it, so merging three copies in any grouping gives one order.
  */
 export function mergeLists(
   a: readonly Habit[],
@@ -221,10 +223,22 @@ export function mergeLists(
     const other = byId.get(habit.id);
     out.push(other ? mergeHabit(habit, other, rule) : habit);
   }
+  const extras: Habit[] = [];
   for (const habit of second) {
     if (seen.has(habit.id)) continue;
     seen.add(habit.id);
-    out.push(habit);
+    extras.push(habit);
+  }
+  // In id order, so habits placed after one habit stand in id order too.
+  extras.sort((x, y) => (x.id < y.id ? -1 : 1));
+  for (const habit of extras) {
+    let place = 0;
+    for (let i = out.length - 1; i >= 0; i -= 1)
+      if ((out[i] as Habit).id < habit.id) {
+        place = i + 1;
+        break;
+      }
+    out.splice(place, 0, habit);
   }
   return out;
 }

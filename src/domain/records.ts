@@ -92,6 +92,17 @@ function sortedByDate(entries: Record<string, StoredDay>): Record<string, Stored
   return out;
 }
 
+/**
+ * `habits` with `habit` added at the end. A merge places a habit that only one copy holds after
+ * the last habit whose id sorts before its own (§16.4), which is the end while ids grow with time;
+ * when this one's id sorts before the last habit's (a clock behind, an imported id), its place is
+ * recorded as a reorder at `stamp`, so the list keeps it where the user saw it.
+ */
+export function appendHabit(habits: readonly Habit[], habit: Habit, stamp: Stamp): Habit[] {
+  const last = habits[habits.length - 1];
+  return [...habits, last && last.id >= habit.id ? stampHabit(habit, 'order', stamp) : habit];
+}
+
 /** The habit with `field`'s change time set to `at`. */
 export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
   return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };

@@ -1,7 +1,7 @@
 import { normalizeMeasure } from '../domain/amount';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/edits';
 import { createHabit, isActive, reorderActive, type Habit } from '../domain/habit';
-import { stampHabit, type Measure } from '../domain/records';
+import { appendHabit, stampHabit, type Measure } from '../domain/records';
 import type { Schedule } from '../domain/schedule';
 import { isDone, isSkipped } from '../domain/toggle';
 import type { HabitsChange } from './store-parts';
@@ -25,7 +25,7 @@ export function mapHabit(
 /** Appends a habit (every day, done or not, unless told); nothing for an empty name. */
 export const addHabit =
   (name: string, schedule?: Schedule, measure?: Measure | null): HabitsChange =>
-  (habits, now) => {
+  (habits, now, _rule, stamp) => {
     const habit = createHabit(
       name,
       now,
@@ -33,8 +33,12 @@ export const addHabit =
       schedule,
     );
     if (!habit) return habits;
-    // A new habit's fields date from its creation: no change times of its own.
-    return [...habits, measure ? { ...habit, measure: normalizeMeasure(measure) } : habit];
+    // A new habit's fields date from its creation: no change times of its own (but its place).
+    return appendHabit(
+      habits,
+      measure ? { ...habit, measure: normalizeMeasure(measure) } : habit,
+      stamp,
+    );
   };
 
 /**
