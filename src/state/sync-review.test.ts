@@ -7,14 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import { completionDays, isActive, type Habit } from '../domain/habit';
 import { PlaceError, type SyncPlace } from '../platform/sync-place';
+import { mergeHabit } from '../domain/merge-records';
 import { createBackup, readBackupItems } from '../storage/backup';
+import { parseData } from '../storage/codec';
 import { parseBackup } from '../storage/read-backup';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
-import { createAppStore, type AppStore } from './app-store';
+import { createAppStore } from './app-store';
 import { renameHabitTo, toggleHabitDay } from './habit-commands';
-import { ensureDevice, syncFileText, syncThroughPlace } from './sync-engine';
+import {
+  applySyncFiles,
+  ensureDevice,
+  readSyncText,
+  syncFileText,
+  syncThroughPlace,
+} from './sync-engine';
 
 function memoryPlace() {
   const files = new Map<string, { text: string; version: string }>();
@@ -198,6 +206,13 @@ describe('review: hostile files', () => {
     expect(outcome).toMatchObject({ ok: true });
     expect(a.active()).toContain('Walk far');
   });
+  it('Open sync file: reading that file throws instead of saying "damaged" (the whole pick fails)', async () => {
+    const text = foreignFile('zz', [], 1, { deep: 0 }).replace(
+      '"deep":0',
+      `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`,
+    );
+    await expect(readSyncText(text)).resolves.toEqual({ ok: false, problem: 'damaged' });
+  });
 });
 
 describe('review: compaction and an older copy', () => {
@@ -236,5 +251,81 @@ describe('review: compaction and an older copy', () => {
   });
 });
 
-export type { AppStore };
-export { syncFileText };
+describe('review: two devices with one id', () => {
+  it("(a browser profile copied to a second machine) overwrite each other's file and never merge", async () => {
+    const { place, files } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start());
+    // The laptop's browser profile came from the phone: the same device key.
+    laptop.storage.setItem(STORAGE_KEYS.device, phone.storage.getItem(STORAGE_KEYS.device)!);
+    laptop.reload();
+    expect(laptop.id()).toBe(phone.id());
+    phone.store.changeHabits(renameHabitTo('r', 'Read (phone)'));
+    laptop.store.changeHabits(renameHabitTo('w', 'Walk (laptop)'));
+    for (let i = 0; i < 3; i += 1) {
+      phone.later(1000);
+      laptop.later(1000);
+      await phone.sync(place);
+      await laptop.sync(place);
+    }
+    expect(files.size).toBe(1);
+    // Neither ever reads the other's changes (each skips "its own" file), and nothing says so.
+    expect(phone.active()).toEqual(['Read (phone)', 'Walk (laptop)']);
+    expect(laptop.active()).toEqual(['Read (phone)', 'Walk (laptop)']);
+  });
+});
+
+describe('review: Undo after Open sync file', () => {
+  it('drops a change another tab made after Apply (Undo puts back the whole list as it was)', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits: start() }));
+    const tab1 = createAppStore(storage, () => NOW);
+    const tab2 = createAppStore(storage, () => NOW);
+    const other = device(start());
+    other.store.changeHabits(renameHabitTo('r', 'Read (other device)'));
+    return (async () => {
+      const read = await readSyncText(await syncFileText(other.storage, other.store));
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      // Tab 1: Open sync file, Apply (what useSync().apply does).
+      const before = applySyncFiles(storage, tab1, [read]);
+      tab2.reread(STORAGE_KEYS.data);
+      // Tab 2: the user ticks today on Walk. Tab 1 follows the write (its storage event).
+      tab2.changeHabits(toggleHabitDay('w'));
+      tab2.flush();
+      tab1.reread(STORAGE_KEYS.data);
+      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+      // Tab 1: Undo (what useSync().undo does).
+      tab1.changeHabits(() => before as Habit[]);
+      tab1.flush();
+      // The merge is undone; the tick made in the other tab must stay.
+      expect(tab1.getState().habits.find((h) => h.id === 'r')!.name).toBe('Read');
+      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+    })();
+  });
+});
+
+describe('review: a "__proto__" key in changedAt', () => {
+  it('gives the merged habit change times that memory reads and storage never holds', () => {
+    const local = habitWith({ id: 'w', name: 'Walk' });
+    const text = JSON.stringify({
+      version: 1,
+      habits: [{ ...local, changedAt: { name: 1 } }],
+    }).replace(
+      '"changedAt":{"name":1}',
+      '"changedAt":{"name":1,"__proto__":{"deleted":"999999999999999-0-zz"}}',
+    );
+    const parsed = parseData(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const merged = mergeHabit(local, parsed.habits[0]!);
+    // Another device deletes the habit later.
+    const deleted = { ...local, isDeleted: true, changedAt: { deleted: '1800000000000-0-ab' } };
+    const inMemory = mergeHabit(merged, deleted);
+    const afterReload = mergeHabit(JSON.parse(JSON.stringify(merged)), deleted);
+    expect(afterReload.isDeleted).toBe(true);
+    // The same data must merge the same way before and after a reload.
+    expect(inMemory.isDeleted).toBe(true);
+    expect(Object.getPrototypeOf(merged.changedAt)).toBe(Object.prototype);
+  });
+});
