@@ -329,3 +329,27 @@ describe('review: a "__proto__" key in changedAt', () => {
     expect(Object.getPrototypeOf(merged.changedAt)).toBe(Object.prototype);
   });
 });
+
+describe('review: a file removed between the listing and the read (WebDAV)', () => {
+  it('fails the whole sync with "That folder does not exist on the server" instead of skipping it', async () => {
+    const { place, files } = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    b.store.changeHabits(renameHabitTo('w', 'Walk far'));
+    await b.sync(place);
+    files.set('tickday-old.json', { text: foreignFile('old', [], 1), version: 'x' });
+    // Another device's user removes an old device's file just after this device listed it
+    // (WebDAV answers its GET with 404; the folder place skips such a file).
+    const racing: SyncPlace = {
+      ...place,
+      async list() {
+        const entries = await place.list();
+        files.delete('tickday-old.json');
+        return entries;
+      },
+    };
+    const outcome = await a.sync(racing);
+    expect(outcome).toMatchObject({ ok: true });
+    expect(a.active()).toContain('Walk far');
+  });
+});
