@@ -1,0 +1,355 @@
+/**
+ * Hostile review of issue 25 (sync between devices): each test shows one defect and fails until
+ * it is fixed. Harness as in sync-engine.test.ts, with a place key per device (the engine's memory
+ * of "files already merged" is per place key, so devices sharing one key would skip each other's
+ * reads in a test with three devices).
+ */
+import { describe, expect, it } from 'vitest';
+import { completionDays, isActive, type Habit } from '../domain/habit';
+import { PlaceError, type SyncPlace } from '../platform/sync-place';
+import { mergeHabit } from '../domain/merge-records';
+import { createBackup, readBackupItems } from '../storage/backup';
+import { parseData } from '../storage/codec';
+import { parseBackup } from '../storage/read-backup';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith, NOW, TODAY } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore } from './app-store';
+import { renameHabitTo, toggleHabitDay } from './habit-commands';
+import {
+  applySyncFiles,
+  ensureDevice,
+  readSyncText,
+  syncFileText,
+  syncThroughPlace,
+} from './sync-engine';
+
+function memoryPlace() {
+  const files = new Map<string, { text: string; version: string }>();
+  let n = 0;
+  const place: SyncPlace = {
+    async list() {
+      return [...files].map(([name, f]) => ({ name, version: f.version }));
+    },
+    async read(name) {
+      const file = files.get(name);
+      if (!file) throw new PlaceError('not-found');
+      return file;
+    },
+    async write(name, text, expected) {
+      const current = files.get(name)?.version ?? null;
+      if (current !== expected) throw new PlaceError('changed');
+      const version = `v${++n}`;
+      files.set(name, { text, version });
+      return version;
+    },
+  };
+  return { place, files };
+}
+
+let devices = 0;
+
+/** A device: its own storage, store, wall clock and place key. */
+function device(habits: Habit[] = [], offset = 0) {
+  const storage = memoryStorage();
+  let wall = NOW + offset;
+  storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
+  let store = createAppStore(storage, () => wall);
+  ensureDevice(storage, store);
+  const key = `place-${++devices}`;
+  const self = {
+    storage,
+    get store() {
+      return store;
+    },
+    id: () => ensureDevice(storage, store).id,
+    later(ms: number) {
+      wall += ms;
+    },
+    /** The page reloaded: a new store on the same storage. */
+    reload() {
+      store = createAppStore(storage, () => wall);
+    },
+    sync(place: SyncPlace) {
+      return syncThroughPlace(storage, store, place, key, () => wall);
+    },
+    habit(id: string) {
+      return store.getState().habits.find((h) => h.id === id)!;
+    },
+    active(): string[] {
+      return store
+        .getState()
+        .habits.filter(isActive)
+        .map((h) => h.name);
+    },
+  };
+  return self;
+}
+
+const start = () => [
+  habitWith({ id: 'r', name: 'Read', days: [-3, -2, -1] }),
+  habitWith({ id: 'w', name: 'Walk' }),
+];
+
+/** A sync file from a device `id`, as another Tickday (or anyone) could write it. */
+function foreignFile(id: string, habits: unknown[], savedAt: string | number, extra = {}) {
+  return JSON.stringify({
+    app: 'tickday-sync',
+    format: 1,
+    device: { id, name: 'Other' },
+    savedAt,
+    seen: {},
+    data: { version: 1, habits, ...extra },
+    badges: { unlocked: [], seen: [] },
+  });
+}
+
+describe('review: change times from the far future', () => {
+  it("a stamp with the counter at its limit makes this device's own file unreadable to every other device", async () => {
+    const { place, files } = memoryPlace();
+    const victim = device(start());
+    const third = device(start());
+    await victim.sync(place);
+    await third.sync(place);
+    // A file (hostile, or from a device with a broken clock) with a valid stamp at the limit.
+    const stamp = '999999999999999-999999999-zz';
+    files.set('tickday-zz.json', {
+      text: foreignFile('zz', [{ ...start()[1], changedAt: { name: stamp } }], stamp),
+      version: 'x',
+    });
+    expect(await victim.sync(place)).toMatchObject({ ok: true, merged: 2 });
+    victim.later(1000);
+    victim.store.changeHabits(renameHabitTo('r', 'Read more'));
+    expect(await victim.sync(place)).toMatchObject({ ok: true });
+    // The third device can no longer read the victim's file: its times overflow the counter.
+    const outcome = await third.sync(place);
+    expect(outcome).toMatchObject({ ok: true });
+    expect(outcome.ok && outcome.skipped).toEqual([]);
+    expect(third.active()).toContain('Read more');
+  });
+
+  it('one far-future stamp freezes the wall time: a rename made an hour later loses to an earlier one', async () => {
+    const { place, files } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start());
+    await phone.sync(place);
+    await laptop.sync(place);
+    // One file with a time in 2286 (a device whose clock was wrong once, or a crafted file).
+    const future = '9999999999999-0-zz';
+    files.set('tickday-zz.json', {
+      text: foreignFile('zz', [{ ...start()[1], changedAt: { schedule: future } }], future),
+      version: 'x',
+    });
+    await phone.sync(place);
+    await laptop.sync(place);
+    await phone.sync(place);
+    // Both devices' clocks now read 9999999999999 forever. The phone, offline, changes a lot.
+    for (let i = 0; i < 20; i += 1) {
+      phone.later(1000);
+      phone.store.changeHabits(toggleHabitDay('w', TODAY - 5));
+    }
+    phone.later(1000);
+    phone.store.changeHabits(renameHabitTo('r', 'Phone name (earlier)'));
+    // An hour later by every clock, the laptop renames the same habit.
+    laptop.later(3_600_000);
+    laptop.store.changeHabits(renameHabitTo('r', 'Laptop name (an hour later)'));
+    phone.later(3_600_000);
+    await laptop.sync(place);
+    await phone.sync(place);
+    await laptop.sync(place);
+    expect(phone.habit('r').name).toBe('Laptop name (an hour later)');
+    expect(laptop.habit('r').name).toBe('Laptop name (an hour later)');
+  });
+});
+
+describe('review: the clock after a reload', () => {
+  it("falls below this device's own earlier change when the wall clock went back: the later rename is lost", async () => {
+    const { place } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start());
+    await phone.sync(place);
+    await laptop.sync(place);
+    // The phone's clock ran 10 minutes fast; it renames, syncs; the laptop merges that.
+    phone.later(10 * 60_000);
+    phone.store.changeHabits(renameHabitTo('r', 'First'));
+    await phone.sync(place);
+    await laptop.sync(place);
+    // The phone's clock is corrected (back 10 minutes), the page reloads, the user renames again.
+    phone.later(-10 * 60_000 + 1000);
+    phone.reload();
+    phone.store.changeHabits(renameHabitTo('r', 'Second (later)'));
+    await phone.sync(place);
+    await laptop.sync(place);
+    await phone.sync(place);
+    // The HLC promises "never below one it made or merged" (hlc.ts); the second rename must win.
+    expect(phone.habit('r').name).toBe('Second (later)');
+    expect(laptop.habit('r').name).toBe('Second (later)');
+  });
+});
+
+describe('review: hostile files', () => {
+  it('a small file nested 5,000 deep stops every sync (the good files are not merged either)', async () => {
+    const { place, files } = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    await b.sync(place);
+    b.store.changeHabits(renameHabitTo('w', 'Walk far'));
+    await b.sync(place);
+    // 10 kB of brackets under an envelope field this version does not know.
+    const text = foreignFile('zz', [], 1, { deep: 0 }).replace(
+      '"deep":0',
+      `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`,
+    );
+    files.set('tickday-zz.json', { text, version: 'x' });
+    const outcome = await a.sync(place);
+    // §17.6: a damaged file is skipped with its reason, the other files merged.
+    expect(outcome).toMatchObject({ ok: true });
+    expect(a.active()).toContain('Walk far');
+  });
+  it('Open sync file: reading that file throws instead of saying "damaged" (the whole pick fails)', async () => {
+    const text = foreignFile('zz', [], 1, { deep: 0 }).replace(
+      '"deep":0',
+      `"deep":${'['.repeat(5000)}${']'.repeat(5000)}`,
+    );
+    await expect(readSyncText(text)).resolves.toEqual({ ok: false, problem: 'damaged' });
+  });
+});
+
+describe('review: compaction and an older copy', () => {
+  it('after compaction, restoring a backup (Replace) and syncing resurrects an un-tick on the other device', async () => {
+    const { place } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start());
+    await phone.sync(place);
+    await laptop.sync(place);
+    // A backup on the phone while yesterday is ticked.
+    const backupText = createBackup(readBackupItems(phone.storage), 'test', NOW);
+    // The laptop un-ticks yesterday; both devices sync until the un-tick's time is compacted.
+    laptop.later(60_000);
+    laptop.store.changeHabits(toggleHabitDay('r', TODAY - 1));
+    for (let i = 0; i < 3; i += 1) {
+      phone.later(1000);
+      laptop.later(1000);
+      await laptop.sync(place);
+      await phone.sync(place);
+    }
+    expect(completionDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
+    // Compacted on both: the un-tick's time is gone (§17.4).
+    expect(laptop.habit('r').entries).toBeUndefined();
+    expect(phone.habit('r').entries).toBeUndefined();
+    // The phone restores the older backup and syncs (as a fresh page would: no files remembered).
+    const parsed = parseBackup(backupText);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(phone.store.importBackup(parsed.backup, 'replace')).toEqual({ ok: true });
+    phone.later(1000);
+    laptop.later(1000);
+    await phone.sync(place);
+    await laptop.sync(place);
+    // The laptop's un-tick (later than the backup's tick) is gone: yesterday is ticked again.
+    expect(completionDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
+  });
+});
+
+describe('review: two devices with one id', () => {
+  it("(a browser profile copied to a second machine) overwrite each other's file and never merge", async () => {
+    const { place, files } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start());
+    // The laptop's browser profile came from the phone: the same device key.
+    laptop.storage.setItem(STORAGE_KEYS.device, phone.storage.getItem(STORAGE_KEYS.device)!);
+    laptop.reload();
+    expect(laptop.id()).toBe(phone.id());
+    phone.store.changeHabits(renameHabitTo('r', 'Read (phone)'));
+    laptop.store.changeHabits(renameHabitTo('w', 'Walk (laptop)'));
+    for (let i = 0; i < 3; i += 1) {
+      phone.later(1000);
+      laptop.later(1000);
+      await phone.sync(place);
+      await laptop.sync(place);
+    }
+    expect(files.size).toBe(1);
+    // Neither ever reads the other's changes (each skips "its own" file), and nothing says so.
+    expect(phone.active()).toEqual(['Read (phone)', 'Walk (laptop)']);
+    expect(laptop.active()).toEqual(['Read (phone)', 'Walk (laptop)']);
+  });
+});
+
+describe('review: Undo after Open sync file', () => {
+  it('drops a change another tab made after Apply (Undo puts back the whole list as it was)', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits: start() }));
+    const tab1 = createAppStore(storage, () => NOW);
+    const tab2 = createAppStore(storage, () => NOW);
+    const other = device(start());
+    other.store.changeHabits(renameHabitTo('r', 'Read (other device)'));
+    return (async () => {
+      const read = await readSyncText(await syncFileText(other.storage, other.store));
+      expect(read.ok).toBe(true);
+      if (!read.ok) return;
+      // Tab 1: Open sync file, Apply (what useSync().apply does).
+      const before = applySyncFiles(storage, tab1, [read]);
+      tab2.reread(STORAGE_KEYS.data);
+      // Tab 2: the user ticks today on Walk. Tab 1 follows the write (its storage event).
+      tab2.changeHabits(toggleHabitDay('w'));
+      tab2.flush();
+      tab1.reread(STORAGE_KEYS.data);
+      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+      // Tab 1: Undo (what useSync().undo does).
+      tab1.changeHabits(() => before as Habit[]);
+      tab1.flush();
+      // The merge is undone; the tick made in the other tab must stay.
+      expect(tab1.getState().habits.find((h) => h.id === 'r')!.name).toBe('Read');
+      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+    })();
+  });
+});
+
+describe('review: a "__proto__" key in changedAt', () => {
+  it('gives the merged habit change times that memory reads and storage never holds', () => {
+    const local = habitWith({ id: 'w', name: 'Walk' });
+    const text = JSON.stringify({
+      version: 1,
+      habits: [{ ...local, changedAt: { name: 1 } }],
+    }).replace(
+      '"changedAt":{"name":1}',
+      '"changedAt":{"name":1,"__proto__":{"deleted":"999999999999999-0-zz"}}',
+    );
+    const parsed = parseData(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const merged = mergeHabit(local, parsed.habits[0]!);
+    // Another device deletes the habit later.
+    const deleted = { ...local, isDeleted: true, changedAt: { deleted: '1800000000000-0-ab' } };
+    const inMemory = mergeHabit(merged, deleted);
+    const afterReload = mergeHabit(JSON.parse(JSON.stringify(merged)), deleted);
+    expect(afterReload.isDeleted).toBe(true);
+    // The same data must merge the same way before and after a reload.
+    expect(inMemory.isDeleted).toBe(true);
+    expect(Object.getPrototypeOf(merged.changedAt)).toBe(Object.prototype);
+  });
+});
+
+describe('review: a file removed between the listing and the read (WebDAV)', () => {
+  it('fails the whole sync with "That folder does not exist on the server" instead of skipping it', async () => {
+    const { place, files } = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    b.store.changeHabits(renameHabitTo('w', 'Walk far'));
+    await b.sync(place);
+    files.set('tickday-old.json', { text: foreignFile('old', [], 1), version: 'x' });
+    // Another device's user removes an old device's file just after this device listed it
+    // (WebDAV answers its GET with 404; the folder place skips such a file).
+    const racing: SyncPlace = {
+      ...place,
+      async list() {
+        const entries = await place.list();
+        files.delete('tickday-old.json');
+        return entries;
+      },
+    };
+    const outcome = await a.sync(racing);
+    expect(outcome).toMatchObject({ ok: true });
+    expect(a.active()).toContain('Walk far');
+  });
+});
