@@ -40,6 +40,7 @@ describe('hybrid logical clocks (docs/product.md §17.2)', () => {
     // A merged time minutes ahead of this wall clock: counted on from it.
     expect(nextStamp('1300000-4-b', 1000, 'a')).toBe('1300000-5-a');
     expect(nextStamp(1000, 1000, 'a')).toBe('1000-1-a');
+    expect(nextStamp('1000-999999999-b', 900, 'a')).toBe('1001-0-a');
   });
 
   it('orders as the reference; every next reading is after the last one and after the wall', () => {

@@ -23,10 +23,14 @@ export function stampParts(stamp: Stamp): [number, number, string] {
   return [Number(ms), Number(counter), device ?? ''];
 }
 
-/** The clock's next reading on `device` at wall time `wall`, after `last` (its own or merged). */
+/**
+ * The clock's next reading on `device` at wall time `wall`, after `last` (its own or merged); a
+ * counter at its 9 digits moves on to the next millisecond.
+ */
 export function nextStamp(last: Stamp | undefined, wall: number, device: string): string {
   const [ms, counter] = last === undefined ? [0, 0] : stampParts(last);
-  return wall > ms ? `${wall}-0-${device}` : `${ms}-${counter + 1}-${device}`;
+  if (wall > ms) return `${wall}-0-${device}`;
+  return counter < 999_999_999 ? `${ms}-${counter + 1}-${device}` : `${ms + 1}-0-${device}`;
 }
 
 /** Orders two times (undefined: never changed, before all): negative, 0 or positive. */

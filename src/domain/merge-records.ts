@@ -68,9 +68,14 @@ function doneStamp(record: StoredDay | undefined, times: readonly number[]): Sta
   return latest(record?.at?.done, moment);
 }
 
-/** Keys of either object: the rule's fields first, in the rule's order, then the others. */
+/**
+ * Keys of either object: the rule's fields first, in the rule's order, then the others. A
+ * `__proto__` key (a crafted file) is left out: assigned, it would set the object's prototype.
+ */
 function keysOf(x: object | undefined, y: object | undefined, known: readonly string[]): string[] {
-  return [...new Set([...known, ...Object.keys(x ?? {}), ...Object.keys(y ?? {})])];
+  const keys = new Set([...known, ...Object.keys(x ?? {}), ...Object.keys(y ?? {})]);
+  keys.delete('__proto__');
+  return [...keys];
 }
 
 /** The later of two times, or of two values this version does not know (the greater as JSON). */
@@ -174,7 +179,7 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   if (Object.keys(entries).length > 0) merged.entries = entries;
   if (Object.keys(changedAt).length > 0) merged.changedAt = changedAt;
   // Fields this version does not know: from either copy, the greater value on a clash.
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+  for (const key of keysOf(a, b, [])) {
     if (OWN_RULE.has(key)) continue;
     merged[key] = key in a && key in b ? greaterJson(a[key], b[key]) : (a[key] ?? b[key]);
   }

@@ -1,9 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { isDateMark, isoDate } from './days';
+import { isDateMark } from './days';
 import { storedDays } from './entries';
 import { completionDays, completionTimes, isActive, type Habit } from './habit';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
-import type { DayField, StoredDay } from './records';
 import { skipDays } from './schedule';
 
 /**
@@ -109,65 +108,38 @@ function seenByAll(
 }
 
 /**
- * Tombstones compacted (§17.4): the data grows by deletions and by the times of things taken
- * away (an un-tick, a cleared note); once every device has merged one, it is no longer needed to
- * win over an older copy. A deleted habit keeps its id, name, dates and deletion time and drops
- * its days; a day record drops the times of fields it no longer holds. `devices`: every device
- * that syncs through the place, this one included, with what each has merged. The same list when
- * nothing could be compacted.
+ * Tombstones compacted (§17.4): once every device has merged a habit's deletion, the deleted
+ * habit keeps its id, name, dates, schedule and deletion time and drops its days (an older copy
+ * merged later, a backup restored, comes back under the tombstone: its deletion time still wins).
+ * The times of things taken away from a day (an un-tick, a cleared note) are kept: without them an
+ * older copy's tick would win again. `devices`: every device that syncs through the place, this
+ * one included, with what each has merged. The same list when nothing could be compacted.
  */
 export function compactTombstones(
   habits: readonly Habit[],
   devices: readonly { id: string; savedAt: Stamp; seen: Record<string, DeviceSeen> }[],
-  rule: DayRule = UTC_DAYS,
 ): readonly Habit[] {
   let changed = false;
   const out = habits.map((habit) => {
-    if (!isActive(habit)) {
-      const stamp = habit.changedAt?.deleted;
-      const bare =
-        Object.keys(habit.completionsWithTimes).length === 0 &&
-        !habit.entries &&
-        !habit.skips &&
-        !habit.measure;
-      if (bare || !seenByAll(stamp, devices)) return habit;
-      changed = true;
-      return {
-        id: habit.id,
-        name: habit.name,
-        createdAt: habit.createdAt,
-        completionsWithTimes: {},
-        highestStreak: 0,
-        schedule: habit.schedule,
-        isDeleted: true,
-        changedAt: { deleted: stamp },
-      } as Habit;
-    }
-    if (!habit.entries) return habit;
-    const done = new Set(completionDays(habit, rule));
-    const skipped = new Set(skipDays(habit.skips));
-    const entries: Record<string, StoredDay> = {};
-    let touched = false;
-    for (const { day, record } of storedDays(habit)) {
-      const gone: Record<DayField, boolean> = {
-        done: !done.has(day),
-        skip: !skipped.has(day),
-        note: record.note === undefined,
-        amount: record.amount === undefined,
-      };
-      const at: Partial<Record<DayField, Stamp>> = {};
-      for (const [field, stamp] of Object.entries(record.at ?? {}) as [DayField, Stamp][]) {
-        if (gone[field] && seenByAll(stamp, devices)) touched = true;
-        else at[field] = stamp;
-      }
-      const next: StoredDay = { ...record, at };
-      if (Object.keys(at).length === 0) delete next.at;
-      if (Object.keys(next).length > 0) entries[isoDate(day)] = next;
-    }
-    if (!touched) return habit;
+    if (isActive(habit)) return habit;
+    const stamp = habit.changedAt?.deleted;
+    const bare =
+      Object.keys(habit.completionsWithTimes).length === 0 &&
+      !habit.entries &&
+      !habit.skips &&
+      !habit.measure;
+    if (bare || !seenByAll(stamp, devices)) return habit;
     changed = true;
-    const { entries: _old, ...rest } = habit;
-    return Object.keys(entries).length > 0 ? { ...rest, entries } : rest;
+    return {
+      id: habit.id,
+      name: habit.name,
+      createdAt: habit.createdAt,
+      completionsWithTimes: {},
+      highestStreak: 0,
+      schedule: habit.schedule,
+      isDeleted: true,
+      changedAt: { deleted: stamp },
+    } as Habit;
   });
   return changed ? out : habits;
 }

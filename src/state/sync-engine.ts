@@ -1,4 +1,4 @@
-import { compareStamps, isStamp, nextStamp, type Stamp } from '../domain/hlc';
+import { compareStamps, isStamp, nextStamp, stampParts, type Stamp } from '../domain/hlc';
 import type { Habit } from '../domain/habit';
 import { mergeData } from '../domain/merge-records';
 import {
@@ -52,6 +52,8 @@ export interface SyncState {
   last?: { at: number; problem?: SyncProblem };
   /** When a sync through the place last went through (ms). */
   syncedAt?: number;
+  /** The version of its own file this device last wrote, by place. */
+  written?: Record<string, string>;
 }
 
 export type SyncProblem =
@@ -61,6 +63,7 @@ export type SyncProblem =
   | 'not-sync'
   | 'passphrase-needed'
   | 'wrong-passphrase'
+  | 'future'
   | 'busy';
 
 /** A device's default name: the kind of device and browser, which the user may change. */
@@ -88,6 +91,19 @@ export function defaultDeviceName(userAgent = navigator.userAgent): string {
   return browser ? `${browser} on ${os}` : os;
 }
 
+const newId = () =>
+  [...crypto.getRandomValues(new Uint8Array(8))].map((b) => (b % 36).toString(36)).join('');
+
+/**
+ * A new id for this device, its name kept: another device writes its file under the old one (a
+ * browser profile copied to a second machine).
+ */
+function renewDevice(storage: KeyValueStore | null, store: AppStore): Device {
+  const device = { ...ensureDevice(storage, store), id: newId() };
+  saveDevice(storage, store, device);
+  return device;
+}
+
 /** The device key, made (a random id) on first use of sync. */
 export function ensureDevice(storage: KeyValueStore | null, store: AppStore): Device {
   const stored = readJson(storage, STORAGE_KEYS.device) as Partial<Device> | null;
@@ -98,9 +114,7 @@ export function ensureDevice(storage: KeyValueStore | null, store: AppStore): De
       ...(isStamp(stored.clock) ? { clock: stored.clock } : {}),
     };
   }
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  const id = [...bytes].map((b) => (b % 36).toString(36)).join('');
-  const device = { id, name: defaultDeviceName() };
+  const device = { id: newId(), name: defaultDeviceName() };
   saveDevice(storage, store, device);
   return device;
 }
@@ -178,8 +192,32 @@ export type ReadSync =
   | { ok: true; file: SyncFile; habits: Habit[] }
   | { ok: false; problem: Exclude<SyncProblem, PlaceFailure | 'busy'> };
 
-/** Reads a sync file's text (decrypting it with `passphrase` when it is encrypted). */
-export async function readSyncText(text: string, passphrase?: string): Promise<ReadSync> {
+/** How far ahead of this device's clock a file's times may be: beyond, the file is refused. */
+export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Reads a sync file's text (decrypting it with `passphrase` when it is encrypted). A file whose
+ * times lie more than a day ahead of `now` is refused (`future`): merged, one time in 2286 would
+ * win over every later change and hold every device's clock there. Anything that breaks the
+ * reading (a file nested thousands deep) reads as damaged.
+ */
+export async function readSyncText(
+  text: string,
+  passphrase?: string,
+  now = Date.now(),
+): Promise<ReadSync> {
+  try {
+    return await readSyncUnguarded(text, passphrase, now);
+  } catch {
+    return { ok: false, problem: 'damaged' };
+  }
+}
+
+async function readSyncUnguarded(
+  text: string,
+  passphrase: string | undefined,
+  now: number,
+): Promise<ReadSync> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -203,20 +241,29 @@ export async function readSyncText(text: string, passphrase?: string): Promise<R
   if (!shape.ok) return shape;
   const parsed = parseData(JSON.stringify(shape.file.data));
   if (!parsed.ok) return { ok: false, problem: 'damaged' };
-  return { ok: true, file: shape.file, habits: parsed.habits };
+  const { file } = shape;
+  const times = [
+    file.savedAt,
+    latestStamp(parsed.habits),
+    ...Object.values(file.seen).map((s) => s.savedAt),
+  ];
+  if (times.some((t) => t !== undefined && stampParts(t)[0] > now + MAX_AHEAD_MS))
+    return { ok: false, problem: 'future' };
+  return { ok: true, file, habits: parsed.habits };
 }
 
 /**
  * Merges the read files into the app's data through the backup Merge's path (one merge, in
  * memory, stored once), raises this device's clock to the latest time merged, and records the
- * devices seen. Returns the data as it was, for Undo.
+ * devices seen. Returns Undo: each habit the merge changed and nobody changed since goes back to
+ * what it was (a habit the merge brought goes); a change made after (another tab, a sync) stays.
  */
 export function applySyncFiles(
   storage: KeyValueStore | null,
   store: AppStore,
   files: readonly { file: SyncFile; habits: Habit[] }[],
   now = Date.now(),
-): readonly Habit[] {
+): () => void {
   const before = store.getState().habits;
   const device = ensureDevice(storage, store);
   const others = files.filter((f) => f.file.device.id !== device.id);
@@ -247,7 +294,19 @@ export function applySyncFiles(
       };
   }
   writeSyncState(storage, { ...sync, devices });
-  return before;
+  const applied = new Map(store.getState().habits.map((h) => [h.id, JSON.stringify(h)]));
+  const was = new Map(before.map((h) => [h.id, h]));
+  return () =>
+    store.changeHabits((habits) => {
+      const back: Habit[] = [];
+      for (const habit of habits) {
+        const untouched = applied.get(habit.id) === JSON.stringify(habit);
+        const old = was.get(habit.id);
+        if (!untouched) back.push(habit);
+        else if (old) back.push(old);
+      }
+      return back.length === habits.length && back.every((h, i) => h === habits[i]) ? habits : back;
+    });
 }
 
 /** What merging `files` would change here, shown before Open sync file applies it. */
@@ -269,7 +328,13 @@ export function previewSyncFiles(
 
 /** What a sync through a place did. */
 export type SyncOutcome =
-  | { ok: true; merged: number; skipped: { name: string; problem: SyncProblem }[] }
+  | {
+      ok: true;
+      merged: number;
+      skipped: { name: string; problem: SyncProblem }[];
+      /** Another device wrote this one's file (the same id): this one took a new id. */
+      renamed?: true;
+    }
   | { ok: false; problem: SyncProblem };
 
 /** The versions of the files last merged, by place (skipped when unchanged); memory only. */
@@ -313,6 +378,7 @@ export async function syncThroughPlace(
   };
 
   async function once(own: string, passphrase: string | undefined): Promise<SyncOutcome> {
+    const written = readSyncState(storage).written?.[placeKey];
     const entries = await place.list();
     const files: { file: SyncFile; habits: Habit[] }[] = [];
     const skipped: { name: string; problem: SyncProblem }[] = [];
@@ -325,21 +391,39 @@ export async function syncThroughPlace(
       }
       const key = `${placeKey}\u0000${entry.name}`;
       if (merged.get(key) === entry.version) continue;
-      const { text, version } = await place.read(entry.name);
-      const read = await readSyncText(text, passphrase);
+      let got: { text: string; version: string };
+      try {
+        got = await place.read(entry.name);
+      } catch (error) {
+        // Removed between the listing and the read (its device renamed it, a service moved it).
+        if (error instanceof PlaceError && error.reason === 'not-found') continue;
+        throw error;
+      }
+      const { text, version } = got;
+      const read = await readSyncText(text, passphrase, now());
       if (!read.ok) skipped.push({ name: entry.name, problem: read.problem });
       else {
         files.push(read);
         versions.push([key, version]);
       }
     }
+    // This device's file, written by someone else: another device with this id (a copied browser
+    // profile). Its data is merged, and this device takes a new id and file.
+    const twin = ownVersion !== null && written !== undefined && ownVersion !== written;
+    if (twin) {
+      const read = await readSyncText((await place.read(own)).text, passphrase, now());
+      if (read.ok) files.push(read);
+    }
     // Every file read whole before anything is applied: a failure above changes nothing here.
     if (files.length > 0) applySyncFiles(storage, store, files, now());
+    const name = twin ? placeFileName(renewDevice(storage, store)) : own;
     compact();
     const text = await syncFileText(storage, store, now());
-    await place.write(own, text, ownVersion);
-    for (const [key, version] of versions) merged.set(key, version);
-    return { ok: true, merged: files.length, skipped };
+    const version = await place.write(name, text, twin ? null : ownVersion);
+    const state = readSyncState(storage);
+    writeSyncState(storage, { ...state, written: { ...state.written, [placeKey]: version } });
+    for (const [key, v] of versions) merged.set(key, v);
+    return { ok: true, merged: files.length, skipped, ...(twin ? { renamed: true } : {}) };
   }
 
   function compact() {
@@ -358,7 +442,7 @@ export async function syncThroughPlace(
         seen: d.seen ?? {},
       })),
     ];
-    store.changeHabits((habits, _now, rule) => compactTombstones(habits, devices, rule));
+    store.changeHabits((habits) => compactTombstones(habits, devices));
     store.flush();
   }
 

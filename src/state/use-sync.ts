@@ -113,14 +113,11 @@ export function useSync() {
       return picked;
     },
     preview: (files: readonly PickedSync[]): ChangeSummary => previewSyncFiles(store, files),
-    /** Merges the files; returns the habits as they were, for Undo. */
-    apply(files: readonly PickedSync[]): readonly Habit[] {
-      const before = applySyncFiles(storage, store, files);
+    /** Merges the files; returns Undo (what the merge changed, and nothing since, goes back). */
+    apply(files: readonly PickedSync[]): () => void {
+      const undo = applySyncFiles(storage, store, files);
       refreshSync();
-      return before;
-    },
-    undo(before: readonly Habit[]) {
-      store.changeHabits(() => before as Habit[]);
+      return undo;
     },
     syncNow: (ask = false) => syncNow(store, ask),
     /** Asks for a folder, keeps it, and syncs through it at once. */

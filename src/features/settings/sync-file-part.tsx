@@ -7,7 +7,7 @@ import { plural, PROBLEM_WORDS } from './sync-words';
 type Step =
   | { kind: 'idle' }
   | { kind: 'preview'; picked: PickedFiles; summary: ChangeSummary | null }
-  | { kind: 'applied'; words: string; before: Parameters<Sync['undo']>[0] }
+  | { kind: 'applied'; words: string; undo: () => void }
   | { kind: 'undone' };
 
 /** `Sync file`: save this device's, open others' (a summary first, then Apply, then Undo). */
@@ -99,8 +99,8 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
               size="md"
               onClick={() => {
                 const names = devices(step.picked).join(', ');
-                const before = sync.apply(step.picked.good);
-                setStep({ kind: 'applied', words: `Merged the sync file from ${names}.`, before });
+                const undo = sync.apply(step.picked.good);
+                setStep({ kind: 'applied', words: `Merged the sync file from ${names}.`, undo });
               }}
             >
               Apply
@@ -121,7 +121,7 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
               variant="outline"
               size="md"
               onClick={() => {
-                sync.undo(step.before);
+                step.undo();
                 setStep({ kind: 'undone' });
               }}
             >

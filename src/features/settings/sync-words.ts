@@ -8,6 +8,8 @@ export const PROBLEM_WORDS: Record<SyncProblem | 'too-large' | 'unreadable', str
   'not-sync': 'not a Tickday sync file',
   'passphrase-needed': 'locked with a passphrase: enter it under Passphrase, then open it again',
   'wrong-passphrase': 'locked with a different passphrase than the one set here',
+  future:
+    'made on a device whose clock is more than a day ahead: set its date and time, then sync it again',
   'too-large': 'over 20 MB, too large to be a Tickday sync file',
   unreadable: 'could not be read',
   unauthorized: 'Wrong user or app password',
