@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, KEYS, seed, storageItem, test } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { closeDialog as close, openSync, openSyncFiles, saveSyncFile } from './pages/sync-file';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -29,43 +29,6 @@ async function device(browser: Browser, baseURL: string | undefined): Promise<Pa
   await seed(page, { [KEYS.data]: SAME });
   await page.goto('/');
   return page;
-}
-
-async function close(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function openSync(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await expect(dialog.getByRole('heading', { name: 'Sync', exact: true })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save sync file' })).toBeVisible();
-  return dialog;
-}
-
-async function saveSyncFile(page: Page) {
-  const dialog = await openSync(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Save sync file' }).click(),
-  ]);
-  const text = readFileSync((await download.path())!, 'utf8');
-  await close(page);
-  return { name: download.suggestedFilename(), text };
-}
-
-async function openSyncFiles(page: Page, files: { name: string; text: string }[]) {
-  const dialog = await openSync(page);
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    dialog.getByRole('button', { name: 'Open sync file' }).click(),
-  ]);
-  expect(chooser.isMultiple()).toBe(true);
-  await chooser.setFiles(
-    files.map((f) => ({ name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) })),
-  );
-  return dialog;
 }
 
 test('two devices: edits on each, saved, opened, summarised, applied both ways; Undo', async ({

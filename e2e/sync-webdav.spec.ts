@@ -106,22 +106,6 @@ for (const failure of failures) {
     webdav,
   }) => {
     const page = await device(browser, baseURL);
-    if (failure.label === 'a full server') {
-      // The fault proxy forwards to Apache without CORS lines (and answers its 507 itself): here
-      // the test adds them, since what is under test is the 507's words, not CORS (a route also
-      // makes Playwright answer the preflights).
-      await page.route(`${webdav.full}**`, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({
-          response,
-          headers: {
-            ...response.headers(),
-            'access-control-allow-origin': new URL(baseURL!).origin,
-            'access-control-expose-headers': 'ETag',
-          },
-        });
-      });
-    }
     const before = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
     const dialog = await connect(
       page,

@@ -24,9 +24,9 @@ export interface Webdav {
   withCors: string;
   /** Apache with deploy/webdav-cors/apache-cors.conf, the same folder, `…/dav-cors/`. */
   apacheCors: string;
-  /** Through the Node proxy: every PUT is answered 507 Insufficient Storage. */
+  /** Through the Node proxy (with cors.conf's headers): every PUT is answered 507. */
   full: string;
-  /** Through the Node proxy: every answer waits `SLOW_MS` first. */
+  /** Through the Node proxy (with cors.conf's headers): every answer but a preflight waits `SLOW_MS`. */
   slow: string;
   /** The page origin the CORS lines allow. */
   origin: string;
@@ -123,21 +123,54 @@ function runAs(): { user: string; group: string; uid: number; gid: number } | un
   throw new Error('running as root, but there is neither www-data nor nobody for Apache');
 }
 
-/** Forwards to Apache; `/full/…` answers 507 to every PUT, `/slow/…` waits SLOW_MS first. */
-function faultProxy(apachePort: number): Server {
+/**
+ * The CORS headers nginx adds in front of Apache: the `add_header` lines of
+ * deploy/webdav-cors/cors.conf (the ones users are given), with the app's origin filled in.
+ */
+function corsHeaders(origin: string): Record<string, string> {
+  const conf = readFileSync(join(REPO, 'deploy/webdav-cors/cors.conf'), 'utf8');
+  const headers: Record<string, string> = {};
+  for (const [, name, quoted, bare] of conf.matchAll(
+    /^add_header\s+(\S+)\s+(?:"([^"]*)"|(\S+))\s+always;$/gm,
+  )) {
+    headers[name!] = (quoted ?? bare!).replace('$tickday_origin', origin);
+  }
+  if (!headers['Access-Control-Allow-Origin']) throw new Error('cors.conf: no add_header lines');
+  return headers;
+}
+
+/**
+ * Forwards to Apache; `/full/…` answers 507 to every PUT, `/slow/…` waits SLOW_MS before it
+ * forwards. Like the nginx endpoint, it answers preflights itself (at once, as nginx does) and adds
+ * cors.conf's headers to every answer, so a page sees the 507 or the wait, not a CORS refusal.
+ */
+function faultProxy(apachePort: number, origin: string): Server {
+  const cors = corsHeaders(origin);
+  const lower = new Set(Object.keys(cors).map((name) => name.toLowerCase()));
   return createServer((req, res) => {
     const [, mode = '', ...rest] = (req.url ?? '/').split('/');
     const path = `/${rest.join('/')}`;
+    if (req.method === 'OPTIONS') {
+      req.resume();
+      req.on('end', () => res.writeHead(204, cors).end());
+      return;
+    }
     if (mode === 'full' && req.method === 'PUT') {
       req.resume();
-      req.on('end', () => res.writeHead(507, { 'Content-Type': 'text/plain' }).end('full'));
+      req.on('end', () =>
+        res.writeHead(507, { ...cors, 'Content-Type': 'text/plain' }).end('full'),
+      );
       return;
     }
     const forward = () => {
       const upstream = request(
         { host: '127.0.0.1', port: apachePort, method: req.method, path, headers: req.headers },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          // The server's own CORS headers, if any, would make two of each (cors.conf hides them).
+          const headers = Object.fromEntries(
+            Object.entries(answer.headers).filter(([name]) => !lower.has(name.toLowerCase())),
+          );
+          res.writeHead(answer.statusCode ?? 502, { ...headers, ...cors });
           answer.pipe(res);
         },
       );
@@ -226,7 +259,7 @@ export async function startWebdav(options: { origin?: string } = {}): Promise<We
     return apache.log() + (existsSync(file) ? readFileSync(file, 'utf8') : '');
   };
   const nginx = run('nginx', ['-e', 'stderr', '-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')]);
-  const proxy = faultProxy(apachePort);
+  const proxy = faultProxy(apachePort, origin);
   await new Promise<void>((done) => proxy.listen(proxyPort, '127.0.0.1', done));
   const stop = async () => {
     await Promise.all([
