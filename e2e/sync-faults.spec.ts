@@ -162,9 +162,16 @@ test.describe('WebDAV', () => {
     const main = new MainPage(a.page);
     expect(await main.names()).toEqual(['Read', 'Walk', 'Stretch', 'Yoga']);
     await expect(main.check('Walk')).toHaveAttribute('aria-pressed', 'true');
-    // The file on the server is this sync's, whole: every habit of both devices, Walk ticked.
+    // Someone else wrote this device's file: its data merged, this device took a new id and file
+    // (docs/product.md §17.6). That file is this sync's, whole: every habit of both devices.
+    const renewed = (JSON.parse((await item(a.page, KEYS.device))!) as { id: string }).id;
+    expect(renewed).not.toBe(id);
     const file = JSON.parse(
-      await (await fetch(own, { headers: { Authorization: authorization } })).text(),
+      await (
+        await fetch(`${webdav.direct}${folder}tickday-${renewed}.json`, {
+          headers: { Authorization: authorization },
+        })
+      ).text(),
     ) as { data: { habits: { name: string }[] } };
     expect(file.data.habits.map((h) => h.name)).toEqual(['Read', 'Walk', 'Stretch', 'Yoga']);
     await syncNowButton(b.page).click();
@@ -252,7 +259,7 @@ test('a sync folder that disappears: the words, nothing changed', async ({ brows
     (await navigator.storage.getDirectory()).removeEntry('sync', { recursive: true }),
   );
   await syncNowButton(page).click();
-  const words = 'That folder does not exist on the server';
+  const words = 'The sync folder is gone (moved, renamed or deleted): choose it again';
   await expect(syncNowButton(page)).toHaveAttribute('title', `Sync failed: ${words}`);
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(`${words}.`);

@@ -23,6 +23,8 @@ export interface SyncStatus {
   syncing: boolean;
   /** The folder's name, once its handle has been read. */
   folder?: string;
+  /** This tab's last sync found another tab syncing (a tab's own news: not in the sync key). */
+  busy?: boolean;
 }
 
 const storage = browserStorage();
@@ -58,11 +60,16 @@ let synced: unknown = null;
  * be asked for again. Null when no place is set.
  */
 export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | null> {
-  running ??= run(store, ask).finally(() => {
-    running = null;
-    synced = store.getState().habits;
-    refreshSync({ syncing: false });
-  });
+  running ??= run(store, ask)
+    .then((outcome) => {
+      status = { ...status, busy: outcome?.ok === false && outcome.problem === 'busy' };
+      return outcome;
+    })
+    .finally(() => {
+      running = null;
+      synced = store.getState().habits;
+      refreshSync({ syncing: false });
+    });
   refreshSync({ syncing: true });
   return running;
 }

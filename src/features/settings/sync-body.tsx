@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { useSync, type Sync } from '../../state/use-sync';
 import { SyncFilePart } from './sync-file-part';
 import { SyncPlacePart } from './sync-place-part';
-import { INPUT, PROBLEM_WORDS, whenWords } from './sync-words';
+import { INPUT, placeProblemWords, whenWords } from './sync-words';
 
 /**
  * docs/product.md §17: this device's name, the sync file (every browser), the passphrase, a sync
@@ -57,7 +57,7 @@ function DeviceName({ sync }: { sync: Sync }) {
 function SyncStatusLine({ sync }: { sync: Sync }) {
   const { state, syncing } = sync.status;
   const names = Object.values(state.devices ?? {}).map((d) => d.name);
-  const problem = state.last?.problem;
+  const problem = sync.status.busy ? 'busy' : state.last?.problem;
   return (
     <div className="grid gap-2">
       <div role="status" className="grid gap-1 rounded-xl bg-surface-2 p-3">
@@ -76,7 +76,7 @@ function SyncStatusLine({ sync }: { sync: Sync }) {
         <p role="alert" className="rounded-xl border border-danger/60 p-3">
           {problem === 'permission'
             ? 'Sync is paused until you reconnect the folder.'
-            : `${PROBLEM_WORDS[problem]}.`}
+            : `${placeProblemWords(problem, state.place)}.`}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSync } from '../../state/use-sync';
-import { PROBLEM_WORDS, whenWords } from './sync-words';
+import { placeProblemWords, whenWords } from './sync-words';
 
 /** The header's `Sync now`: an icon, the last sync in its tooltip; it starts sync by itself. */
 export default function SyncIndicatorBody() {
@@ -10,13 +10,13 @@ export default function SyncIndicatorBody() {
   useEffect(start, [start]);
   const { state, syncing } = sync.status;
   if (!state.place) return null;
-  const problem = state.last?.problem;
+  const problem = sync.status.busy ? 'busy' : state.last?.problem;
   const title = syncing
     ? 'Syncing…'
     : problem
       ? problem === 'permission'
         ? 'Sync paused: reconnect the folder'
-        : `Sync failed: ${PROBLEM_WORDS[problem]}`
+        : `Sync failed: ${placeProblemWords(problem, state.place)}`
       : state.syncedAt
         ? `Synced ${whenWords(state.syncedAt)}`
         : 'Not synced yet';

@@ -25,6 +25,13 @@ export const PROBLEM_WORDS: Record<SyncProblem | 'too-large' | 'unreadable', str
   busy: 'Another tab is syncing',
 };
 
+/** A place's problem in words: a folder gone is not a server's missing folder. */
+export function placeProblemWords(problem: SyncProblem, place?: 'folder' | 'webdav'): string {
+  return problem === 'not-found' && place === 'folder'
+    ? 'The sync folder is gone (moved, renamed or deleted): choose it again'
+    : PROBLEM_WORDS[problem];
+}
+
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "2 minutes ago", "yesterday"; past a week, the date and time. */
