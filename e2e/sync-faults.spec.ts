@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { KEYS } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { connect } from './pages/sync-place';
 import { expect, skipWithoutWebdav, test } from './webdav/fixture';
 
 // Issue 25's faults (docs/product.md §17.3, §17.6) against the real WebDAV server of
@@ -48,16 +49,6 @@ async function device(
   const page = await context.newPage();
   await page.goto('/');
   return { context, page };
-}
-
-async function connect(page: Page, url: string, user: string, password: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await dialog.getByRole('textbox', { name: 'WebDAV folder URL' }).fill(url);
-  await dialog.getByRole('textbox', { name: 'User' }).fill(user);
-  await dialog.getByLabel('App password').fill(password);
-  await dialog.getByRole('button', { name: 'Connect' }).click();
-  return dialog;
 }
 
 /** Connects, waits for it to hold, and closes Settings. */

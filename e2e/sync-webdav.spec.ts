@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { KEYS } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { connect } from './pages/sync-place';
 import { expect, skipWithoutWebdav, test } from './webdav/fixture';
 
 // Sync through a real WebDAV server (e2e/webdav/server.ts: Apache's mod_dav behind nginx with the
@@ -34,16 +35,6 @@ async function device(browser: Browser, baseURL: string | undefined): Promise<Pa
   );
   await page.goto('/');
   return page;
-}
-
-async function connect(page: Page, url: string, user: string, password: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  await dialog.getByRole('textbox', { name: 'WebDAV folder URL' }).fill(url);
-  await dialog.getByRole('textbox', { name: 'User' }).fill(user);
-  await dialog.getByLabel('App password').fill(password);
-  await dialog.getByRole('button', { name: 'Connect' }).click();
-  return dialog;
 }
 
 test('two devices sync through the server both ways', async ({ browser, baseURL, webdav }) => {

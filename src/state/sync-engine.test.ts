@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completionDays, isActive, type Habit } from '../domain/habit';
 import { compareStamps, stampParts } from '../domain/hlc';
-import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
+import type { SyncPlace } from '../platform/sync-place';
+import { memoryPlace } from '../testing/memory-place';
 import { BACKUP_KEYS } from '../storage/backup';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, TODAY } from '../testing/builders';
@@ -16,46 +17,6 @@ import {
   syncThroughPlace,
   writeSyncState,
 } from './sync-engine';
-
-/** A shared folder in memory: versions change on every write, as a WebDAV ETag does. */
-function memoryPlace() {
-  const files = new Map<string, { text: string; version: string }>();
-  let n = 0;
-  let fail: { on: 'list' | 'read' | 'write'; reason: PlaceFailure; times: number } | null = null;
-  const maybeFail = (on: 'list' | 'read' | 'write') => {
-    if (fail && fail.on === on && fail.times > 0) {
-      fail.times -= 1;
-      throw new PlaceError(fail.reason);
-    }
-  };
-  const place: SyncPlace = {
-    async list() {
-      maybeFail('list');
-      return [...files].map(([name, f]) => ({ name, version: f.version }));
-    },
-    async read(name) {
-      maybeFail('read');
-      const file = files.get(name);
-      if (!file) throw new PlaceError('not-found');
-      return file;
-    },
-    async write(name, text, expected) {
-      maybeFail('write');
-      const current = files.get(name)?.version ?? null;
-      if (current !== expected) throw new PlaceError('changed');
-      const version = `v${++n}`;
-      files.set(name, { text, version });
-      return version;
-    },
-  };
-  return {
-    place,
-    files,
-    failNext(on: 'list' | 'read' | 'write', reason: PlaceFailure, times = 1) {
-      fail = { on, reason, times };
-    },
-  };
-}
 
 /** A device: its own storage and store, and its own wall clock. */
 function device(habits: Habit[] = [], offset = 0) {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { completionDays, isActive, type Habit } from '../domain/habit';
-import { PlaceError, type SyncPlace } from '../platform/sync-place';
+import type { SyncPlace } from '../platform/sync-place';
+import { memoryPlace } from '../testing/memory-place';
 import { mergeHabit } from '../domain/merge-records';
 import { storedDay } from '../domain/records';
 import { createBackup, readBackupItems } from '../storage/backup';
@@ -24,29 +25,6 @@ import {
   syncFileText,
   syncThroughPlace,
 } from './sync-engine';
-
-function memoryPlace() {
-  const files = new Map<string, { text: string; version: string }>();
-  let n = 0;
-  const place: SyncPlace = {
-    async list() {
-      return [...files].map(([name, f]) => ({ name, version: f.version }));
-    },
-    async read(name) {
-      const file = files.get(name);
-      if (!file) throw new PlaceError('not-found');
-      return file;
-    },
-    async write(name, text, expected) {
-      const current = files.get(name)?.version ?? null;
-      if (current !== expected) throw new PlaceError('changed');
-      const version = `v${++n}`;
-      files.set(name, { text, version });
-      return version;
-    },
-  };
-  return { place, files };
-}
 
 let devices = 0;
 
