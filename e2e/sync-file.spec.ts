@@ -90,6 +90,12 @@ test('two devices: edits on each, saved, opened, summarised, applied both ways; 
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await close(a);
   expect(await mainA.names()).toEqual(['Read', 'Walk', 'Stretch']);
+  // The same file again: nothing new, said in a sentence rather than a list of zeros.
+  dialog = await openSyncFiles(a, [back]);
+  await expect(
+    dialog.getByText('Nothing new: this device already has everything in it.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('0 habits added')).toHaveCount(0);
 });
 
 test('a passphrase encrypts the file; wrong passphrase, damaged, newer and foreign files are refused', async ({

@@ -86,13 +86,17 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
           <p>
             From <strong>{devices(step.picked).join(', ')}</strong>:
           </p>
-          <ul className="grid list-disc gap-0.5 pl-5">
-            <li>{plural(step.summary.added, 'habit')} added</li>
-            <li>{step.summary.removed.toLocaleString('en-US')} deleted</li>
-            <li>{step.summary.edited.toLocaleString('en-US')} changed</li>
-            <li>{plural(step.summary.days, 'day')}</li>
-            <li>{plural(step.summary.notes, 'note')}</li>
-          </ul>
+          {Object.values(step.summary).every((n) => n === 0) ? (
+            <p>Nothing new: this device already has everything in it.</p>
+          ) : (
+            <ul className="grid list-disc gap-0.5 pl-5">
+              <li>{plural(step.summary.added, 'habit')} added</li>
+              <li>{step.summary.removed.toLocaleString('en-US')} deleted</li>
+              <li>{step.summary.edited.toLocaleString('en-US')} changed</li>
+              <li>{plural(step.summary.days, 'day')}</li>
+              <li>{plural(step.summary.notes, 'note')}</li>
+            </ul>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="primary"
