@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, KEYS, seed, test } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { closeDialog as close } from './pages/sync-file';
 
 // Sync folder (docs/product.md §17). Headless Chromium cannot click a native folder picker, so an
 // init script gives the page a `showDirectoryPicker` that returns a folder of the origin's private
@@ -98,11 +99,6 @@ async function chooseFolder(page: Page) {
   await expect(dialog.getByText('Syncing through the folder sync')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
   return dialog;
-}
-
-async function close(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('choose a folder: the own file appears; the other device merged on Sync now and on focus', async ({
