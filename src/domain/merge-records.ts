@@ -28,11 +28,12 @@ function later<T>(
   return order === 0 ? tie(a, b) : order > 0 ? a : b;
 }
 
-/** The later of two times. */
-const latest = (x: Stamp | undefined, y: Stamp | undefined) => (compareStamps(x, y) >= 0 ? x : y);
-
 const greaterJson = <T>(x: T, y: T): T =>
   (JSON.stringify(x) ?? '') >= (JSON.stringify(y) ?? '') ? x : y;
+
+/** The later of two times (the first on a tie). Here, not in hlc.ts: the first paint needs none. */
+export const laterStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
+  compareStamps(a, b) >= 0 ? a : b;
 
 /** Habit fields other than the ones merged by their own rule: kept from either copy. */
 const OWN_RULE = new Set([
@@ -65,7 +66,7 @@ function timesByDay(habit: Habit, rule: DayRule): Map<number, number[]> {
 function doneStamp(record: StoredDay | undefined, times: readonly number[]): Stamp | undefined {
   let moment: number | undefined;
   for (const ms of times) if (!isDateMark(ms)) moment = ms;
-  return latest(record?.at?.done, moment);
+  return laterStamp(record?.at?.done, moment);
 }
 
 /**
@@ -82,7 +83,7 @@ function keysOf(x: object | undefined, y: object | undefined, known: readonly st
 function laterOf(x: unknown, y: unknown): unknown {
   if (x === undefined) return y;
   if (y === undefined) return x;
-  return isStamp(x) && isStamp(y) ? latest(x, y) : greaterJson(x, y);
+  return isStamp(x) && isStamp(y) ? laterStamp(x, y) : greaterJson(x, y);
 }
 
 /**
@@ -124,8 +125,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     const amountOf = (r?: StoredDay) =>
       r?.amount === undefined ? null : { amount: r.amount, target: r.target };
     // Done and amount together, from the copy that changed either later (§16.2).
-    const fa = latest(doneStamp(ra, ta), ra?.at?.amount);
-    const fb = latest(doneStamp(rb, tb), rb?.at?.amount);
+    const fa = laterStamp(doneStamp(ra, ta), ra?.at?.amount);
+    const fb = laterStamp(doneStamp(rb, tb), rb?.at?.amount);
     const fact = later(
       { t: ta, amount: amountOf(ra) },
       fa,
@@ -196,7 +197,7 @@ function earlier(x: string, y: string): string {
 /** The latest reorder in a list (§16.4): the list whose order wins. */
 function orderStamp(habits: readonly Habit[]): Stamp | undefined {
   return habits.reduce<Stamp | undefined>(
-    (max, h) => latest(max, habitStamp(h, 'order')),
+    (max, h) => laterStamp(max, habitStamp(h, 'order')),
     undefined,
   );
 }

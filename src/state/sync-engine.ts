@@ -1,6 +1,6 @@
 import { compareStamps, isStamp, nextStamp, stampParts, type Stamp } from '../domain/hlc';
 import type { Habit } from '../domain/habit';
-import { mergeData } from '../domain/merge-records';
+import { laterStamp, mergeData } from '../domain/merge-records';
 import {
   compactTombstones,
   isDeviceId,
@@ -165,17 +165,14 @@ export async function syncFileText(
   const device = ensureDevice(storage, store);
   const state = store.getState();
   const sync = readSyncState(storage);
-  const seen: Record<string, DeviceSeen> = {};
-  for (const [id, d] of Object.entries(sync.devices ?? {}))
-    seen[id] = { name: d.name, savedAt: d.savedAt };
-  const clock = latestOf(device.clock, latestStamp(state.habits));
+  const clock = laterStamp(device.clock, latestStamp(state.habits));
   const file: SyncFile = {
     app: SYNC_APP,
     format: SYNC_FORMAT,
     device: { id: device.id, name: device.name },
     // The save time on this device's clock: never below a time it holds.
     savedAt: nextStamp(clock, now, device.id),
-    seen,
+    seen: seenIn(sync),
     data: { version: 1, habits: state.habits as Habit[] },
     badges: { unlocked: [...state.unlocked], seen: [...state.seen] },
   };
@@ -185,7 +182,13 @@ export async function syncFileText(
   return JSON.stringify({ app: SYNC_APP, format: SYNC_FORMAT, encrypted });
 }
 
-const latestOf = (a: Stamp | undefined, b: Stamp | undefined) => (compareStamps(a, b) >= 0 ? a : b);
+/** The other devices whose files this device merged, as its own file lists them (`seen`). */
+function seenIn(sync: SyncState): Record<string, DeviceSeen> {
+  const seen: Record<string, DeviceSeen> = {};
+  for (const [id, d] of Object.entries(sync.devices ?? {}))
+    seen[id] = { name: d.name, savedAt: d.savedAt };
+  return seen;
+}
 
 /** A sync file read: its device and habits, or why it cannot be used. */
 export type ReadSync =
@@ -279,7 +282,8 @@ export function applySyncFiles(
   store.flush();
   // Later changes here are stamped after everything merged, whatever this device's clock says.
   let clock = device.clock;
-  for (const f of files) clock = latestOf(clock, latestOf(f.file.savedAt, latestStamp(f.habits)));
+  for (const f of files)
+    clock = laterStamp(clock, laterStamp(f.file.savedAt, latestStamp(f.habits)));
   if (compareStamps(clock, device.clock) > 0) saveDevice(storage, store, { ...device, clock });
   const sync = readSyncState(storage);
   const devices = { ...sync.devices };
@@ -430,12 +434,9 @@ export async function syncThroughPlace(
     const device = ensureDevice(storage, store);
     const sync = readSyncState(storage);
     const savedAt = nextStamp(device.clock, now(), device.id);
-    const seen: Record<string, DeviceSeen> = {};
-    for (const [id, d] of Object.entries(sync.devices ?? {}))
-      seen[id] = { name: d.name, savedAt: d.savedAt };
     // What each other device had merged, as its last file merged here said.
     const devices = [
-      { id: device.id, savedAt, seen },
+      { id: device.id, savedAt, seen: seenIn(sync) },
       ...Object.entries(sync.devices ?? {}).map(([id, d]) => ({
         id,
         savedAt: d.savedAt,
