@@ -1,8 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, KEYS, seed, storageItem, test } from './fixtures';
+import { expect, KEYS, storageItem, test } from './fixtures';
 import { storedHabit } from './data';
 import { MainPage } from './pages/main-page';
-import { closeDialog, openSyncFiles, saveSyncFile, type SavedFile } from './pages/sync-file';
+import {
+  closeDialog,
+  devicePage,
+  openSyncFiles,
+  saveSyncFile,
+  type SavedFile,
+} from './pages/sync-file';
 
 // Issue 25: every kind of edit goes through a sync (docs/product.md §16.4, §17). Two browser
 // contexts are two devices with the same habits; each edits on its own (A: an amount, a note on a
@@ -55,16 +61,8 @@ function habits(device: 'A' | 'B') {
 }
 
 async function device(browser: Browser, baseURL: string | undefined, which: 'A' | 'B') {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  // The fixtures' guard against other origins, here too: nothing leaves.
-  await page.route(
-    (url) => !url.href.startsWith(baseURL ?? ''),
-    (route) => route.abort('internetdisconnected'),
-  );
-  await seed(page, { [KEYS.bannerDismissed]: true, [KEYS.data]: habits(which) });
-  await page.goto('/');
-  return new MainPage(page);
+  const items = { [KEYS.bannerDismissed]: true, [KEYS.data]: habits(which) };
+  return new MainPage(await devicePage(browser, baseURL, items));
 }
 
 /** Opens the habit's calendar on the month of `date`; returns the dialog and that day's cell. */

@@ -1,8 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, KEYS, seed, storageItem, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, expectNoAxeViolations, KEYS, storageItem, test } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
-import { closeDialog as close, openSync, openSyncFiles, saveSyncFile } from './pages/sync-file';
+import {
+  closeDialog as close,
+  devicePage,
+  openSync,
+  openSyncFiles,
+  saveSyncFile,
+} from './pages/sync-file';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -18,18 +24,8 @@ const SAME = storedData([
   { id: 'gym', name: 'Gym' },
 ]);
 
-async function device(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  // The fixtures' guard against other origins, here too: nothing leaves.
-  await page.route(
-    (url) => !url.href.startsWith(baseURL ?? ''),
-    (route) => route.abort('internetdisconnected'),
-  );
-  await seed(page, { [KEYS.data]: SAME });
-  await page.goto('/');
-  return page;
-}
+const device = (browser: Browser, baseURL: string | undefined) =>
+  devicePage(browser, baseURL, { [KEYS.data]: SAME });
 
 test('two devices: edits on each, saved, opened, summarised, applied both ways; Undo', async ({
   browser,

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, KEYS, seed, test } from './fixtures';
+import { expect, KEYS, test } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
-import { closeDialog as close } from './pages/sync-file';
+import { closeDialog as close, devicePage } from './pages/sync-file';
 
 // Sync folder (docs/product.md §17). Headless Chromium cannot click a native folder picker, so an
 // init script gives the page a `showDirectoryPicker` that returns a folder of the origin's private
@@ -21,30 +21,23 @@ const SAME = storedData([
 
 type Win = Window & { __permission?: string };
 
-async function device(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.route(
-    (url) => !url.href.startsWith(baseURL ?? ''),
-    (route) => route.abort('internetdisconnected'),
+/** A device whose folder picker answers with an OPFS folder, its permission set by the test. */
+const device = (browser: Browser, baseURL: string | undefined) =>
+  devicePage(browser, baseURL, { [KEYS.data]: SAME }, (page) =>
+    page.addInitScript(() => {
+      const w = window as Win & { showDirectoryPicker?: unknown };
+      w.showDirectoryPicker = async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('sync', { create: true });
+      const proto = FileSystemDirectoryHandle.prototype as unknown as Record<string, unknown>;
+      proto.queryPermission = async () =>
+        (window as Win).__permission ?? sessionStorage.getItem('__permission') ?? 'granted';
+      proto.requestPermission = async () => {
+        (window as Win).__permission = 'granted';
+        sessionStorage.removeItem('__permission');
+        return 'granted';
+      };
+    }),
   );
-  await page.addInitScript(() => {
-    const w = window as Win & { showDirectoryPicker?: unknown };
-    w.showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('sync', { create: true });
-    const proto = FileSystemDirectoryHandle.prototype as unknown as Record<string, unknown>;
-    proto.queryPermission = async () =>
-      (window as Win).__permission ?? sessionStorage.getItem('__permission') ?? 'granted';
-    proto.requestPermission = async () => {
-      (window as Win).__permission = 'granted';
-      sessionStorage.removeItem('__permission');
-      return 'granted';
-    };
-  });
-  await seed(page, { [KEYS.data]: SAME });
-  await page.goto('/');
-  return page;
-}
 
 /** The tickday files in the device's folder, by name. */
 function filesIn(page: Page): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { seed } from '../fixtures';
 
 // Settings' Sync file (docs/product.md §17.1) as a person uses it: Save sync file is a download,
 // Open sync file a file chooser. Shared by the sync specs.
@@ -8,6 +9,28 @@ import { expect, type Page } from '@playwright/test';
 export interface SavedFile {
   name: string;
   text: string;
+}
+
+/**
+ * A device: a browser context of its own (its own storage), guarded as the fixtures guard a page
+ * (nothing leaves for another origin), `prepare`d (an init script), seeded with `items`, on `/`.
+ */
+export async function devicePage(
+  browser: Browser,
+  baseURL: string | undefined,
+  items: Record<string, unknown>,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.route(
+    (url) => !url.href.startsWith(baseURL ?? ''),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await prepare?.(page);
+  await seed(page, items);
+  await page.goto('/');
+  return page;
 }
 
 /** Closes the open dialog with Escape. */
