@@ -17,13 +17,24 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const zones = [
   {
     target: layer('domain'),
-    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app'].map(layer),
-    message: 'domain is pure: it imports nothing else of ours.',
+    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app', 'i18n'].map(
+      layer,
+    ),
+    message: 'domain is pure: it imports nothing else of ours, and holds no words (i18n).',
   },
   {
     target: layer('storage'),
-    from: ['platform', 'state', 'components', 'features', 'routes', 'app'].map(layer),
+    from: ['platform', 'state', 'components', 'features', 'routes', 'app', 'i18n'].map(layer),
     message: 'storage imports domain only.',
+  },
+  {
+    // The words and their formats (docs/decisions.md, "Eight languages"): a leaf every layer above
+    // storage may use; it imports only its catalogs (src/locales).
+    target: layer('i18n'),
+    from: ['domain', 'storage', 'platform', 'state', 'components', 'features', 'routes', 'app'].map(
+      layer,
+    ),
+    message: 'i18n is a leaf: the catalogs and Intl formats only.',
   },
   {
     target: layer('platform'),

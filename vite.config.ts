@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
@@ -22,6 +24,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 export default defineConfig({
   plugins: [
     react(),
+    // Lingui's `t` and `plural` macros become catalog lookups at build time (docs/decisions.md,
+    // "Eight languages"); `.po` catalogs compile on import.
+    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
     tailwindcss(),
     contentSecurityPolicy(),
     reminderWorker(),

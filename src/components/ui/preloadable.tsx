@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadMoreWords } from '../../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 
 /**
@@ -40,8 +41,9 @@ export function preloadable<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
-    (pending ??= load().then(
-      (module) => {
+    // A part's words (the `more` catalog, docs/decisions.md "Eight languages") come with its code.
+    (pending ??= Promise.all([load(), loadMoreWords()]).then(
+      ([module]) => {
         loaded = module.default;
         return module;
       },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
@@ -8,7 +9,7 @@ const SettingsDialog = preloadable('the Settings dialog', () => import('./settin
 export function SettingsButton() {
   return (
     <LazyDialogButton dialog={SettingsDialog} className={linkClass}>
-      Settings
+      {t`Settings`}
     </LazyDialogButton>
   );
 }
