@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { isValidAmount } from '../domain/amount';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import { withStorableTimes, type Habit } from '../domain/habit';
 import type { DayField, StoredDay } from '../domain/records';
 import { migrateHabit } from './migrations';
-import { SCHEMA_VERSION, StoredEnvelope, StoredHabit } from './schema';
+import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
 
 /**
  * The one codec between the stored JSON (docs/product.md §3) and the habits the app holds. Reading
@@ -139,7 +138,7 @@ export function parseData(raw: string): Parsed {
   } catch {
     return { ok: false, reason: 'the stored data is not valid JSON' };
   }
-  if (!v.is(StoredEnvelope, json)) {
+  if (!isStoredEnvelope(json)) {
     const version = (json as { version?: unknown } | null)?.version;
     return {
       ok: false,
@@ -155,7 +154,7 @@ export function parseData(raw: string): Parsed {
   let droppedTimes = 0;
   let setAside = 0;
   for (const item of list) {
-    if (v.is(StoredHabit, item) && !ids.has(item.id)) {
+    if (isStoredHabit(item) && !ids.has(item.id)) {
       ids.add(item.id);
       const timed = withStorableTimes(item as Habit);
       droppedTimes += timed.dropped;
