@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { afterPaint } from '../components/ui/after-paint';
 import { warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
+import { languageOf } from '../state/locale';
 import { browserStorage } from '../storage/safe-storage';
 import { App } from './app';
 import './styles.css';
@@ -14,13 +15,19 @@ if (!root) throw new Error('index.html lost its #root');
 const store = createAppStore(browserStorage(), Date.now, afterPaint);
 // The first render is a transition: React renders it in slices of a few milliseconds, so no
 // single task holds the main thread while the first cards are built.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
+  );
+// English is in `/`; another language's first-paint words are one small chunk, fetched first (a
+// failed fetch renders in English rather than not at all).
+const language = languageOf(store.getState().language);
+if (language === 'en') render();
+else void switchLanguage(language).then(render, render);
 
 // docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
 // where they have work: the reminder is on, or the browser has an icon badge.

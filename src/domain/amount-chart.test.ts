@@ -59,6 +59,11 @@ describe('weeklyTotals', () => {
     ]);
     expect(weeklyTotals(habit, TODAY)).toHaveLength(12);
     expect(weeklyTotals(habit, TODAY)[0]?.first).toBe(day('2025-04-27'));
+    // Weeks from Monday: Sat 12 and Sun 13 share the week of Monday 7.
+    expect(weeklyTotals(habit, TODAY, 2, 1)).toEqual([
+      { first: day('2025-07-07'), total: 3.1, logged: 2 },
+      { first: day('2025-07-14'), total: 2.2, logged: 2 },
+    ]);
   });
 
   it('leaves out days before the first week and after today', () => {

@@ -1,4 +1,4 @@
-import { weekdayOf } from './days';
+import { weekStartOf } from './days';
 import { amountsOf } from './entries';
 import type { Habit } from './habit';
 
@@ -30,7 +30,7 @@ export function dailyAmounts(habit: Habit, today: number, days = 30): DayAmount[
 }
 
 export interface WeekTotal {
-  /** The week's Sunday (§4.6). */
+  /** The week's first day (§4.6; a Sunday unless the week starts on another day). */
   first: number;
   /** The sum of the amounts logged that week (0 when none). */
   total: number;
@@ -38,18 +38,21 @@ export interface WeekTotal {
   logged: number;
 }
 
-/** The last `weeks` Sunday-to-Saturday weeks, oldest first, the last holding `today`. */
-export function weeklyTotals(habit: Habit, today: number, weeks = 12): WeekTotal[] {
-  const lastSunday = today - weekdayOf(today);
-  const firstSunday = lastSunday - (weeks - 1) * 7;
+/**
+ * The last `weeks` weeks (starting on weekday `weekStart`, Sunday by default), oldest first, the
+ * last holding `today`.
+ */
+export function weeklyTotals(habit: Habit, today: number, weeks = 12, weekStart = 0): WeekTotal[] {
+  const lastWeek = weekStartOf(today, weekStart);
+  const firstWeek = lastWeek - (weeks - 1) * 7;
   const out: WeekTotal[] = Array.from({ length: weeks }, (_, i) => ({
-    first: firstSunday + i * 7,
+    first: firstWeek + i * 7,
     total: 0,
     logged: 0,
   }));
   for (const { day, amount } of amountsOf(habit)) {
-    if (day < firstSunday || day > today) continue;
-    const week = out[Math.floor((day - firstSunday) / 7)] as WeekTotal;
+    if (day < firstWeek || day > today) continue;
+    const week = out[Math.floor((day - firstWeek) / 7)] as WeekTotal;
     week.total = roundCents(week.total + amount);
     week.logged += 1;
   }

@@ -11,6 +11,11 @@ export interface DayRule {
   readonly boundary: DayBoundary;
   /** 0 to 6: a day runs from this hour to the same hour the next day. */
   readonly startHour: number;
+  /**
+   * The weekday weeks start on (0 = Sunday, the default; 1 = Monday; 6 = Saturday): weekly
+   * schedules, Dawn & Dusk's week, the calendar and the history follow it.
+   */
+  readonly weekStart: number;
   /** Which day rule this is, for caches: equal keys give equal answers. */
   readonly key: string;
   /**
@@ -40,6 +45,7 @@ function utcDayRule(startHour: number): DayRule {
   return {
     boundary: 'utc',
     startHour,
+    weekStart: 0,
     key: `utc/${startHour}`,
     dayOf: (ms) => Math.floor((ms - shift) / DAY_MS),
     startOf: (day) => day * DAY_MS + shift,
@@ -98,6 +104,7 @@ export function localDayRule(
   return {
     boundary: 'local',
     startHour,
+    weekStart: 0,
     key: `local:${zone}/${startHour}`,
     dayOf: (ms) =>
       isDateMark(ms) ? Math.floor(ms / DAY_MS) : Math.floor((wallAt(ms) - shift) / DAY_MS),
@@ -125,21 +132,38 @@ export const UTC_DAYS: DayRule = utcDayRule(0);
 
 const utcByHour = new Map<number, DayRule>([[0, UTC_DAYS]]);
 const localByKey = new Map<string, DayRule>();
+const byWeekStart = new Map<string, DayRule>();
+
+/** `rule` with weeks that start on weekday `weekStart` (0 = Sunday: `rule` itself). */
+export function withWeekStart(rule: DayRule, weekStart: number): DayRule {
+  if (weekStart === rule.weekStart) return rule;
+  const key = `${rule.key}/w${weekStart}`;
+  let next = byWeekStart.get(key);
+  if (!next) byWeekStart.set(key, (next = { ...rule, weekStart, key }));
+  return next;
+}
 
 /**
  * The day rule for a setting; the same object for the same setting (caches key on it). `zone`
- * names the device's zone, so a zone change (travel) gives a new day rule.
+ * names the device's zone, so a zone change (travel) gives a new day rule. Weeks start on
+ * `weekStart` (Sunday by default).
  */
-export function dayRuleFor(boundary: DayBoundary, startHour: number, zone: string): DayRule {
+export function dayRuleFor(
+  boundary: DayBoundary,
+  startHour: number,
+  zone: string,
+  weekStart = 0,
+): DayRule {
+  let rule: DayRule | undefined;
   if (boundary === 'utc') {
-    let rule = utcByHour.get(startHour);
+    rule = utcByHour.get(startHour);
     if (!rule) utcByHour.set(startHour, (rule = utcDayRule(startHour)));
-    return rule;
+  } else {
+    const key = `${zone}/${startHour}`;
+    rule = localByKey.get(key);
+    if (!rule) localByKey.set(key, (rule = localDayRule(startHour, deviceOffset, zone)));
   }
-  const key = `${zone}/${startHour}`;
-  let rule = localByKey.get(key);
-  if (!rule) localByKey.set(key, (rule = localDayRule(startHour, deviceOffset, zone)));
-  return rule;
+  return withWeekStart(rule, weekStart);
 }
 
 /** Day start hours a user may choose: 00:00 to 06:00. */

@@ -57,6 +57,14 @@ describe('UTC days (docs/product.md §4.1: a day is a UTC calendar day)', () => 
     expect(isoDate(weekStartOf(day('2025-07-20')))).toBe('2025-07-20');
   });
 
+  it('starts weeks on Monday or Saturday when asked (Settings, Week starts on)', () => {
+    expect(isoDate(weekStartOf(day('2025-07-13'), 1))).toBe('2025-07-07'); // Sunday: week's end
+    expect(isoDate(weekStartOf(day('2025-07-14'), 1))).toBe('2025-07-14');
+    expect(isoDate(weekStartOf(day('2025-07-18'), 6))).toBe('2025-07-12'); // Friday
+    expect(isoDate(weekStartOf(day('2025-07-19'), 6))).toBe('2025-07-19');
+    expect(isoDate(weekStartOf(day('1969-12-28'), 1))).toBe('1969-12-22');
+  });
+
   it('adds 12:00 UTC for a past day', () => {
     expect(new Date(noonOf(day('2025-07-01'))).toISOString()).toBe('2025-07-01T12:00:00.000Z');
   });
@@ -87,6 +95,18 @@ describe('month grid (docs/product.md §2.4: Sunday first, 5 or 6 week rows)', (
     const grid = monthGrid({ year: 2025, month: 7 });
     expect(grid).toHaveLength(5);
     expect(isoDate(grid[0]?.[2] as number)).toBe('2025-07-01');
+  });
+
+  it('starts rows on Monday: July 2025 opens in the second column, August 2025 needs 5 rows', () => {
+    const july = monthGrid({ year: 2025, month: 7 }, 1);
+    expect(isoDate(july[0]?.[1] as number)).toBe('2025-07-01');
+    expect(july[0]?.[0]).toBeNull();
+    const august = monthGrid({ year: 2025, month: 8 }, 1);
+    expect(august).toHaveLength(5);
+    expect(isoDate(august[0]?.[4] as number)).toBe('2025-08-01');
+    expect(isoDate(august[4]?.[6] as number)).toBe('2025-08-31');
+    // Saturday first: August 1 2025 is a Friday, the last column of the first row.
+    expect(isoDate(monthGrid({ year: 2025, month: 8 }, 6)[0]?.[6] as number)).toBe('2025-08-01');
   });
 
   it('pads February 2026 (28 days from a Sunday) to 5 rows', () => {

@@ -71,9 +71,12 @@ export function weekdayName(weekday: number, width: 'long' | 'short' | 'narrow' 
   return names[width][weekday] ?? '';
 }
 
-/** The Sunday that starts the week (Sunday to Saturday) holding `day`. */
-export function weekStartOf(day: number): number {
-  return day - weekdayOf(day);
+/**
+ * The first day of the week holding `day`, for weeks that start on weekday `first` (0 = Sunday,
+ * the default; 1 = Monday; 6 = Saturday: Settings, `Week starts on`).
+ */
+export function weekStartOf(day: number, first = 0): number {
+  return day - ((weekdayOf(day) - first + WEEK_DAYS) % WEEK_DAYS);
 }
 
 /** `YYYY-MM-DD` of a day, in UTC. */
@@ -107,15 +110,15 @@ export function daysInMonth(ym: YearMonth): number {
 }
 
 /**
- * The month as weeks, Sunday first. Each row has 7 cells: the day number, or null for a cell that
+ * The month as weeks starting on weekday `first` (Sunday by default). Each row has 7 cells: the day number, or null for a cell that
  * belongs to the month before or after. Always 5 or 6 rows: a 28-day February that starts on a
- * Sunday (4 rows of its own) gets an empty fifth row so the calendar never changes height by more
+ * week's first day (4 rows of its own) gets an empty fifth row so the calendar never changes height by more
  * than one row.
  */
-export function monthGrid(ym: YearMonth): (number | null)[][] {
+export function monthGrid(ym: YearMonth, weekStart = 0): (number | null)[][] {
   const first = firstDayOfMonth(ym);
   const length = daysInMonth(ym);
-  const offset = weekdayOf(first);
+  const offset = first - weekStartOf(first, weekStart);
   const rows = Math.max(5, Math.ceil((offset + length) / WEEK_DAYS));
   return Array.from({ length: rows }, (_, row) =>
     Array.from({ length: WEEK_DAYS }, (_, col) => {

@@ -46,6 +46,7 @@ export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
     done: doneDays(habit, rule),
     skips: days ?? [],
     schedule: readSchedule(habit.schedule),
+    weekStart: rule.weekStart,
   };
 }
 

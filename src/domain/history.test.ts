@@ -250,6 +250,12 @@ describe('heat map', () => {
     expect(weeks.flat().every((day, i, all) => i === 0 || day === all[i - 1]! + 1)).toBe(true);
   });
 
+  it('starts its columns on Monday or Saturday when the week does', () => {
+    expect(isoDate(heatMapWeeks(TODAY, 53, 1)[52]![0]!)).toBe('2025-07-14');
+    expect(isoDate(heatMapWeeks(TODAY, 53, 6)[52]![0]!)).toBe('2025-07-12');
+    expect(heatMapWeeks(TODAY, 53, 6)[52]).toContain(TODAY);
+  });
+
   it('counts, each day, the habits due and those done (off and skipped days are not due)', () => {
     const daily = habit(['2025-07-14'], { type: 'daily' }, ['2025-07-15'], '2025-07-01T00:00:00Z');
     const mwf = habit(['2025-07-14', '2025-07-16'], { type: 'weekdays', days: [1, 3, 5] });

@@ -1,5 +1,12 @@
 import type { DayRule } from './day-rule';
-import { addMonths, firstDayOfMonth, weekdayOf, yearMonthOf, type YearMonth } from './days';
+import {
+  addMonths,
+  firstDayOfMonth,
+  weekdayOf,
+  weekStartOf,
+  yearMonthOf,
+  type YearMonth,
+} from './days';
 import type { Habit } from './habit';
 import { describeHabit } from './habit-view';
 import { runsOf, statusesBetween, type DayFacts, type Run } from './schedule';
@@ -100,14 +107,15 @@ export function monthlyRates(
 }
 
 /**
- * The heat map's weeks: Sunday-first columns of 7 days, the last one holding `today`, reaching
- * back over the last 12 months (53 columns). Days after today are in the last column too.
+ * The heat map's weeks: columns of 7 days starting on weekday `weekStart` (Sunday by default), the
+ * last one holding `today`, reaching back over the last 12 months (53 columns). Days after today
+ * are in the last column too.
  */
-export function heatMapWeeks(today: number, weeks = 53): number[][] {
-  const lastSunday = today - weekdayOf(today);
-  const firstSunday = lastSunday - (weeks - 1) * 7;
+export function heatMapWeeks(today: number, weeks = 53, weekStart = 0): number[][] {
+  const lastWeek = weekStartOf(today, weekStart);
+  const firstWeek = lastWeek - (weeks - 1) * 7;
   return Array.from({ length: weeks }, (_, w) =>
-    Array.from({ length: 7 }, (_, i) => firstSunday + w * 7 + i),
+    Array.from({ length: 7 }, (_, i) => firstWeek + w * 7 + i),
   );
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localDayRule, UTC_DAYS } from './day-rule';
+import { localDayRule, UTC_DAYS, withWeekStart } from './day-rule';
 import { DAY_MS, isoDate, weekdayOf } from './days';
 import { bucketTimes, type Habit } from './habit';
 import { describeHabit, habitStatuses } from './habit-view';
@@ -147,6 +147,25 @@ describe('day statuses (docs/product.md §10.2), hand-worked', () => {
     ]);
   });
 
+  it('weekly 2 times with weeks from Monday (Settings, Week starts on): Sun 13 Jul ends a week', () => {
+    // Sat 12 and Sun 13 July 2025 are done. Weeks from Sunday: Sat 12 alone leaves 6-12 short
+    // (missed), and Sun 13 opens 13-19, still open. From Monday: 7-13 is met by Sat and Sun (its
+    // other days off), and 14-20, today's week, is open.
+    const h = habit(['2025-07-12', '2025-07-13'], { type: 'weekly', times: 2 });
+    const monday = withWeekStart(UTC_DAYS, 1);
+    const by = (rule: typeof UTC_DAYS) =>
+      statusesBetween(describeHabit(h, TODAY, rule).facts, d('2025-07-07'), TODAY, TODAY);
+    expect(by(UTC_DAYS)).toEqual([
+      ...['missed', 'missed', 'missed', 'missed', 'missed', 'done'],
+      ...['done', 'open', 'open', 'open'],
+    ]);
+    expect(by(monday)).toEqual([
+      ...['off', 'off', 'off', 'off', 'off', 'done', 'done'],
+      ...['open', 'open', 'open'],
+    ]);
+    expect(describeHabit(h, TODAY, monday).current).toBe(2);
+  });
+
   it('weekly: a skip counts toward the week, so the week is met', () => {
     const h = habit(['2025-07-07'], { type: 'weekly', times: 2 }, ['2025-07-10']);
     expect(statuses(h, '2025-07-06', '2025-07-12')).toEqual([
@@ -269,14 +288,16 @@ const schedules: fc.Arbitrary<Schedule> = fc.oneof(
 const isos = (offsets: number[], today: number) => offsets.map((o) => isoDate(today + o));
 
 describe('properties', () => {
-  it('statuses and streaks match a naive day-by-day walk, for any schedule and skips', () => {
+  it('statuses and streaks match a naive day-by-day walk, for any schedule, skips and week start', () => {
     fc.assert(
       fc.property(
         dayOffsets,
         skipOffsets,
         schedules,
         fc.integer({ min: 0, max: 6 }),
-        (done, skips, schedule, shift) => {
+        fc.constantFrom(0, 1, 6),
+        (done, skips, schedule, shift, first) => {
+          const rule = withWeekStart(UTC_DAYS, first);
           const today = TODAY + shift;
           const doneDays = [...new Set(done.map((o) => today + o))];
           const skipDays = [...new Set(skips.map((o) => today + o))].sort((a, b) => a - b);
@@ -288,8 +309,8 @@ describe('properties', () => {
               today,
             ),
           );
-          const view = describeHabit(h, today);
-          const ref = refScheduledStreaks(doneDays, skipDays, schedule, today);
+          const view = describeHabit(h, today, rule);
+          const ref = refScheduledStreaks(doneDays, skipDays, schedule, today, first);
           expect({ current: view.current, highest: view.highest, longest: view.longest }).toEqual(
             ref,
           );
@@ -299,7 +320,14 @@ describe('properties', () => {
           const got = statusesBetween(view.facts, today - 60, today + 10, today);
           got.forEach((status, i) => {
             const day = today - 60 + i;
-            const expected = refStatus(day, new Set(doneDays), new Set(skipDays), schedule, today);
+            const expected = refStatus(
+              day,
+              new Set(doneDays),
+              new Set(skipDays),
+              schedule,
+              today,
+              first,
+            );
             // A future day is 'future' in the reference; the app also draws a planned skip or an
             // unlisted weekday there.
             if (day > today) expect(['future', 'skipped', 'off']).toContain(status);

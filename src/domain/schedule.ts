@@ -80,6 +80,8 @@ export interface DayFacts {
   /** Ascending distinct skipped days. */
   skips: readonly number[];
   schedule: Schedule;
+  /** The weekday weeks start on (0 = Sunday, when absent), for `N times a week`. */
+  weekStart?: number;
 }
 
 /** How many of ascending `values` lie in [from, to]. */
@@ -98,6 +100,7 @@ export function statusesBetween(
   today: number,
 ): DayStatus[] {
   const { done, skips, schedule } = facts;
+  const first = facts.weekStart ?? 0;
   const out: DayStatus[] = [];
   let d = firstAtOrAfter(done, from);
   let s = firstAtOrAfter(skips, from);
@@ -108,8 +111,8 @@ export function statusesBetween(
     while (s < skips.length && (skips[s] as number) < day) s += 1;
     const isDone = done[d] === day;
     const isSkip = skips[s] === day;
-    if (schedule.type === 'weekly' && weekStartOf(day) !== weekStart) {
-      weekStart = weekStartOf(day);
+    if (schedule.type === 'weekly' && weekStartOf(day, first) !== weekStart) {
+      weekStart = weekStartOf(day, first);
       const end = weekStart + WEEK_DAYS - 1;
       // Done days, and skipped days that are not also done.
       let count = countIn(done, weekStart, end);
@@ -136,7 +139,7 @@ export function statusesBetween(
     }
     if (schedule.type === 'weekly') {
       if (weekFull) return 'off';
-      return weekStartOf(day) === weekStartOf(today) ? 'open' : 'missed';
+      return weekStartOf(day, first) === weekStartOf(today, first) ? 'open' : 'missed';
     }
     return day === today ? 'open' : 'missed';
   }
@@ -168,7 +171,7 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
   // such windows lie whole past weeks with nothing done or skipped, and such a week has a missed
   // day under every schedule, so no run crosses it: years of nothing (a first tick in the year
   // 1000) cost nothing to walk.
-  for (const [from, to] of windowsAround(marked, today)) {
+  for (const [from, to] of windowsAround(marked, today, facts.weekStart ?? 0)) {
     close();
     statusesBetween(facts, from, to, today).forEach((status, i) => {
       if (status === 'missed') close();
@@ -189,7 +192,7 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
  * Day ranges, ascending and apart: for each of `days` its week with the week before and after,
  * and today's week with the one before, up to today; overlapping or touching ranges merged.
  */
-function windowsAround(days: readonly number[], today: number): [number, number][] {
+function windowsAround(days: readonly number[], today: number, first: number): [number, number][] {
   const windows: [number, number][] = [];
   const add = (from: number, to: number) => {
     const last = windows[windows.length - 1];
@@ -197,10 +200,10 @@ function windowsAround(days: readonly number[], today: number): [number, number]
     else windows.push([from, to]);
   };
   for (const day of days) {
-    const week = weekStartOf(day);
+    const week = weekStartOf(day, first);
     add(week - WEEK_DAYS, Math.min(today, week + 2 * WEEK_DAYS - 1));
   }
-  add(weekStartOf(today) - WEEK_DAYS, today);
+  add(weekStartOf(today, first) - WEEK_DAYS, today);
   return windows;
 }
 

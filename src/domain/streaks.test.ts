@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UTC_DAYS, withWeekStart } from './day-rule';
 import fc from 'fast-check';
 import { DAY_MS, dayOf, hasDay } from './days';
 import { bucketTimes, completionTimes, daysOf, type Habit } from './habit';
@@ -115,6 +116,11 @@ describe('dawn and dusk (docs/product.md §5, UTC, week Sunday to Saturday)', ()
       dawn: true,
       dusk: false,
     });
+  });
+  it('counts the week from Monday when weeks start on Monday (Sunday 13 is last week)', () => {
+    const monday = withWeekStart(UTC_DAYS, 1);
+    const times = ['2025-07-13T00:30:00', '2025-07-15T23:00:00'].map((t) => at(t));
+    expect(dawnAndDusk([habitWith({ times })], NOW, monday)).toEqual({ dawn: false, dusk: true });
   });
   it('may come from two different habits', () => {
     const result = dawnAndDusk(

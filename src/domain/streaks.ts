@@ -112,7 +112,7 @@ export function dawnAndDusk(
   now: number,
   rule: DayRule = UTC_DAYS,
 ): { dawn: boolean; dusk: boolean } {
-  const week = weekStartOf(rule.dayOf(now));
+  const week = weekStartOf(rule.dayOf(now), rule.weekStart);
   const from = rule.startOf(week);
   const to = rule.startOf(week + WEEK_DAYS);
   let dawn = false;

@@ -24,6 +24,8 @@ export interface AppStore {
   setTheme(theme: Theme): void;
   /** Chooses how days are counted (docs/product.md §4); stored. */
   setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>): void;
+  /** Chooses the language and the week's first day, null for their defaults (§18); stored. */
+  setLocale(choice: { language?: string | null; weekStart?: number | null }): void;
   /** The daily reminder (docs/product.md §14); stored. */
   setReminder(reminder: ReminderSettings): void;
   dismissBanner(): void;
@@ -111,6 +113,7 @@ export function createAppStore(
     flush: doc.flush,
     setTheme: prefs.setTheme,
     setDaySettings: prefs.setDaySettings,
+    setLocale: prefs.setLocale,
     setReminder: prefs.setReminder,
     dismissBanner: prefs.dismissBanner,
     dismissBackupReminder: prefs.dismissBackupReminder,

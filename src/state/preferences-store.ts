@@ -5,11 +5,13 @@ import {
   loadBackupInfo,
   loadBannerDismissed,
   loadDaySettings,
+  loadLanguage,
   loadReminder,
   loadTheme,
   saveBackupInfo,
   saveBannerDismissed,
   saveDaySettings,
+  saveLocaleChoice,
   saveReminder,
   saveTheme,
   type DaySettings,
@@ -27,6 +29,7 @@ export function createPreferences(
   const load = (): PreferencesState => ({
     theme: loadTheme(storage),
     days: loadDaySettings(storage),
+    language: loadLanguage(storage),
     reminder: loadReminder(storage),
     bannerDismissed: loadBannerDismissed(storage),
     backup: loadBackupInfo(storage),
@@ -38,6 +41,7 @@ export function createPreferences(
     [STORAGE_KEYS.backup]: () => ({ backup: loadBackupInfo(storage) }),
     [STORAGE_KEYS.settings]: () => ({
       days: loadDaySettings(storage),
+      language: loadLanguage(storage),
       reminder: loadReminder(storage),
     }),
   };
@@ -52,7 +56,19 @@ export function createPreferences(
     },
     /** Chooses how days are counted; stored, so the one-time notice never returns. */
     setDaySettings(settings: Pick<DaySettings, 'dayBoundary' | 'dayStartHour'>) {
-      commit({ days: { ...settings, chosen: true } }, [saveDaySettings(storage, settings)]);
+      const days = { ...getState().days, ...settings, chosen: true };
+      commit({ days }, [saveDaySettings(storage, settings)]);
+    },
+    /** Chooses the language and the week's first day (null: their defaults); stored (§18). */
+    setLocale(choice: { language?: string | null; weekStart?: number | null }) {
+      const { days, language } = getState();
+      commit(
+        {
+          language: choice.language === undefined ? language : choice.language,
+          days: choice.weekStart === undefined ? days : { ...days, weekStart: choice.weekStart },
+        },
+        [saveLocaleChoice(storage, choice)],
+      );
     },
     /** Turns the daily reminder on or off, or moves it; stored. */
     setReminder(reminder: ReminderSettings) {

@@ -20,6 +20,8 @@ export interface PreferencesState {
   theme: Theme;
   /** Which clock days follow (UTC or local), and when a day starts (docs/product.md §4). */
   days: DaySettings;
+  /** The language chosen in Settings, or null for the browser's (docs/product.md §18). */
+  language: string | null;
   /** The daily reminder (docs/product.md §14). */
   reminder: ReminderSettings;
   bannerDismissed: boolean;

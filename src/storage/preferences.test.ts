@@ -5,6 +5,8 @@ import {
   DEFAULT_DAY_SETTINGS,
   loadBannerDismissed,
   loadDaySettings,
+  loadLanguage,
+  saveLocaleChoice,
   loadReminder,
   saveReminder,
   loadTheme,
@@ -59,11 +61,26 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
   it('day settings: UTC from midnight and not chosen by default; each bad field falls back', () => {
     const store = memoryStorage();
     expect(loadDaySettings(store)).toEqual(DEFAULT_DAY_SETTINGS);
-    expect(DEFAULT_DAY_SETTINGS).toEqual({ dayBoundary: 'utc', dayStartHour: 0, chosen: false });
+    expect(DEFAULT_DAY_SETTINGS).toEqual({
+      dayBoundary: 'utc',
+      dayStartHour: 0,
+      chosen: false,
+      weekStart: null,
+    });
     store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"mars","dayStartHour":9}');
-    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'utc', dayStartHour: 0, chosen: true });
+    expect(loadDaySettings(store)).toEqual({
+      dayBoundary: 'utc',
+      dayStartHour: 0,
+      chosen: true,
+      weekStart: null,
+    });
     store.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"local","dayStartHour":2.5}');
-    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 0, chosen: true });
+    expect(loadDaySettings(store)).toEqual({
+      dayBoundary: 'local',
+      dayStartHour: 0,
+      chosen: true,
+      weekStart: null,
+    });
   });
 
   it('day settings are written over what the key holds, keeping unknown fields', () => {
@@ -76,7 +93,33 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
     expect(store.getItem(STORAGE_KEYS.settings)).toBe(
       '{"reminder":{"on":true,"time":"20:00"},"dayStartHour":3,"dayBoundary":"local"}',
     );
-    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 3, chosen: true });
+    expect(loadDaySettings(store)).toEqual({
+      dayBoundary: 'local',
+      dayStartHour: 3,
+      chosen: true,
+      weekStart: null,
+    });
+  });
+
+  it('language and week start (§18): stored beside the day settings, null removes, bad reads as unset', () => {
+    const store = memoryStorage();
+    expect(loadLanguage(store)).toBeNull();
+    store.setItem(STORAGE_KEYS.settings, '{"dayStartHour":2,"x":1}');
+    saveLocaleChoice(store, { language: 'de', weekStart: 1 });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe(
+      '{"dayStartHour":2,"x":1,"language":"de","weekStart":1}',
+    );
+    expect(loadLanguage(store)).toBe('de');
+    expect(loadDaySettings(store)).toMatchObject({ dayStartHour: 2, weekStart: 1 });
+    saveLocaleChoice(store, { weekStart: null });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe('{"dayStartHour":2,"x":1,"language":"de"}');
+    for (const bad of ['3', '"1"', '-1', '1.5', 'null']) {
+      store.setItem(STORAGE_KEYS.settings, `{"weekStart":${bad},"language":${bad}}`);
+      expect(loadDaySettings(store).weekStart).toBeNull();
+      expect(loadLanguage(store)).toBe(bad === '"1"' ? '1' : null);
+    }
+    store.setItem(STORAGE_KEYS.settings, '{"weekStart":6}');
+    expect(loadDaySettings(store).weekStart).toBe(6);
   });
 
   it('the reminder: off at 20:00 by default, each bad field on its own, written beside the rest', () => {
@@ -92,7 +135,12 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
       '{"dayBoundary":"local","dayStartHour":3,"x":1,"reminder":{"on":true,"time":"07:15"}}',
     );
     expect(loadReminder(store)).toEqual({ on: true, time: '07:15' });
-    expect(loadDaySettings(store)).toEqual({ dayBoundary: 'local', dayStartHour: 3, chosen: true });
+    expect(loadDaySettings(store)).toEqual({
+      dayBoundary: 'local',
+      dayStartHour: 3,
+      chosen: true,
+      weekStart: null,
+    });
   });
 
   it('a reminder written before any day setting leaves the day setting unchosen (the notice still asks)', () => {

@@ -68,12 +68,15 @@ export interface DaySettings {
   dayBoundary: DayBoundary;
   dayStartHour: number;
   chosen: boolean;
+  /** The weekday weeks start on (0 Sunday, 1 Monday, 6 Saturday); null: the language's (§18). */
+  weekStart: number | null;
 }
 
 export const DEFAULT_DAY_SETTINGS: DaySettings = {
   dayBoundary: 'utc',
   dayStartHour: 0,
   chosen: false,
+  weekStart: null,
 };
 
 /** The settings key's object as stored, so fields this version does not know are written back. */
@@ -88,12 +91,32 @@ function storedSettings(store: KeyValueStore | null): Record<string, unknown> | 
 export function loadDaySettings(store: KeyValueStore | null): DaySettings {
   const value = storedSettings(store);
   if (value === null) return DEFAULT_DAY_SETTINGS;
-  const hour = value.dayStartHour;
+  const { dayStartHour: hour, weekStart } = value;
   return {
     dayBoundary: value.dayBoundary === 'local' ? 'local' : 'utc',
     dayStartHour: (DAY_START_HOURS as readonly unknown[]).includes(hour) ? (hour as number) : 0,
     chosen: 'dayBoundary' in value || 'dayStartHour' in value,
+    weekStart: weekStart === 0 || weekStart === 1 || weekStart === 6 ? weekStart : null,
   };
+}
+
+/** The language chosen in Settings (a tag such as `de`), or null: the browser's (§18). */
+export function loadLanguage(store: KeyValueStore | null): string | null {
+  const language = storedSettings(store)?.language;
+  return typeof language === 'string' ? language : null;
+}
+
+/**
+ * Writes the language and week start chosen in Settings beside the day settings (null: back to
+ * the default, the field removed), keeping any other field the key holds.
+ */
+export function saveLocaleChoice(
+  store: KeyValueStore | null,
+  choice: { language?: string | null; weekStart?: number | null },
+): WriteResult {
+  const value: Record<string, unknown> = { ...storedSettings(store), ...choice };
+  for (const key of ['language', 'weekStart'] as const) if (value[key] === null) delete value[key];
+  return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }
 
 /** Writes the day settings, keeping any other field the key holds. */

@@ -64,7 +64,12 @@ export type RefSchedule =
   { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
 
 const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
-const weekStart = (day: number) => day - weekday(day);
+/** Walks back to the week's first day (weekday `first`: 0 = Sunday). */
+const weekStartIn = (day: number, first: number) => {
+  let d = day;
+  while (weekday(d) !== first) d -= 1;
+  return d;
+};
 
 export function refStatus(
   day: number,
@@ -72,7 +77,9 @@ export function refStatus(
   skips: Set<number>,
   schedule: RefSchedule,
   today: number,
+  first = 0,
 ): string {
+  const weekStart = (d: number) => weekStartIn(d, first);
   if (day > today) return 'future';
   if (done.has(day)) return 'done';
   if (skips.has(day)) return 'skipped';
@@ -96,6 +103,7 @@ export function refScheduledStreaks(
   skipDays: number[],
   schedule: RefSchedule,
   today: number,
+  first = 0,
 ): { current: number; highest: number; longest: number } {
   const done = new Set(doneDays);
   const skips = new Set(skipDays);
@@ -105,7 +113,7 @@ export function refScheduledStreaks(
   let length = 0;
   let last = -Infinity;
   for (let d = Math.min(...all); d <= today; d += 1) {
-    const status = refStatus(d, done, skips, schedule, today);
+    const status = refStatus(d, done, skips, schedule, today, first);
     if (status === 'missed') {
       if (length > 0) runs.push({ length, last });
       length = 0;

@@ -1,0 +1,25 @@
+import { languageFor, isLanguage, weekStartFor, type Language } from '../i18n/languages';
+import { browserLanguages } from '../platform/languages';
+
+/** The language to speak: the one chosen in Settings, else the browser's, else English (§18). */
+export function languageOf(chosen: string | null): Language {
+  return isLanguage(chosen) ? chosen : languageFor(browserLanguages());
+}
+
+const defaults = new Map<Language, number>();
+
+/**
+ * The week's first day when none is chosen: that of the browser's own tag for `language` when it
+ * has one ("en-GB": Monday, "en-US": Sunday), else of the language's likely region ("de":
+ * Germany, Monday; "pt-BR": Sunday; "ar": Saturday).
+ */
+export function defaultWeekStart(language: Language): number {
+  let first = defaults.get(language);
+  if (first === undefined) {
+    const base = language.split('-')[0] as string;
+    const own = browserLanguages().find((tag) => tag.split('-')[0]?.toLowerCase() === base);
+    first = weekStartFor(own && own.includes('-') && language === base ? own : language);
+    defaults.set(language, first);
+  }
+  return first;
+}
