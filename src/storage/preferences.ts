@@ -115,7 +115,9 @@ export function saveLocaleChoice(
   choice: { language?: string | null; weekStart?: number | null },
 ): WriteResult {
   const value: Record<string, unknown> = { ...storedSettings(store), ...choice };
-  for (const key of ['language', 'weekStart'] as const) if (value[key] === null) delete value[key];
+  // A null is a default chosen again: the field goes (JSON.stringify leaves undefined out).
+  if (value.language === null) value.language = undefined;
+  if (value.weekStart === null) value.weekStart = undefined;
   return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }
 
