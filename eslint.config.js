@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { noBareWords } from './scripts/eslint/no-bare-words.js';
 
 // docs/architecture.md: app -> routes -> features -> state -> storage -> domain; state also uses
 // platform (the browser's APIs), and components/ui is a leaf that may name domain types.
@@ -97,6 +98,15 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { tickday: { rules: { 'no-bare-words': noBareWords } } },
+    rules: {
+      // Brand and product names read the same in every language.
+      'tickday/no-bare-words': ['error', { allow: ['Tickday', 'WebDAV', 'Loop', 'HabitBull'] }],
+    },
   },
   {
     // Builders and references are for tests only.
