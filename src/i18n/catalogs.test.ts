@@ -14,14 +14,15 @@ const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as s
 /** msgctxt + msgid -> msgstr of a .po file (the header entry left out). */
 export function readPo(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
+  type Field = 'msgctxt' | 'msgid' | 'msgstr';
+  let field: Field | null = null;
   let entry = { msgctxt: '', msgid: '', msgstr: '' };
   const flush = () => {
     if (entry.msgid !== '') out.set(`${entry.msgctxt}\u0004${entry.msgid}`, entry.msgstr);
     entry = { msgctxt: '', msgid: '', msgstr: '' };
   };
   for (const line of text.split('\n')) {
-    const keyword = /^(msgctxt|msgid|msgstr) /.exec(line)?.[1] as typeof field;
+    const keyword = /^(msgctxt|msgid|msgstr) /.exec(line)?.[1] as Field | undefined;
     if (keyword) {
       if (keyword !== 'msgstr' && (field === 'msgstr' || keyword === 'msgctxt')) flush();
       field = keyword;
