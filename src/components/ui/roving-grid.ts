@@ -9,10 +9,15 @@ export type WeeksRun = 'rows' | 'columns';
 /**
  * The day an arrow key moves to from `day` in a grid of days (one cell a day, 7 a week), or null
  * for any other key. The one key map of every grid of days in the app (the calendar, the years
- * of History and Stats).
+ * of History and Stats). Right to left (Arabic), time runs leftward, so Left moves forward.
  */
-export function dayAfterKey(key: string, day: number, weeks: WeeksRun): number | null {
-  const across = weeks === 'rows' ? 1 : 7;
+export function dayAfterKey(
+  key: string,
+  day: number,
+  weeks: WeeksRun,
+  rtl = false,
+): number | null {
+  const across = (weeks === 'rows' ? 1 : 7) * (rtl ? -1 : 1);
   const down = weeks === 'rows' ? 7 : 1;
   switch (key) {
     case 'ArrowLeft':
@@ -39,7 +44,8 @@ export function useRovingGrid(
 ): (event: KeyboardEvent) => void {
   return useCallback(
     (event: KeyboardEvent) => {
-      const next = dayAfterKey(event.key, active, weeks);
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      const next = dayAfterKey(event.key, active, weeks, rtl);
       if (next === null) return;
       event.preventDefault();
       moveTo(next);
