@@ -4,7 +4,9 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
 import pkg from './package.json' with { type: 'json' };
+import { readPo } from './scripts/po.mjs';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { reminderWorker } from './scripts/reminder-sw.ts';
 
@@ -20,6 +22,24 @@ const REMINDER =
 const FIRST_PAINT_SHARED =
   /\/src\/components\/ui\/(cn|focus-ring)\.ts$|\/node_modules\/(react-dom|scheduler|wouter|regexparam|use-sync-external-store|tailwind-merge)\//;
 const host = process.env.HOST ?? '127.0.0.1';
+
+const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
+/**
+ * The manifest's description in each language (docs/product.md §18): the standard manifest has
+ * one `lang`, so the others go in the `translations` member browsers that read it use (Chromium's
+ * manifest localization); the name is Tickday everywhere.
+ */
+function manifestTranslations(): Record<string, { description: string }> {
+  const out: Record<string, { description: string }> = {};
+  for (const language of readdirSync('src/locales')) {
+    if (language === 'en') continue;
+    const text = readPo(readFileSync(`src/locales/${language}/core.po`, 'utf8')).get(
+      `\u0004${TAGLINE}`,
+    );
+    if (text) out[language] = { description: text };
+  }
+  return out;
+}
 
 export default defineConfig({
   plugins: [
@@ -39,7 +59,11 @@ export default defineConfig({
       manifest: {
         name: 'Tickday',
         short_name: 'Tickday',
-        description: "The world's simplest habit tracker. No login, no fuss. Free forever.",
+        description: TAGLINE,
+        lang: 'en',
+        dir: 'ltr',
+        // @ts-expect-error: not in vite-plugin-pwa's manifest type yet
+        translations: manifestTranslations(),
         start_url: '/',
         scope: '/',
         display: 'standalone',

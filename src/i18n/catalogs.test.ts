@@ -2,36 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
+import { readPo } from '../../scripts/po.mjs';
 
 // Every language's catalogs hold exactly the messages of English's (the source, kept equal to the
 // code by `npm run i18n:check`), each translated, with the same placeholders, and with a plural
 // branch for each of the language's plural categories (docs/decisions.md, "Eight languages").
 const DIR = join(__dirname, '..', 'locales');
 const PARTS = ['core', 'more'] as const;
-
-const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
-
-/** msgctxt + msgid -> msgstr of a .po file (the header entry left out). */
-export function readPo(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  type Field = 'msgctxt' | 'msgid' | 'msgstr';
-  let field: Field | null = null;
-  let entry = { msgctxt: '', msgid: '', msgstr: '' };
-  const flush = () => {
-    if (entry.msgid !== '') out.set(`${entry.msgctxt}\u0004${entry.msgid}`, entry.msgstr);
-    entry = { msgctxt: '', msgid: '', msgstr: '' };
-  };
-  for (const line of text.split('\n')) {
-    const keyword = /^(msgctxt|msgid|msgstr) /.exec(line)?.[1] as Field | undefined;
-    if (keyword) {
-      if (keyword !== 'msgstr' && (field === 'msgstr' || keyword === 'msgctxt')) flush();
-      field = keyword;
-      entry[keyword] = unquote(line);
-    } else if (line.startsWith('"') && field) entry[field] += unquote(line);
-  }
-  flush();
-  return out;
-}
 
 const catalog = (language: string, part: string) =>
   readPo(readFileSync(join(DIR, language, `${part}.po`), 'utf8'));
