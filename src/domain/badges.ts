@@ -1,4 +1,4 @@
-import { UTC_DAYS, type DayBoundary, type DayRule } from './day-rule';
+import { UTC_DAYS, type DayRule } from './day-rule';
 import { weekdayOf, WEEK_DAYS } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { describeHabit } from './habit-view';
@@ -25,90 +25,34 @@ export interface BadgeMetrics {
 
 export type BadgeMetric = keyof BadgeMetrics;
 
+/**
+ * A badge's rule. Its name, description and progress words are the UI's, in every language
+ * (components/ui/badge-words.ts): the domain holds no words.
+ */
 export interface BadgeDefinition {
   id: string;
-  name: string;
-  description: string;
   milestone: number;
   metric: BadgeMetric;
-  /** How progress is counted, for "4/7 days". */
-  unit: string;
 }
 
 /** docs/product.md §7, in its order. */
 export const BADGES = [
-  badge('first_step', 'First Step', 'Create your first habit', 1, 'activeHabits', 'habit'),
-  badge('declutterer', 'Declutterer', 'Remove a habit', 1, 'deletedNow', 'habit removed'),
-  badge(
-    'first_check',
-    'First Check',
-    'Complete a habit for the first time',
-    1,
-    'totalCompletions',
-    'completion',
-  ),
-  badge('on_a_roll', 'On a Roll', 'Reach a 7-day streak on one habit', 7, 'longestRun', 'days'),
-  badge(
-    'flawless_week',
-    'Flawless Week',
-    'Keep every habit on schedule for the last 7 days',
-    1,
-    'perfectWeek',
-    'perfect week',
-  ),
-  badge('juggler', 'Juggler', 'Keep 5 habits at once', 5, 'activeHabits', 'habits'),
-  badge('month_master', 'Month Master', 'Reach a 30-day streak', 30, 'longestRun', 'days'),
-  badge(
-    'variety_seeker',
-    'Variety Seeker',
-    'Complete 5 different habits',
-    5,
-    'habitsCompleted',
-    'habits',
-  ),
-  badge(
-    'century_club',
-    'Century Club',
-    'Reach 100 completions in total',
-    100,
-    'totalCompletions',
-    'completions',
-  ),
-  badge(
-    'well_rounded',
-    'Well Rounded',
-    'Complete one habit on every day of the week',
-    7,
-    'weekdaysCovered',
-    'weekdays',
-  ),
-  badge('committed', 'Committed', 'Reach a 100-day streak', 100, 'longestRun', 'days'),
-  badge(
-    'night_owl_early_bird',
-    'Dawn & Dusk',
-    'Complete habits before 6 AM and after 10 PM in the same week',
-    1,
-    'dawnAndDusk',
-    'week',
-  ),
-  badge('habit_guru', 'Habit Guru', 'Keep 10 habits at once', 10, 'activeHabits', 'habits'),
-  badge(
-    'consistency_king',
-    'Consistency King',
-    'Reach 1,000 completions in total',
-    1000,
-    'totalCompletions',
-    'completions',
-  ),
-  badge('solar_cycle', 'Solar Cycle', 'Reach a 365-day streak', 365, 'longestRun', 'days'),
-  badge(
-    'habit_maker',
-    'Habit Maker',
-    'Complete at least one habit on 14 days in a row',
-    14,
-    'overallStreak',
-    'days',
-  ),
+  badge('first_step', 1, 'activeHabits'),
+  badge('declutterer', 1, 'deletedNow'),
+  badge('first_check', 1, 'totalCompletions'),
+  badge('on_a_roll', 7, 'longestRun'),
+  badge('flawless_week', 1, 'perfectWeek'),
+  badge('juggler', 5, 'activeHabits'),
+  badge('month_master', 30, 'longestRun'),
+  badge('variety_seeker', 5, 'habitsCompleted'),
+  badge('century_club', 100, 'totalCompletions'),
+  badge('well_rounded', 7, 'weekdaysCovered'),
+  badge('committed', 100, 'longestRun'),
+  badge('night_owl_early_bird', 1, 'dawnAndDusk'),
+  badge('habit_guru', 10, 'activeHabits'),
+  badge('consistency_king', 1000, 'totalCompletions'),
+  badge('solar_cycle', 365, 'longestRun'),
+  badge('habit_maker', 14, 'overallStreak'),
 ] as const satisfies readonly BadgeDefinition[];
 
 export type BadgeId = (typeof BADGES)[number]['id'];
@@ -196,23 +140,6 @@ export function badgeProgress(
   };
 }
 
-/**
- * A badge's description for the day rule in use: Dawn & Dusk's hours are on the clock days
- * follow, so they are said to be UTC hours only in UTC mode (docs/product.md §5.6).
- */
-export function badgeDescription(definition: BadgeDefinition, boundary: DayBoundary): string {
-  return definition.id === 'night_owl_early_bird' && boundary === 'utc'
-    ? definition.description.replace(' in the same week', ' (UTC) in the same week')
-    : definition.description;
-}
-
-function badge<const Id extends string>(
-  id: Id,
-  name: string,
-  description: string,
-  milestone: number,
-  metric: BadgeMetric,
-  unit: string,
-) {
-  return { id, name, description, milestone, metric, unit };
+function badge<const Id extends string>(id: Id, milestone: number, metric: BadgeMetric) {
+  return { id, milestone, metric };
 }

@@ -11,13 +11,6 @@ export interface Theme {
 /** docs/product.md §9: the default is orange and dark. */
 export const DEFAULT_THEME: Theme = { color: 'orange', mode: 'dark' };
 
-export const THEME_COLOR_LABELS: Record<ThemeColor, string> = {
-  blue: 'Blue',
-  green: 'Green',
-  purple: 'Purple',
-  orange: 'Orange',
-};
-
 export function isThemeColor(value: unknown): value is ThemeColor {
   return typeof value === 'string' && (THEME_COLORS as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBadgeToast } from '../../state/use-badges';
 import { Button } from '../../components/ui/button';
@@ -14,9 +15,9 @@ export function BadgeToast() {
       <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent text-accent-fg">
         <RibbonIcon className="size-5" />
       </span>
-      <p className="min-w-0 flex-1 text-sm font-semibold">You earned a new Badge!</p>
+      <p className="min-w-0 flex-1 text-sm font-semibold">{t`You earned a new Badge!`}</p>
       <Button variant="primary" onClick={view} className="shrink-0">
-        View
+        {t`View`}
       </Button>
       <Button
         variant="icon"
@@ -24,7 +25,7 @@ export function BadgeToast() {
           dismiss();
           restore();
         }}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
       >
         <CloseIcon className="size-4" />
       </Button>

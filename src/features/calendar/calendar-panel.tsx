@@ -1,13 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { amountSentence, entryOf, type DayEntry } from '../../domain/entries';
 import {
   addMonths,
   firstDayOfMonth,
   isoDate,
-  longDateLabel,
   monthGrid,
-  monthLabel,
-  weekdayName,
   yearMonthOf,
   type YearMonth,
 } from '../../domain/days';
@@ -30,8 +28,24 @@ import { Button } from '../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { useRovingGrid } from '../../components/ui/roving-grid';
 import { DayAmount, DayNote } from './day-details';
+import { longDateLabel, monthLabel, weekdayName } from '../../i18n/format';
 
-const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
+/**
+ * The column heads, Sunday first: each weekday's full name (said) and a short form (shown), the
+ * first of the language's narrow letters, its short names cut to two letters and its short names
+ * that tells every day apart: "Su Mo Tu" in English, "L M X" in Spanish, "日 月 火" in Japanese.
+ */
+function weekdayHeads(): { name: string; shown: string }[] {
+  const days = Array.from({ length: 7 }, (_, day) => day);
+  const short = days.map((day) => weekdayName(day, 'short'));
+  const shown =
+    [
+      days.map((day) => weekdayName(day, 'narrow')),
+      short.map((name) => name.slice(0, 2)),
+      short,
+    ].find((forms) => new Set(forms).size === 7) ?? short;
+  return days.map((day) => ({ name: weekdayName(day), shown: shown[day] as string }));
+}
 
 /**
  * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles
@@ -94,7 +108,9 @@ export default function CalendarPanel({
   const onGridKeyDown = useRovingGrid('rows', focusDay, focusOn);
 
   if (!habit) return null;
+  const name = habit.name;
   const view = describeHabit(habit, today, rule);
+  const { current: streak, completed } = view;
   const measure = readMeasure(habit.measure);
   // A future day is never selected (nothing is logged ahead, nor noted: skip mode reaches them).
   const chosen = Math.min(selected, today);
@@ -123,7 +139,7 @@ export default function CalendarPanel({
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverContent
         anchorRef={anchorRef}
-        aria-label={`${habit.name} calendar`}
+        aria-label={t`${name} calendar`}
         // Focus today's cell (the grid's tab stop), not Previous month: Enter then ticks a day
         // rather than changing the month.
         onOpenAutoFocus={(event) => {
@@ -136,7 +152,7 @@ export default function CalendarPanel({
         <div className="flex items-center justify-between gap-2 pb-2">
           <Button
             variant="icon"
-            aria-label="Previous month"
+            aria-label={t`Previous month`}
             onClick={() => showMonth(-1)}
             className={NAV}
           >
@@ -147,7 +163,7 @@ export default function CalendarPanel({
           </h2>
           <Button
             variant="icon"
-            aria-label="Next month"
+            aria-label={t`Next month`}
             onClick={() => showMonth(1)}
             disabled={isCurrentMonth && !skipMode}
             className={NAV}
@@ -165,14 +181,14 @@ export default function CalendarPanel({
           className="grid gap-1"
         >
           <div role="row" className="grid grid-cols-7 gap-1">
-            {WEEKDAYS.map((weekday) => (
+            {weekdayHeads().map((weekday) => (
               <span
-                key={weekday}
+                key={weekday.name}
                 role="columnheader"
-                aria-label={weekday}
+                aria-label={weekday.name}
                 className="grid h-6 place-items-center text-xs font-medium text-muted"
               >
-                {weekday.slice(0, 2)}
+                {weekday.shown}
               </span>
             ))}
           </div>
@@ -252,23 +268,24 @@ export default function CalendarPanel({
             aria-hidden="true"
             className="td-skipped size-3.5 rounded-sm border border-dashed border-muted/70"
           />
-          Mark skipped days
+          {t`Mark skipped days`}
         </button>
         {skipMode && (
           <p role="status" className="mt-1.5 text-xs text-muted">
             {refused === null ? (
-              'Skipped days (sick, travel) neither break a streak nor add to it.'
+              t`Skipped days (sick, travel) neither break a streak nor add to it.`
             ) : (
-              <strong className="font-semibold text-fg">
-                {longDateLabel(refused)} is done, so it cannot be skipped. Turn off Mark skipped
-                days and untick it first.
-              </strong>
+              <strong className="font-semibold text-fg">{refusedSentence(refused)}</strong>
             )}
           </p>
         )}
         <div className="mt-2 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold">
-          <span className="text-accent-strong">{view.current} Day Streak</span>
-          <span className="text-muted">{view.completed} Completed</span>
+          <span className="text-accent-strong">
+            {plural(streak, { one: '# Day Streak', other: '# Day Streak' })}
+          </span>
+          <span className="text-muted">
+            {plural(completed, { one: '# Completed', other: '# Completed' })}
+          </span>
         </div>
         {history && (
           <Link
@@ -277,12 +294,18 @@ export default function CalendarPanel({
             onFocus={history.preload}
             className={`mt-2 flex h-9 items-center justify-center rounded-lg text-sm font-semibold text-accent-strong hover:bg-surface-2 ${FOCUS_RING}`}
           >
-            History
+            {t`History`}
           </Link>
         )}
       </PopoverContent>
     </Popover>
   );
+}
+
+/** Why a done day cannot be marked skipped (§10.2). */
+function refusedSentence(day: number): string {
+  const date = longDateLabel(day);
+  return t`${date} is done, so it cannot be skipped. Turn off Mark skipped days and untick it first.`;
 }
 
 interface DayButtonProps {
@@ -313,7 +336,9 @@ const SAID: ReadonlySet<DayStatus> = new Set(['skipped', 'off', 'missed']);
 function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Measure | null) {
   const date = longDateLabel(day);
   if (!measure && entry.note === null) {
-    return date + (SAID.has(status) ? `, ${STATUS_WORDS[status]}` : '');
+    if (!SAID.has(status)) return date;
+    const statusWord = STATUS_WORDS[status];
+    return t`${date}, ${statusWord}`;
   }
   return dayName(date, {
     amount:

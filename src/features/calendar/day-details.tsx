@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatAmount, NOTE_MAX_LENGTH } from '../../domain/amount';
 import { amountStep, parseAmount } from '../../domain/amount-input';
-import { longDateLabel } from '../../domain/days';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { longDateLabel } from '../../i18n/format';
 
 /**
  * Runs the latest `save` when the field goes away (the calendar closed by Escape or a click
@@ -58,17 +59,18 @@ export function DayNote({
   useSaveOnLeave(() => {
     if (draft !== stored) onSave(draft);
   });
+  const date = longDateLabel(day);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
-        Note for {longDateLabel(day)}
+        {t`Note for ${date}`}
       </label>
       <input
         id={id}
         type="text"
         value={draft}
         maxLength={NOTE_MAX_LENGTH}
-        placeholder="How did it go?"
+        placeholder={t`How did it go?`}
         autoComplete="off"
         enterKeyHint="done"
         onChange={(event) => setDraft(event.target.value)}
@@ -153,11 +155,12 @@ export function DayAmount({
     }
   };
   const parsed = parseAmount(draft);
-  const unit = measure.unit ? ` ${measure.unit}` : '';
+  const goal = formatAmount(target) + (measure.unit ? ` ${measure.unit}` : '');
+  const date = longDateLabel(day);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
-        Amount for {longDateLabel(day)}
+        {t`Amount for ${date}`}
       </label>
       <div className="flex items-center gap-2">
         <input
@@ -180,8 +183,7 @@ export function DayAmount({
           className={cn(FIELD, 'w-28 tabular-nums', message && 'border-danger')}
         />
         <span className="text-sm text-muted">
-          {measure.goal === 'atMost' ? 'at most' : 'of'} {formatAmount(target)}
-          {unit}
+          {measure.goal === 'atMost' ? t`at most ${goal}` : t`of ${goal}`}
         </span>
       </div>
       {message && (

@@ -1,30 +1,27 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { amountSentence } from '../../domain/entries';
 import { formatAmount, meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
-import { DAY_MS } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import type { Measure } from '../../domain/records';
+import { formatDay, formatNumber } from '../../i18n/format';
 
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthDay = (day: number) => MONTH_DAY.format(day * DAY_MS);
-const NUMERIC = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** "Jul 15". */
+const monthDay = (day: number) => formatDay(day, { month: 'short', day: 'numeric' });
+/** "7/15". */
+const numericDay = (day: number) => formatDay(day, { month: 'numeric', day: 'numeric' });
+/** An amount and the habit's unit: "8 km" ("8" without one). */
+const withUnit = (value: number, unit: string) => formatAmount(value) + (unit ? ` ${unit}` : '');
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 /**
  * A week's total in its narrow column (25 px on a phone): whole from 10 on, `1.2K` from 1,000;
  * the exact figure is in the picture's description.
  */
 const shortAmount = (value: number) =>
-  value >= 1000 ? COMPACT.format(value) : formatAmount(value >= 10 ? Math.round(value) : value);
+  value >= 1000
+    ? formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 })
+    : formatAmount(value >= 10 ? Math.round(value) : value);
 
 /** The charts' drawing box: bars fill it; the figures go beside it as text. */
 const WIDTH = 300;
@@ -46,18 +43,22 @@ export function AmountCharts({
 }) {
   const days = dailyAmounts(habit, today);
   const weeks = weeklyTotals(habit, today);
-  const unit = measure.unit ? ` ${measure.unit}` : '';
-  const logged = days.filter((d) => d.amount !== null);
-  const met = logged.filter((d) =>
-    meetsTarget(d.amount as number, d.target ?? measure.target, measure.goal),
+  const logged = days.filter((d) => d.amount !== null).length;
+  const met = days.filter(
+    (d) => d.amount !== null && meetsTarget(d.amount, d.target ?? measure.target, measure.goal),
   ).length;
+  const target = withUnit(measure.target, measure.unit);
   return (
     <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-      <h2 className="font-semibold">Amounts</h2>
+      <h2 className="font-semibold">{t`Amounts`}</h2>
       <p className="-mt-2 text-xs text-muted">
-        Target: {measure.goal === 'atMost' ? 'at most' : 'at least'} {formatAmount(measure.target)}
-        {unit} a day. Met on {met} of {logged.length} {logged.length === 1 ? 'day' : 'days'} logged
-        in the last 30 days.
+        {measure.goal === 'atMost'
+          ? t`Target: at most ${target} a day.`
+          : t`Target: at least ${target} a day.`}{' '}
+        {plural(logged, {
+          one: `Met on ${met} of # day logged in the last 30 days.`,
+          other: `Met on ${met} of # days logged in the last 30 days.`,
+        })}
       </p>
       <DailyChart habit={habit} measure={measure} days={days} />
       <WeeklyChart habit={habit} measure={measure} weeks={weeks} />
@@ -81,16 +82,19 @@ function DailyChart({
   );
   const step = WIDTH / days.length;
   const y = (value: number) => HEIGHT - (value / top) * HEIGHT;
-  const said = days
-    .filter((d) => d.amount !== null)
-    .map(
-      (d) => `${monthDay(d.day)}: ${amountSentence(d.amount as number, d.target, measure.unit)}`,
-    );
+  const said = days.flatMap((d) => {
+    if (d.amount === null) return [];
+    const date = monthDay(d.day);
+    const amount = amountSentence(d.amount, d.target, measure.unit);
+    return [t`${date}: ${amount}`];
+  });
+  const name = habit.name;
+  const target = withUnit(measure.target, measure.unit);
   const first = days[0];
   const last = days.at(-1);
   return (
     <figure className="grid gap-1">
-      <figcaption className="text-sm font-semibold">Last 30 days</figcaption>
+      <figcaption className="text-sm font-semibold">{t`Last 30 days`}</figcaption>
       <div className="flex gap-2">
         <div
           aria-hidden="true"
@@ -102,7 +106,7 @@ function DailyChart({
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={`${habit.name}, amounts per day`}
+          aria-label={t`${name}, amounts per day`}
           aria-describedby={descriptionId}
           className="h-28 w-full min-w-0 overflow-visible"
           preserveAspectRatio="none"
@@ -150,18 +154,21 @@ function DailyChart({
         <span>{first && monthDay(first.day)}</span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block w-4 border-t-2 border-dashed border-fg" />
-          target {formatAmount(measure.target)}
-          {measure.unit ? ` ${measure.unit}` : ''}
+          {t`target ${target}`}
         </span>
         <span>{last && monthDay(last.day)}</span>
       </div>
       <p id={descriptionId} className="sr-only">
-        {said.length === 0
-          ? 'Nothing logged in the last 30 days.'
-          : `Target ${formatAmount(measure.target)}${measure.unit ? ` ${measure.unit}` : ''}. ${said.join('; ')}; nothing logged on the other days.`}
+        {said.length === 0 ? t`Nothing logged in the last 30 days.` : loggedDays(target, said)}
       </p>
     </figure>
   );
+}
+
+/** "Target 8 km. Jul 14: 5 of 8 km; Jul 15: 9 of 8 km; nothing logged on the other days." */
+function loggedDays(target: string, said: string[]): string {
+  const days = said.join('; ');
+  return t`Target ${target}. ${days}; nothing logged on the other days.`;
 }
 
 function WeeklyChart({
@@ -176,17 +183,21 @@ function WeeklyChart({
   const descriptionId = useId();
   const top = chartTop(weeks.map((w) => w.total));
   const step = WIDTH / weeks.length;
-  const unit = measure.unit ? ` ${measure.unit}` : '';
   const said = weeks
-    .map((w) => `week of ${monthDay(w.first)}: ${formatAmount(w.total)}${unit}`)
+    .map((w) => {
+      const date = monthDay(w.first);
+      const total = withUnit(w.total, measure.unit);
+      return t`week of ${date}: ${total}`;
+    })
     .join('; ');
+  const name = habit.name;
   return (
     <figure className="grid gap-1">
-      <figcaption className="text-sm font-semibold">Last 12 weeks, totals</figcaption>
+      <figcaption className="text-sm font-semibold">{t`Last 12 weeks, totals`}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${habit.name}, amounts per week`}
+        aria-label={t`${name}, amounts per week`}
         aria-describedby={descriptionId}
         className="h-24 w-full"
         preserveAspectRatio="none"
@@ -209,12 +220,12 @@ function WeeklyChart({
             <span className="truncate font-semibold tabular-nums">
               {w.logged === 0 ? '—' : shortAmount(w.total)}
             </span>
-            <span className="text-muted">{NUMERIC.format(w.first * DAY_MS)}</span>
+            <span className="text-muted">{numericDay(w.first)}</span>
           </span>
         ))}
       </div>
       <p id={descriptionId} className="sr-only">
-        Totals by week, Sunday to Saturday: {said}.
+        {t`Totals by week, Sunday to Saturday: ${said}.`}
       </p>
     </figure>
   );

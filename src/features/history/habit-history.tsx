@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { amountSentence, notesOf } from '../../domain/entries';
 import { Button } from '../../components/ui/button';
@@ -6,7 +7,7 @@ import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
 import { readMeasure } from '../../domain/amount';
 import { dayName } from '../../domain/amount-chart';
-import { DAY_MS, isoDate, longDateLabel, weekdayName } from '../../domain/days';
+import { isoDate } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
 import {
@@ -22,18 +23,39 @@ import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
 import { AmountCharts } from './amount-charts';
 import { historyFileName, historyPng } from './history-image';
+import {
+  dateFormat,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  longDateLabel,
+  weekdayName,
+} from '../../i18n/format';
 
-const WEEKDAY_LETTERS = Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'));
+/** "Jul 15, 2025". */
+const shortDate = (day: number) =>
+  formatDay(day, { month: 'short', day: 'numeric', year: 'numeric' });
+/** A month's name, `short` "Jul" or `narrow` "J". */
+const monthName = ({ year, month }: { year: number; month: number }, width: 'short' | 'narrow') =>
+  dateFormat({ month: width }).format(Date.UTC(year, month - 1));
+/** A count in the language's digits, ungrouped as it always was: "1250". */
+const count = (value: number) => formatNumber(value, { useGrouping: false });
+/** A rate in whole percent (0 to 100): "80%"; "—" where there is none. */
+const percent = (rate: number | null) => (rate === null ? '—' : formatPercent(rate / 100));
 
-const SHORT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const shortDate = (day: number) => SHORT.format(day * DAY_MS);
-const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
+/** The heat map's legend: what each drawn status means. */
+function legendWord(status: 'done' | 'skipped' | 'off' | 'missed'): string {
+  switch (status) {
+    case 'done':
+      return t`done`;
+    case 'skipped':
+      return t`skipped`;
+    case 'off':
+      return t`off`;
+    case 'missed':
+      return t`missed`;
+  }
+}
 
 /**
  * A habit's history (docs/product.md §12): figures, the last 12 months as a grid of days, its
@@ -82,13 +104,14 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   const months = monthlyRates(habit, today, rule);
   const total = completionTimes(habit).length;
   const figures: [string, string][] = [
-    ['Current streak', String(view.current)],
-    ['Best streak', String(view.best)],
-    ['Total completions', String(total)],
-    ['Last 30 days', percent(rates.last30)],
-    ['Last 365 days', percent(rates.last365)],
-    ['All time', percent(rates.allTime)],
+    [t`Current streak`, count(view.current)],
+    [t`Best streak`, count(view.best)],
+    [t`Total completions`, count(total)],
+    [t`Last 30 days`, percent(rates.last30)],
+    [t`Last 365 days`, percent(rates.last365)],
+    [t`All time`, percent(rates.allTime)],
   ];
+  const name = habit.name;
   const picture = () =>
     historyPng({
       name: habit.name,
@@ -99,35 +122,35 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   return (
     <div className="grid gap-6">
       <section
-        aria-label="Figures"
+        aria-label={t`Figures`}
         className="grid gap-3 rounded-3xl border border-line bg-surface p-5"
       >
         <dl className="grid grid-cols-3 gap-3">
-          <Figure term="Current streak" value={String(view.current)} />
-          <Figure term="Best streak" value={String(view.best)} />
-          <Figure term="Total completions" value={String(total)} />
+          <Figure term={t`Current streak`} value={count(view.current)} />
+          <Figure term={t`Best streak`} value={count(view.best)} />
+          <Figure term={t`Total completions`} value={count(total)} />
         </dl>
-        <h2 className="text-sm font-semibold text-muted">Completion rate</h2>
+        <h2 className="text-sm font-semibold text-muted">{t`Completion rate`}</h2>
         <dl className="grid grid-cols-3 gap-3">
-          <Figure term="Last 30 days" value={percent(rates.last30)} />
-          <Figure term="Last 365 days" value={percent(rates.last365)} />
-          <Figure term="All time" value={percent(rates.allTime)} />
+          <Figure term={t`Last 30 days`} value={percent(rates.last30)} />
+          <Figure term={t`Last 365 days`} value={percent(rates.last365)} />
+          <Figure term={t`All time`} value={percent(rates.allTime)} />
         </dl>
       </section>
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-        <h2 className="font-semibold">Last 12 months</h2>
+        <h2 className="font-semibold">{t`Last 12 months`}</h2>
         <HeatMap
-          label={`${habit.name}, last 12 months`}
+          label={t`${name}, last 12 months`}
           weeks={cells}
           focusDay={today}
-          weekdayLetters={WEEKDAY_LETTERS}
+          weekdayLetters={Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'))}
         />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
           {(['done', 'skipped', 'off', 'missed'] as const).map((status) => (
             <span key={status} className="inline-flex items-center gap-1.5">
               <span className={`size-3 rounded-[2px] border ${statusClass(status)}`} />
-              {status}
+              {legendWord(status)}
             </span>
           ))}
         </p>
@@ -136,15 +159,15 @@ export function HabitHistory({ habit }: { habit: Habit }) {
       {measure && <AmountCharts habit={habit} measure={measure} today={today} />}
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-        <h2 className="font-semibold">Longest streaks</h2>
+        <h2 className="font-semibold">{t`Longest streaks`}</h2>
         {runs.length === 0 ? (
-          <p className="text-sm text-muted">No streak yet: tick a day to start one.</p>
+          <p className="text-sm text-muted">{t`No streak yet: tick a day to start one.`}</p>
         ) : (
-          <ol aria-label="Longest streaks" className="grid gap-2 text-sm">
+          <ol aria-label={t`Longest streaks`} className="grid gap-2 text-sm">
             {runs.map((run) => (
               <li key={run.first} className="flex items-center gap-3">
                 <span className="w-20 shrink-0 font-semibold tabular-nums">
-                  {run.length} {run.length === 1 ? 'day' : 'days'}
+                  {runLength(run.length)}
                 </span>
                 <span className="sr-only">, </span>
                 <span className="text-muted">
@@ -157,7 +180,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
       </section>
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-        <h2 className="font-semibold">Completions by weekday</h2>
+        <h2 className="font-semibold">{t`Completions by weekday`}</h2>
         <div className="grid h-32 grid-cols-7 items-end gap-2">
           {byWeekday.map((count, weekday) => (
             <div key={weekday} className="grid h-full grid-rows-[auto_1fr_auto] gap-1 text-center">
@@ -167,7 +190,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
               <div className="flex items-end">
                 <div
                   role="img"
-                  aria-label={`${weekdayName(weekday)}: ${count}`}
+                  aria-label={weekdayCount(weekday, count)}
                   className="w-full rounded-t-md bg-accent"
                   style={{ height: `${Math.max(2, (count / most) * 100)}%` }}
                 />
@@ -181,17 +204,17 @@ export function HabitHistory({ habit }: { habit: Habit }) {
       </section>
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-        <h2 className="font-semibold">Month by month</h2>
-        <p className="-mt-2 text-xs text-muted">Completion rate, in percent.</p>
+        <h2 className="font-semibold">{t`Month by month`}</h2>
+        <p className="-mt-2 text-xs text-muted">{t`Completion rate, in percent.`}</p>
         <MonthTrend months={months} />
       </section>
 
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
-        <h2 className="font-semibold">Notes</h2>
+        <h2 className="font-semibold">{t`Notes`}</h2>
         {notes.length === 0 ? (
-          <p className="text-sm text-muted">No notes yet: write one for a day in the calendar.</p>
+          <p className="text-sm text-muted">{t`No notes yet: write one for a day in the calendar.`}</p>
         ) : (
-          <ul aria-label="Notes" className="grid gap-3 text-sm">
+          <ul aria-label={t`Notes`} className="grid gap-3 text-sm">
             {notes.map(({ day, note }) => (
               <li key={day} className="grid gap-0.5 rounded-md bg-surface-2 px-3 py-2">
                 <time dateTime={isoDate(day)} className="text-xs font-semibold text-muted">
@@ -211,6 +234,17 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   );
 }
 
+/** A streak's length: "6 days". */
+function runLength(days: number): string {
+  return plural(days, { one: '# day', other: '# days' });
+}
+
+/** "Monday: 3", a weekday's bar as a reader hears it. */
+function weekdayCount(weekday: number, count: number): string {
+  const day = weekdayName(weekday);
+  return t`${day}: ${count}`;
+}
+
 function Figure({ term, value }: { term: string; value: string }) {
   return (
     <div className="grid gap-0.5">
@@ -224,10 +258,7 @@ function Figure({ term, value }: { term: string; value: string }) {
 function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
   const titleId = useId();
   const label = months
-    .map(
-      ({ month, rate }) =>
-        `${MONTH.format(Date.UTC(month.year, month.month - 1))} ${percent(rate)}`,
-    )
+    .map(({ month, rate }) => `${monthName(month, 'short')} ${percent(rate)}`)
     .join(', ');
   return (
     <figure className="grid gap-1">
@@ -238,7 +269,7 @@ function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
         className="h-24 w-full text-accent"
         preserveAspectRatio="none"
       >
-        <title id={titleId}>{`Completion rate by month: ${label}`}</title>
+        <title id={titleId}>{t`Completion rate by month: ${label}`}</title>
         {months.map(({ rate }, i) => (
           <rect
             key={i}
@@ -254,10 +285,10 @@ function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
       <figcaption aria-hidden="true" className="grid grid-cols-12 text-center text-[10px]">
         {months.map(({ month, rate }) => (
           <span key={`${month.year}-${month.month}`} className="grid">
-            <span className="font-semibold tabular-nums">{rate === null ? '—' : rate}</span>
-            <span className="text-muted">
-              {MONTH.format(Date.UTC(month.year, month.month - 1)).slice(0, 1)}
+            <span className="font-semibold tabular-nums">
+              {rate === null ? '—' : formatNumber(rate)}
             </span>
+            <span className="text-muted">{monthName(month, 'narrow')}</span>
           </span>
         ))}
       </figcaption>
@@ -278,7 +309,7 @@ function SaveImage({ name, picture }: { name: string; picture: () => Promise<Blo
       saveFile(fileName, await picture());
       setProblem(null);
     } catch {
-      setProblem('The image could not be made in this browser.');
+      setProblem(t`The image could not be made in this browser.`);
     }
   };
   const share = async () => {
@@ -292,11 +323,11 @@ function SaveImage({ name, picture }: { name: string; picture: () => Promise<Blo
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="primary" size="md" onClick={() => void save()}>
-        Save image
+        {t`Save image`}
       </Button>
       {canShare && (
         <Button variant="outline" size="md" onClick={() => void share()}>
-          Share
+          {t`Share`}
         </Button>
       )}
       {problem && (

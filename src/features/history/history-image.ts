@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DayStatus } from '../../domain/schedule';
 
 export interface HistoryPicture {
@@ -37,7 +38,7 @@ export async function historyPng({ name, weeks, figures }: HistoryPicture): Prom
   ctx.fillText(ellipsis(ctx, name, width - 200), 90, 130);
   ctx.fillStyle = color('muted');
   ctx.font = font(24, 500);
-  ctx.fillText('My last 12 months on Tickday', 90, 170);
+  ctx.fillText(t`My last 12 months on Tickday`, 90, 170);
 
   const cell = 16;
   const gap = 3;

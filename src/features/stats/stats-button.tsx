@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
@@ -22,7 +23,7 @@ export function StatsButton() {
         aria-haspopup="dialog"
         aria-expanded={view !== null}
         // The dot, said in the name.
-        aria-label={unseen ? 'Stats, new badge' : 'Stats'}
+        aria-label={unseen ? t`Stats, new badge` : t`Stats`}
         onClick={() => setView('top')}
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
@@ -30,7 +31,7 @@ export function StatsButton() {
         className="relative inline-flex items-center gap-2 shadow-sm max-[359px]:px-3 focus-visible:ring-offset-bg"
       >
         <BarsIcon className="size-4" />
-        <span className="max-[359px]:sr-only">Stats</span>
+        <span className="max-[359px]:sr-only">{t`Stats`}</span>
         {unseen && (
           <span
             data-testid="unseen-badge-dot"

@@ -1,13 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, type ReactNode, type RefObject } from 'react';
-import {
-  BADGES,
-  badgeDescription,
-  badgeMetrics,
-  badgeProgress,
-  type BadgeDefinition,
-} from '../../domain/badges';
+import { BADGES, badgeMetrics, badgeProgress } from '../../domain/badges';
 import type { DayRule } from '../../domain/day-rule';
-import { isoDate, longDateLabel, weekdayName } from '../../domain/days';
+import { isoDate } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { dueAndDone, heatMapWeeks } from '../../domain/history';
 import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
@@ -20,8 +15,10 @@ import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
+import { badgeDescription, badgeName, badgeProgressLabel } from '../../components/ui/badge-words';
+import { longDateLabel, weekdayName } from '../../i18n/format';
 
-const WEEKDAY_LETTERS = Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'));
+type Badge = (typeof BADGES)[number];
 
 interface StatsDialogProps {
   view: StatsView | null;
@@ -34,11 +31,11 @@ export default function StatsDialog({ view, onViewChange, returnFocusRef }: Stat
   const habits = useActiveHabits();
   return (
     <Dialog open={view !== null} onOpenChange={(open) => !open && onViewChange(null)}>
-      <DialogContent title="Stats" returnFocusRef={returnFocusRef}>
+      <DialogContent title={t`Stats`} returnFocusRef={returnFocusRef}>
         {habits.length === 0 ? (
           <div className="grid place-items-center gap-2 py-8 text-center">
-            <p className="text-base font-semibold">Ready when you are</p>
-            <p className="text-sm text-muted">Add your first habit to make today count.</p>
+            <p className="text-base font-semibold">{t`Ready when you are`}</p>
+            <p className="text-sm text-muted">{t`Add your first habit to make today count.`}</p>
           </div>
         ) : (
           <StatsBody view={view ?? 'top'} onViewChange={onViewChange} />
@@ -66,7 +63,7 @@ function StatsBody({
     <div className="grid gap-5">
       <div className="grid grid-cols-3 gap-2">
         <Tile
-          label="Badges Earned"
+          label={t`Badges Earned`}
           value={unlocked.length}
           expanded={badgesOpen}
           controls={lowerId}
@@ -74,14 +71,14 @@ function StatsBody({
           icon="variety_seeker"
         />
         <Tile
-          label="Total Completions"
+          label={t`Total Completions`}
           value={totalCompletions(habits)}
           controls={lowerId}
           onClick={() => onViewChange('top')}
           icon="first_check"
         />
         <Tile
-          label="Average Streak"
+          label={t`Average Streak`}
           value={formatAverage(averageStreak(habits, today, rule))}
           controls={lowerId}
           onClick={() => onViewChange('top')}
@@ -104,6 +101,14 @@ function StatsBody({
  * docs/product.md §12: the last 12 months over all habits; a cell says how many of the habits due
  * that day were done, and is darker the more of them were.
  */
+/** A day of the year over all habits: "Tuesday, July 15, 2025: 2 of 3 done". */
+function dayCount(day: number, today: number, due: number, done: number): string {
+  const date = longDateLabel(day);
+  if (day > today) return t`${date}: upcoming`;
+  if (due === 0) return t`${date}: nothing due`;
+  return t`${date}: ${done} of ${due} done`;
+}
+
 function AllHabitsYear({
   habits,
   today,
@@ -123,9 +128,7 @@ function AllHabitsYear({
       return {
         day,
         date: isoDate(day),
-        label: `${longDateLabel(day)}: ${
-          day > today ? 'upcoming' : due === 0 ? 'nothing due' : `${done} of ${due} done`
-        }`,
+        label: dayCount(day, today, due, done),
         className:
           day > today
             ? 'border-line/60 bg-transparent'
@@ -141,14 +144,15 @@ function AllHabitsYear({
       };
     }),
   );
+  const title = t`All habits, last 12 months`;
   return (
     <section className="grid gap-2">
-      <h3 className="text-sm font-semibold">All habits, last 12 months</h3>
+      <h3 className="text-sm font-semibold">{title}</h3>
       <HeatMap
-        label="All habits, last 12 months"
+        label={title}
         weeks={cells}
         focusDay={today}
-        weekdayLetters={WEEKDAY_LETTERS}
+        weekdayLetters={Array.from({ length: 7 }, (_, weekday) => weekdayName(weekday, 'narrow'))}
       />
     </section>
   );
@@ -194,10 +198,10 @@ function Tile({ label, value, expanded, controls, onClick, icon }: TileProps) {
 function TopHabits({ entries }: { entries: ReturnType<typeof topHabits> }) {
   return (
     <>
-      <h3 className="mb-2 text-sm font-semibold">Top 3 Habits by Highest Streak</h3>
+      <h3 className="mb-2 text-sm font-semibold">{t`Top 3 Habits by Highest Streak`}</h3>
       {entries.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-4 text-sm text-muted">
-          Off to a great start! Keep it going and your streak will start to grow.
+          {t`Off to a great start! Keep it going and your streak will start to grow.`}
         </p>
       ) : (
         <ol className="grid gap-2">
@@ -212,15 +216,24 @@ function TopHabits({ entries }: { entries: ReturnType<typeof topHabits> }) {
               >
                 {i + 1}
               </span>
-              <span className="min-w-0 break-words">
-                {habit.name} — best streak of {bestStreak} days
-              </span>
+              <span className="min-w-0 break-words">{bestStreakLine(habit.name, bestStreak)}</span>
             </li>
           ))}
         </ol>
       )}
     </>
   );
+}
+
+/**
+ * "Run — best streak of 6 days". The English says "days" for 1 too (as it always has); the
+ * plural lets other languages agree.
+ */
+function bestStreakLine(name: string, bestStreak: number): string {
+  return plural(bestStreak, {
+    one: `${name} — best streak of # days`,
+    other: `${name} — best streak of # days`,
+  });
 }
 
 function BadgeList({
@@ -234,7 +247,7 @@ function BadgeList({
   return (
     <>
       <h3 id={headingId} className="mb-2 text-sm font-semibold">
-        Available Badges
+        {t`Available Badges`}
       </h3>
       <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
         {BADGES.map((badge) => (
@@ -251,7 +264,7 @@ function BadgeList({
 }
 
 interface BadgeItemProps {
-  badge: BadgeDefinition;
+  badge: Badge;
   earned: boolean;
   progress: { current: number; milestone: number };
 }
@@ -277,20 +290,12 @@ function BadgeItem({ badge, earned, progress }: BadgeItemProps) {
         <BadgeIcon id={badge.id} className="size-5" />
       </span>
       <span className="grid min-w-0 gap-0.5">
-        <span className="text-sm font-semibold">{badge.name}</span>
-        <span className="text-xs text-muted">{badgeDescription(badge, boundary)}</span>
+        <span className="text-sm font-semibold">{badgeName(badge.id)}</span>
+        <span className="text-xs text-muted">{badgeDescription(badge.id, boundary)}</span>
         <span className="text-xs font-semibold text-accent-strong">
-          {earned ? 'Earned' : progressLabel(badge, progress)}
+          {earned ? t`Earned` : badgeProgressLabel(badge, progress)}
         </span>
       </span>
     </li>
   );
-}
-
-/** "4/7 days" for counted milestones; "Not yet" for yes/no ones. */
-function progressLabel(
-  badge: BadgeDefinition,
-  { current, milestone }: { current: number; milestone: number },
-) {
-  return milestone === 1 ? 'Not yet' : `${current}/${milestone} ${badge.unit}`;
 }

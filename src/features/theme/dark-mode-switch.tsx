@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 import { Switch } from '../../components/ui/switch';
 import { useTheme } from '../../state/use-theme';
@@ -7,7 +8,7 @@ export function DarkModeSwitch() {
   const dark = theme.mode === 'dark';
   return (
     <Switch
-      aria-label="Dark mode"
+      aria-label={t`Dark mode`}
       checked={dark}
       onCheckedChange={(checked) => setTheme({ ...theme, mode: checked ? 'dark' : 'light' })}
     >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 import { Button } from '../../components/ui/button';
@@ -16,7 +17,7 @@ export function ThemePicker() {
         {...triggerProps}
         variant="icon"
         size="md"
-        aria-label="Colour theme"
+        aria-label={t`Colour theme`}
         className="text-fg"
       >
         <PaletteIcon className="size-5" />

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Popover, PopoverContent } from '../../components/ui/popover';
-import { THEME_COLOR_LABELS, THEME_COLORS, isThemeColor } from '../../domain/theme';
+import { THEME_COLORS, isThemeColor, type ThemeColor } from '../../domain/theme';
 import { useTheme } from '../../state/use-theme';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { CheckIcon } from '../../components/ui/icons';
@@ -17,12 +18,12 @@ export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePop
   const [theme, setTheme] = useTheme();
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverContent anchorRef={anchorRef} align="end" aria-label="Colour theme">
+      <PopoverContent anchorRef={anchorRef} align="end" aria-label={t`Colour theme`}>
         <p className="px-1 pb-2 text-sm font-medium text-muted" aria-hidden="true">
-          Colour theme
+          {t`Colour theme`}
         </p>
         <RadioGroup.Root
-          aria-label="Colour theme"
+          aria-label={t`Colour theme`}
           value={theme.color}
           onValueChange={(color) => isThemeColor(color) && setTheme({ ...theme, color })}
           className="flex gap-2"
@@ -32,7 +33,7 @@ export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePop
             <RadioGroup.Item
               key={color}
               value={color}
-              aria-label={THEME_COLOR_LABELS[color]}
+              aria-label={colorName(color)}
               data-color={color}
               // Selection follows focus even when the arrow key is released before Radix moves
               // focus (it does so in a timeout, and fast or synthetic key presses beat it).
@@ -50,4 +51,18 @@ export default function ThemePopover({ open, onOpenChange, anchorRef }: ThemePop
       </PopoverContent>
     </Popover>
   );
+}
+
+/** A colour's name, as the swatch is called. */
+function colorName(color: ThemeColor): string {
+  switch (color) {
+    case 'blue':
+      return t`Blue`;
+    case 'green':
+      return t`Green`;
+    case 'purple':
+      return t`Purple`;
+    case 'orange':
+      return t`Orange`;
+  }
 }
