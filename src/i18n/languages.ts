@@ -20,7 +20,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The first of the browser's languages (most wanted first) that Tickday speaks, by language tag
- * and then by its language alone ("de-AT" reads as German, "pt-PT" as Brazilian Portuguese);
+ * and then by its language alone (Austrian German reads as German, Portugal's Portuguese as Brazil's);
  * English when none is.
  */
 export function languageFor(wanted: readonly string[]): Language {

@@ -10,7 +10,10 @@ function vocabulary(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      // The language codes of src/i18n (`pt-BR`) read like classes; it holds none.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'i18n') walk(path);
+      }
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.|^cn\.ts$/.test(entry.name)) {
         for (const [, , text] of readFileSync(path, 'utf8').matchAll(/(['"`])([^'"`\n]*)\1/g)) {
           for (const word of (text ?? '').split(/\s+/)) {
