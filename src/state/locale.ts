@@ -11,7 +11,7 @@ const defaults = new Map<Language, number>();
 /**
  * The week's first day when none is chosen: that of the browser's own tag for `language` when it
  * has one ("en-GB": Monday, "en-US": Sunday), else of the language's likely region ("de":
- * Germany, Monday; "pt-BR": Sunday; "ar": Saturday).
+ * Germany, Monday; Brazilian Portuguese: Sunday; "ar": Saturday).
  */
 export function defaultWeekStart(language: Language): number {
   let first = defaults.get(language);
