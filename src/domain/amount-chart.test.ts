@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartTop, dailyAmounts, dayName, weeklyTotals } from './amount-chart';
+import { chartTop, dailyAmounts, weeklyTotals } from './amount-chart';
 import { habitWith, day } from '../testing/builders';
 import type { Habit } from './habit';
 
@@ -109,25 +109,5 @@ describe('chartTop', () => {
         },
       ),
     );
-  });
-});
-
-describe('dayName', () => {
-  const date = 'Monday, July 14, 2025';
-  it('joins the amount, the status and the note after the date', () => {
-    expect(dayName(date, { amount: '5 of 8 km', status: 'done' })).toBe(
-      'Monday, July 14, 2025: 5 of 8 km, done',
-    );
-    expect(dayName(date, { status: 'done', note: true })).toBe(
-      'Monday, July 14, 2025: done, has a note',
-    );
-    expect(dayName(date, { amount: null, status: null, note: true })).toBe(
-      'Monday, July 14, 2025: has a note',
-    );
-  });
-
-  it('is the date alone when there is nothing to say', () => {
-    expect(dayName(date, {})).toBe(date);
-    expect(dayName(date, { amount: '', status: null, note: false })).toBe(date);
   });
 });

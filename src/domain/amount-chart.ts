@@ -78,17 +78,3 @@ export function chartTop(values: readonly number[], target: number | null = null
   }
   return 10 * power;
 }
-
-/**
- * A day's name from its parts (issue 24): `Monday, July 14, 2025: 5 of 8 km, done, has a note`;
- * the date alone when there is nothing to say.
- */
-export function dayName(
-  date: string,
-  parts: { amount?: string | null; status?: string | null; note?: boolean },
-): string {
-  const said = [parts.amount, parts.status, parts.note ? 'has a note' : null].filter(
-    (part): part is string => typeof part === 'string' && part !== '',
-  );
-  return said.length === 0 ? date : `${date}: ${said.join(', ')}`;
-}

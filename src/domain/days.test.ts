@@ -14,6 +14,7 @@ import {
   noonOf,
   weekdayName,
   weekdayOf,
+  weekOrder,
   weekStartOf,
   yearMonthOf,
 } from './days';
@@ -55,6 +56,12 @@ describe('UTC days (docs/product.md §4.1: a day is a UTC calendar day)', () => 
     expect(isoDate(weekStartOf(day('2025-07-13')))).toBe('2025-07-13');
     expect(isoDate(weekStartOf(day('2025-07-19')))).toBe('2025-07-13');
     expect(isoDate(weekStartOf(day('2025-07-20')))).toBe('2025-07-20');
+  });
+
+  it("orders the weekdays from the week's first day", () => {
+    expect(weekOrder()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(weekOrder(1)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(weekOrder(6)).toEqual([6, 0, 1, 2, 3, 4, 5]);
   });
 
   it('starts weeks on Monday or Saturday when asked (Settings, Week starts on)', () => {

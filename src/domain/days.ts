@@ -71,6 +71,11 @@ export function weekdayName(weekday: number, width: 'long' | 'short' | 'narrow' 
   return names[width][weekday] ?? '';
 }
 
+/** The seven weekdays in the order of a week starting on `first` (0 = Sunday): [1, 2, ..., 0]. */
+export function weekOrder(first = 0): number[] {
+  return Array.from({ length: WEEK_DAYS }, (_, i) => (first + i) % WEEK_DAYS);
+}
+
 /**
  * The first day of the week holding `day`, for weeks that start on weekday `first` (0 = Sunday,
  * the default; 1 = Monday; 6 = Saturday: Settings, `Week starts on`).

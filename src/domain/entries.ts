@@ -62,10 +62,3 @@ export function amountsOf(habit: Habit): { day: number; amount: number; target: 
       target: record.target ?? habit.measure?.target ?? null,
     }));
 }
-
-/** "5 of 8 km" (§16.2: what the calendar and History say of a day). */
-export function amountSentence(amount: number, target: number | null, unit: string): string {
-  const tail = unit ? ` ${unit}` : '';
-  if (target === null) return `${formatAmount(amount)}${tail}`;
-  return `${formatAmount(amount)} of ${formatAmount(target)}${tail}`;
-}

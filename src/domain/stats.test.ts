@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeHabit } from './habit-view';
 import {
   averageStreak,
-  formatAverage,
+  roundAverage,
   bestStreak,
   topHabits,
   totalCompletions,
@@ -45,11 +45,11 @@ describe('stats (docs/product.md §6)', () => {
   });
 
   it('formats with one decimal', () => {
-    expect(formatAverage(0)).toBe('0.0');
-    expect(formatAverage(2.5)).toBe('2.5');
-    expect(formatAverage(10 / 3)).toBe('3.3');
-    expect(formatAverage(2.25)).toBe('2.3');
-    expect(formatAverage(7)).toBe('7.0');
+    expect(roundAverage(0)).toBe(0);
+    expect(roundAverage(2.5)).toBe(2.5);
+    expect(roundAverage(10 / 3)).toBe(3.3);
+    expect(roundAverage(2.25)).toBe(2.3);
+    expect(roundAverage(7)).toBe(7);
   });
 
   it('ranks the top 3 by best streak, ties in list order, zeros left out', () => {

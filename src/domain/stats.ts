@@ -23,9 +23,9 @@ export function averageStreak(
   return sum / active.length;
 }
 
-/** One decimal, rounded half up on the decimal value: 0 -> "0.0", 2.5 -> "2.5", 10/3 -> "3.3". */
-export function formatAverage(value: number): string {
-  return (Math.round(value * 10 + 1e-9) / 10).toFixed(1);
+/** One decimal, rounded half up on the decimal value: 2.25 -> 2.3, 10/3 -> 3.3 (shown as "0.0"). */
+export function roundAverage(value: number): number {
+  return Math.round(value * 10 + 1e-9) / 10;
 }
 
 export interface TopHabit {

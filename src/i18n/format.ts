@@ -71,6 +71,11 @@ export function formatPercent(fraction: number): string {
   return formatNumber(fraction, { style: 'percent', maximumFractionDigits: 0 });
 }
 
+/** "5 of 8 km, done, has a note": parts listed as the language lists units (no "and" in English). */
+export function formatParts(items: readonly string[]): string {
+  return new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(items);
+}
+
 /** "a", "a and b", "a, b and c", in the current language. */
 export function formatList(items: readonly string[]): string {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(items);

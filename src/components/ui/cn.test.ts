@@ -13,8 +13,7 @@ function vocabulary(): string[] {
       // The language codes of src/i18n (`pt-BR`) read like classes; it holds none.
       if (entry.isDirectory()) {
         if (entry.name !== 'i18n') walk(path);
-      }
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.|^cn\.ts$/.test(entry.name)) {
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.|^cn\.ts$/.test(entry.name)) {
         for (const [, , text] of readFileSync(path, 'utf8').matchAll(/(['"`])([^'"`\n]*)\1/g)) {
           for (const word of (text ?? '').split(/\s+/)) {
             if (/^[a-z0-9!:\-[\]/.%_(),#&>*@=]+$/i.test(word) && word.length < 80) words.add(word);

@@ -17,7 +17,7 @@ export interface HeatCell {
 }
 
 /**
- * A year as a grid of days: one column a week (Sunday at the top), one row a weekday, so a
+ * A year as a grid of days: one column a week (its first day at the top, §18.3), one row a weekday, so a
  * screen reader reads it row by row and the arrow keys move by a day (up, down) or a week (left,
  * right). One cell at a time is in the tab order; `focusDay` starts there (today).
  */
@@ -30,7 +30,7 @@ export function HeatMap({
   label: string;
   weeks: HeatCell[][];
   focusDay: number;
-  /** The rows' letters, Sunday first (every other one is shown). */
+  /** The rows' letters, the week's first day first (every other one is shown). */
   weekdayLetters: readonly string[];
 }) {
   const [active, setActive] = useState(focusDay);
@@ -39,7 +39,11 @@ export function HeatMap({
   // On a phone the year is wider than the screen: it opens on the current week, at the right.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+    // Right to left the current week is at the left: a negative scroll position reaches it.
+    if (scroller) {
+      const rtl = getComputedStyle(scroller).direction === 'rtl';
+      scroller.scrollLeft = rtl ? -scroller.scrollWidth : scroller.scrollWidth;
+    }
   }, []);
   const days = new Set(weeks.flat().map((cell) => cell.day));
   // Up and down a day, left and right a week; it stops at the year's ends.

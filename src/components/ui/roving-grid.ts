@@ -11,12 +11,7 @@ export type WeeksRun = 'rows' | 'columns';
  * for any other key. The one key map of every grid of days in the app (the calendar, the years
  * of History and Stats). Right to left (Arabic), time runs leftward, so Left moves forward.
  */
-export function dayAfterKey(
-  key: string,
-  day: number,
-  weeks: WeeksRun,
-  rtl = false,
-): number | null {
+export function dayAfterKey(key: string, day: number, weeks: WeeksRun, rtl = false): number | null {
   const across = (weeks === 'rows' ? 1 : 7) * (rtl ? -1 : 1);
   const down = weeks === 'rows' ? 7 : 1;
   switch (key) {

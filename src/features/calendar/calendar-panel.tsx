@@ -1,16 +1,17 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { amountSentence, entryOf, type DayEntry } from '../../domain/entries';
+import { entryOf, type DayEntry } from '../../domain/entries';
+import { amountSentence, dayName } from '../../components/ui/amount-words';
 import {
   addMonths,
   firstDayOfMonth,
   isoDate,
   monthGrid,
+  weekOrder,
   yearMonthOf,
   type YearMonth,
 } from '../../domain/days';
 import { readMeasure } from '../../domain/amount';
-import { dayName } from '../../domain/amount-chart';
 import { describeHabit } from '../../domain/habit-view';
 import { type Measure } from '../../domain/records';
 import { statusesBetween, type DayStatus } from '../../domain/schedule';
@@ -31,11 +32,12 @@ import { DayAmount, DayNote } from './day-details';
 import { longDateLabel, monthLabel, weekdayName } from '../../i18n/format';
 
 /**
- * The column heads, Sunday first: each weekday's full name (said) and a short form (shown), the
- * first of the language's narrow letters, its short names cut to two letters and its short names
- * that tells every day apart: "Su Mo Tu" in English, "L M X" in Spanish, "日 月 火" in Japanese.
+ * The column heads, from the week's first day: each weekday's full name (said) and a short form
+ * (shown), the first of the language's narrow letters, its short names cut to two letters and its
+ * short names that tells every day apart: "Su Mo Tu" in English, "L M X" in Spanish, "日 月 火"
+ * in Japanese.
  */
-function weekdayHeads(): { name: string; shown: string }[] {
+function weekdayHeads(weekStart: number): { name: string; shown: string }[] {
   const days = Array.from({ length: 7 }, (_, day) => day);
   const short = days.map((day) => weekdayName(day, 'short'));
   const shown =
@@ -44,11 +46,14 @@ function weekdayHeads(): { name: string; shown: string }[] {
       short.map((name) => name.slice(0, 2)),
       short,
     ].find((forms) => new Set(forms).size === 7) ?? short;
-  return days.map((day) => ({ name: weekdayName(day), shown: shown[day] as string }));
+  return weekOrder(weekStart).map((day) => ({
+    name: weekdayName(day),
+    shown: shown[day] as string,
+  }));
 }
 
 /**
- * docs/product.md §2.4 and §10: a Sunday-first month of 5 or 6 rows; a past day or today toggles
+ * docs/product.md §2.4 and §10: a month of 5 or 6 rows from the week's first day (§18.3); a past day or today toggles
  * (an amount habit's is selected instead, its amount typed below). With `Mark skipped days`
  * pressed, a day (future ones too) toggles its skip instead. Issue 24: the selected day (the last
  * one pressed or focused, up to today; today at first) has its note, and an amount habit's its
@@ -125,7 +130,7 @@ export default function CalendarPanel({
     setFocusDay(Math.min(firstDayOfMonth(next), lastDay));
   };
   const isCurrentMonth = firstDayOfMonth(month) === firstDayOfMonth(yearMonthOf(today));
-  const grid = monthGrid(month);
+  const grid = monthGrid(month, rule.weekStart);
   const gridDays = grid.flat().filter((day): day is number => day !== null);
   const firstShown = gridDays[0] as number;
   const statuses = statusesBetween(view.facts, firstShown, gridDays.at(-1) as number, today);
@@ -181,7 +186,7 @@ export default function CalendarPanel({
           className="grid gap-1"
         >
           <div role="row" className="grid grid-cols-7 gap-1">
-            {weekdayHeads().map((weekday) => (
+            {weekdayHeads(rule.weekStart).map((weekday) => (
               <span
                 key={weekday.name}
                 role="columnheader"

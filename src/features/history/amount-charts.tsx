@@ -1,11 +1,12 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { amountSentence } from '../../domain/entries';
+import { amountSentence } from '../../components/ui/amount-words';
 import { formatAmount, meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
 import type { Habit } from '../../domain/habit';
 import type { Measure } from '../../domain/records';
-import { formatDay, formatNumber } from '../../i18n/format';
+import { formatDay, formatNumber, weekdayName } from '../../i18n/format';
+import { useDayRule } from '../../state/use-today';
 
 /** "Jul 15". */
 const monthDay = (day: number) => formatDay(day, { month: 'short', day: 'numeric' });
@@ -42,7 +43,8 @@ export function AmountCharts({
   today: number;
 }) {
   const days = dailyAmounts(habit, today);
-  const weeks = weeklyTotals(habit, today);
+  const weekStart = useDayRule().weekStart;
+  const weeks = weeklyTotals(habit, today, 12, weekStart);
   const logged = days.filter((d) => d.amount !== null).length;
   const met = days.filter(
     (d) => d.amount !== null && meetsTarget(d.amount, d.target ?? measure.target, measure.goal),
@@ -61,7 +63,7 @@ export function AmountCharts({
         })}
       </p>
       <DailyChart habit={habit} measure={measure} days={days} />
-      <WeeklyChart habit={habit} measure={measure} weeks={weeks} />
+      <WeeklyChart habit={habit} measure={measure} weeks={weeks} weekStart={weekStart} />
     </section>
   );
 }
@@ -175,11 +177,16 @@ function WeeklyChart({
   habit,
   measure,
   weeks,
+  weekStart,
 }: {
   habit: Habit;
   measure: Measure;
   weeks: ReturnType<typeof weeklyTotals>;
+  /** The weekday weeks start on (docs/product.md §18.3). */
+  weekStart: number;
 }) {
+  const firstDay = weekdayName(weekStart);
+  const lastDay = weekdayName((weekStart + 6) % 7);
   const descriptionId = useId();
   const top = chartTop(weeks.map((w) => w.total));
   const step = WIDTH / weeks.length;
@@ -225,7 +232,7 @@ function WeeklyChart({
         ))}
       </div>
       <p id={descriptionId} className="sr-only">
-        {t`Totals by week, Sunday to Saturday: ${said}.`}
+        {t`Totals by week, ${firstDay} to ${lastDay}: ${said}.`}
       </p>
     </figure>
   );

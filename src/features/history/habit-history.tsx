@@ -1,13 +1,13 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
-import { amountSentence, notesOf } from '../../domain/entries';
+import { notesOf } from '../../domain/entries';
+import { amountSentence, dayName } from '../../components/ui/amount-words';
 import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
 import { readMeasure } from '../../domain/amount';
-import { dayName } from '../../domain/amount-chart';
-import { isoDate } from '../../domain/days';
+import { isoDate, weekOrder } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
 import { describeHabit, habitStatuses } from '../../domain/habit-view';
 import {
@@ -67,7 +67,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
   const rule = useDayRule();
   const view = describeHabit(habit, today, rule);
   const rates = historyRates(habit, today, rule);
-  const weeks = heatMapWeeks(today);
+  const weeks = heatMapWeeks(today, 53, rule.weekStart);
   const firstShown = weeks[0]?.[0] ?? today;
   const statuses = habitStatuses(habit, firstShown, firstShown + weeks.length * 7 - 1, today, rule);
   // Days before the habit's first day were not asked of it: drawn and named as off.
@@ -144,7 +144,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
           label={t`${name}, last 12 months`}
           weeks={cells}
           focusDay={today}
-          weekdayLetters={Array.from({ length: 7 }, (_, day) => weekdayName(day, 'narrow'))}
+          weekdayLetters={weekOrder(rule.weekStart).map((day) => weekdayName(day, 'narrow'))}
         />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden="true">
           {(['done', 'skipped', 'off', 'missed'] as const).map((status) => (
@@ -182,24 +182,29 @@ export function HabitHistory({ habit }: { habit: Habit }) {
       <section className="grid gap-3 rounded-3xl border border-line bg-surface p-5">
         <h2 className="font-semibold">{t`Completions by weekday`}</h2>
         <div className="grid h-32 grid-cols-7 items-end gap-2">
-          {byWeekday.map((count, weekday) => (
-            <div key={weekday} className="grid h-full grid-rows-[auto_1fr_auto] gap-1 text-center">
-              <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
-                {count}
-              </span>
-              <div className="flex items-end">
-                <div
-                  role="img"
-                  aria-label={weekdayCount(weekday, count)}
-                  className="w-full rounded-t-md bg-accent"
-                  style={{ height: `${Math.max(2, (count / most) * 100)}%` }}
-                />
+          {weekOrder(rule.weekStart)
+            .map((weekday) => [weekday, byWeekday[weekday] ?? 0] as const)
+            .map(([weekday, count]) => (
+              <div
+                key={weekday}
+                className="grid h-full grid-rows-[auto_1fr_auto] gap-1 text-center"
+              >
+                <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
+                  {count}
+                </span>
+                <div className="flex items-end">
+                  <div
+                    role="img"
+                    aria-label={weekdayCount(weekday, count)}
+                    className="w-full rounded-t-md bg-accent"
+                    style={{ height: `${Math.max(2, (count / most) * 100)}%` }}
+                  />
+                </div>
+                <span aria-hidden="true" className="text-xs text-muted">
+                  {weekdayName(weekday, 'short')}
+                </span>
               </div>
-              <span aria-hidden="true" className="text-xs text-muted">
-                {weekdayName(weekday, 'short')}
-              </span>
-            </div>
-          ))}
+            ))}
         </div>
       </section>
 

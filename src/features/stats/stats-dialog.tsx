@@ -2,10 +2,10 @@ import { plural, t } from '@lingui/core/macro';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { BADGES, badgeMetrics, badgeProgress } from '../../domain/badges';
 import type { DayRule } from '../../domain/day-rule';
-import { isoDate } from '../../domain/days';
+import { isoDate, weekOrder } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { dueAndDone, heatMapWeeks } from '../../domain/history';
-import { averageStreak, formatAverage, topHabits, totalCompletions } from '../../domain/stats';
+import { averageStreak, roundAverage, topHabits, totalCompletions } from '../../domain/stats';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { BadgeIcon } from '../../components/ui/badge-icon';
 import { cn } from '../../components/ui/cn';
@@ -16,7 +16,7 @@ import { useActiveHabits } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
 import { badgeDescription, badgeName, badgeProgressLabel } from '../../components/ui/badge-words';
-import { longDateLabel, weekdayName } from '../../i18n/format';
+import { formatNumber, longDateLabel, weekdayName } from '../../i18n/format';
 
 type Badge = (typeof BADGES)[number];
 
@@ -79,7 +79,10 @@ function StatsBody({
         />
         <Tile
           label={t`Average Streak`}
-          value={formatAverage(averageStreak(habits, today, rule))}
+          value={formatNumber(roundAverage(averageStreak(habits, today, rule)), {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          })}
           controls={lowerId}
           onClick={() => onViewChange('top')}
           icon="on_a_roll"
@@ -118,7 +121,7 @@ function AllHabitsYear({
   today: number;
   rule: DayRule;
 }) {
-  const weeks = heatMapWeeks(today);
+  const weeks = heatMapWeeks(today, 53, rule.weekStart);
   const first = weeks[0]?.[0] ?? today;
   const counts = dueAndDone(habits, first, first + weeks.length * 7 - 1, today, rule);
   const cells: HeatCell[][] = weeks.map((week) =>
@@ -152,7 +155,7 @@ function AllHabitsYear({
         label={title}
         weeks={cells}
         focusDay={today}
-        weekdayLetters={Array.from({ length: 7 }, (_, weekday) => weekdayName(weekday, 'narrow'))}
+        weekdayLetters={weekOrder(rule.weekStart).map((weekday) => weekdayName(weekday, 'narrow'))}
       />
     </section>
   );
