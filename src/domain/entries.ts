@@ -1,4 +1,3 @@
-import { formatAmount } from './amount';
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { hasDay } from './days';
 import type { Habit } from './habit';
