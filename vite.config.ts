@@ -20,7 +20,7 @@ const LAZY_ONLY =
 const REMINDER =
   /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder)|platform\/(notifications|reminder-names))/;
 const FIRST_PAINT_SHARED =
-  /\/src\/components\/ui\/(cn|focus-ring)\.ts$|\/node_modules\/(react-dom|scheduler|wouter|regexparam|use-sync-external-store|tailwind-merge)\//;
+  /\/src\/components\/ui\/(cn|focus-ring)\.ts$|\/node_modules\/(react-dom|scheduler|wouter|regexparam|tailwind-merge)\//;
 const host = process.env.HOST ?? '127.0.0.1';
 
 const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
@@ -100,6 +100,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: new URL('./scripts/use-sync-external-store.mjs', import.meta.url).pathname,
+      },
+    ],
+  },
   // The import worker loads its parsers (and SQLite) as separate chunks, on first use.
   worker: { format: 'es' },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
