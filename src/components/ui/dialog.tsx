@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
 import { buttonClass } from './button';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons-lazy';
 
 export const Dialog = DialogPrimitive.Root;
 

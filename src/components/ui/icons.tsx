@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
  * The app's icons, one component each (named exports, so a chunk carries only the icons it uses).
  * Decorative: hidden from assistive technology; the control around an icon carries the name.
  */
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
 /** A drawn line, 2 px, with round ends and corners (most icons are drawn so). */
-const LINE = {
+export const LINE = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -25,34 +25,11 @@ const ROUND_ENDS = {
 } as const;
 
 /** An icon's frame: a 24 x 24 view, hidden from assistive technology. */
-function Svg({ className, children }: IconProps & { children: ReactNode }) {
+export function Svg({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
       {children}
     </svg>
-  );
-}
-
-export function CloseIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </Svg>
-  );
-}
-
-export function RibbonIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <circle cx="12" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M8.5 14l-2 7 5.5-3 5.5 3-2-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </Svg>
   );
 }
 
@@ -89,21 +66,6 @@ export function CheckIcon({ className }: IconProps) {
   return (
     <Svg className={className}>
       <path d="M5 12.5l4.5 4.5L19 7.5" {...LINE} strokeWidth="3" />
-    </Svg>
-  );
-}
-
-export function WarningIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path
-        d="M12 3l10 18H2L12 3z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v5M12 18v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </Svg>
   );
 }
@@ -212,22 +174,6 @@ export function PlusIcon({ className }: IconProps) {
   return (
     <Svg className={className}>
       <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </Svg>
-  );
-}
-
-export function ChevronLeftIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M15 18l-6-6 6-6" {...LINE} strokeWidth="2.4" />
-    </Svg>
-  );
-}
-
-export function ChevronRightIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path d="M9 18l6-6-6-6" {...LINE} strokeWidth="2.4" />
     </Svg>
   );
 }

@@ -3,7 +3,7 @@ import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBadgeToast } from '../../state/use-badges';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { CloseIcon, RibbonIcon } from '../../components/ui/icons';
+import { CloseIcon, RibbonIcon } from '../../components/ui/icons-lazy';
 
 /** docs/product.md §2.6: one per change, however many badges it unlocked. */
 export function BadgeToast() {

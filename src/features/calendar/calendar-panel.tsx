@@ -26,7 +26,7 @@ import { useDayRule, useToday } from '../../state/use-today';
 import type { CalendarPopoverProps } from './calendar-popover';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons-lazy';
 import { useRovingGrid } from '../../components/ui/roving-grid';
 import { DayAmount, DayNote } from './day-details';
 import { longDateLabel, monthLabel, weekdayName } from '../../i18n/format';

@@ -3,7 +3,7 @@ import type { useStorageProblem } from '../../state/use-storage-problem';
 import { saveTextFile } from '../../components/ui/save-file';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { WarningIcon } from '../../components/ui/icons';
+import { WarningIcon } from '../../components/ui/icons-lazy';
 
 /** The alert's words and its Export (storage-alert.tsx): loaded when a write fails. */
 export default function StorageAlertNotice({

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { PATHS } from '../paths';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { ChevronLeftIcon } from '../../components/ui/icons';
+import { ChevronLeftIcon } from '../../components/ui/icons-lazy';
 
 /** `Back to Home`: the link at the top of the terms, privacy and history pages. */
 export function BackToHome({ className }: { className?: string }) {
