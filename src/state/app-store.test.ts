@@ -1,5 +1,6 @@
+import { loadBadgeRules } from './habits-document';
 import { backupText } from '../storage/backup';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, dayOf } from '../domain/days';
 import { completionDays } from '../domain/habit';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -8,6 +9,9 @@ import { memoryStorage } from '../testing/memory-storage';
 import { parseBackup } from '../storage/read-backup';
 import { createAppStore } from './app-store';
 import { addHabit, moveHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+
+// The badge rules load on first use (habits-document.ts); loaded once here, every check is at once.
+beforeAll(() => loadBadgeRules());
 
 const clockAt = (ms: number) => () => ms;
 const stored = (store: ReturnType<typeof memoryStorage>) =>

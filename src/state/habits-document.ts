@@ -1,4 +1,4 @@
-import { newlyUnlocked, type BadgeEvent } from '../domain/badges';
+import type { BadgeEvent } from '../domain/badge-table';
 import type { Habit } from '../domain/habit';
 import type { Stamp } from '../domain/hlc';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
@@ -16,6 +16,26 @@ import {
 import { dayRuleOf } from './day-rule';
 import { deviceClock } from './device-clock';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
+
+type BadgeRules = typeof import('../domain/badges');
+let badgeRules: BadgeRules | null = null;
+let loadingRules: Promise<BadgeRules> | null = null;
+
+/**
+ * The badge rules (docs/product.md §7), loaded on first use: the first paint draws no badge, and
+ * the start's check runs after it (docs/decisions.md, "Eight languages": room in `/`).
+ */
+export function loadBadgeRules(): Promise<BadgeRules> {
+  loadingRules ??= import('../domain/badges').then(
+    (rules) => (badgeRules = rules),
+    (error: unknown) => {
+      // Fetched again at the next check (offline now, back later).
+      loadingRules = null;
+      throw error;
+    },
+  );
+  return loadingRules;
+}
 
 /** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
 export type ImportResult = { ok: true } | { ok: false; reason: WriteFailure | 'held' };
@@ -53,15 +73,30 @@ export function createHabitsDocument(
     seen: loadSeen(storage),
   };
 
-  /** Badges `habits` earn now; saved, with the toast raised, when there are new ones. */
+  /**
+   * Badges `habits` earn now; saved, with the toast raised, when there are new ones. Before the
+   * rules have loaded (right after the first paint) the check runs once they have, on the habits
+   * as they are then.
+   */
   function checkBadges(
     habits: readonly Habit[],
     now: number,
     event: BadgeEvent,
     writes: WriteResult[],
   ): Partial<AppState> {
+    if (!badgeRules) {
+      loadBadgeRules().then(
+        () => {
+          const later: WriteResult[] = [];
+          const patch = checkBadges(getState().habits, now, event, later);
+          if (later.length > 0) commit(patch, later);
+        },
+        () => undefined,
+      );
+      return {};
+    }
     const { unlocked, days } = getState();
-    const fresh = newlyUnlocked(habits, unlocked, now, event, dayRuleOf(days));
+    const fresh = badgeRules.newlyUnlocked(habits, unlocked, now, event, dayRuleOf(days));
     if (fresh.length === 0) return {};
     const next = [...unlocked, ...fresh];
     writes.push(saveUnlocked(storage, next));

@@ -3,8 +3,9 @@
  * before its fix. The end-to-end half is e2e/nothing-lost.spec.ts.
  */
 import fc from 'fast-check';
+import { loadBadgeRules } from './habits-document';
 import { backupText } from '../storage/backup';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, LATEST_TIME, EARLIEST_TIME } from '../domain/days';
 import { completionDays, completionTimes, type Habit } from '../domain/habit';
 import { toggleDay } from '../domain/toggle';
@@ -17,6 +18,9 @@ import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import { addHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
+
+// The badge rules load on first use (habits-document.ts); loaded once here, every check is at once.
+beforeAll(() => loadBadgeRules());
 
 const clockAt = (ms: number) => () => ms;
 const GOOD = Date.UTC(2025, 6, 14, 12);

@@ -4,7 +4,8 @@
  * of "files already merged" is per place key, so devices sharing one key would skip each other's
  * reads in a test with three devices).
  */
-import { describe, expect, it } from 'vitest';
+import { loadBadgeRules } from './habits-document';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { completionDays, isActive, type Habit } from '../domain/habit';
 import type { SyncPlace } from '../platform/sync-place';
 import { memoryPlace } from '../testing/memory-place';
@@ -25,6 +26,9 @@ import {
   syncFileText,
   syncThroughPlace,
 } from './sync-engine';
+
+// The badge rules load on first use (habits-document.ts); loaded once here, every check is at once.
+beforeAll(() => loadBadgeRules());
 
 let devices = 0;
 

@@ -1,4 +1,4 @@
-import { isBadgeId, type BadgeId } from '../domain/badges';
+import { isBadgeId, type BadgeId } from '../domain/badge-table';
 import { STORAGE_KEYS } from './keys';
 import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 
