@@ -1,3 +1,4 @@
+import type * as BadgeRulesModule from '../domain/badges';
 import type { BadgeEvent } from '../domain/badge-table';
 import type { Habit } from '../domain/habit';
 import type { Stamp } from '../domain/hlc';
@@ -17,7 +18,7 @@ import { dayRuleOf } from './day-rule';
 import { deviceClock } from './device-clock';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
 
-type BadgeRules = typeof import('../domain/badges');
+type BadgeRules = typeof BadgeRulesModule;
 let badgeRules: BadgeRules | null = null;
 let loadingRules: Promise<BadgeRules> | null = null;
 
