@@ -17,7 +17,7 @@ describe('badge checks before their rules have loaded', () => {
       JSON.stringify({ version: 1, habits: [habitWith({ days: run(7) })] }),
     );
     const store = createAppStore(storage, () => NOW);
-    addHabit(store, 'Walk');
+    store.changeHabits(addHabit('Walk'));
     store.flush();
     expect(store.getState().unlocked).toEqual([]);
     await loadBadgeRules();
