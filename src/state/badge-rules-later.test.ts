@@ -26,10 +26,10 @@ describe('badge checks before their rules have loaded', () => {
       'first_step',
       'first_check',
       'on_a_roll',
-      'flawless_week',
       'well_rounded',
     ]);
+    // Not a flawless week: Walk, added before the rules arrived, is not done today.
     expect(store.getState().badgeToast).toBe(true);
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.badges) ?? '[]')).toHaveLength(5);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.badges) ?? '[]')).toHaveLength(4);
   });
 });
