@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation } from 'wouter';
 import { isActive } from '../domain/habit';
 import { HabitHistory } from '../features/history/habit-history';
@@ -15,8 +16,14 @@ export default function HistoryPage() {
   useLocation(); // renders again on every move; the id comes from the raw path (paths.ts)
   const habit = useHabit(habitIdFromPath(window.location.pathname) ?? '');
   if (!habit || !isActive(habit)) return <NotFoundPage />;
+  const name = habit.name;
   return (
-    <PageShell title={`${habit.name} · History · Tickday`}>
+    <PageShell
+      title={t({
+        message: `${name} · History · Tickday`,
+        comment: "The browser tab's title of a habit's history page: {name} is the habit's name.",
+      })}
+    >
       <div className="grid gap-4">
         <BackToHome className="w-fit" />
         <h1 className="text-3xl font-bold tracking-tight break-words">{habit.name}</h1>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarPopover } from '../features/calendar/calendar-popover';
 import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
@@ -15,9 +16,9 @@ export default function HomePage() {
   // A boolean, not the list: a toggle must not re-render the page (and with it every card).
   const hasHabits = useHasActiveHabits();
   return (
-    <PageShell title="Tickday: the world's simplest habit tracker">
+    <PageShell title={t`Tickday: the world's simplest habit tracker`}>
       <DayNotice />
-      {hasHabits ? <h1 className="sr-only">Your habits</h1> : <EmptyState />}
+      {hasHabits ? <h1 className="sr-only">{t`Your habits`}</h1> : <EmptyState />}
       {/*
         docs/product.md §4.3: every card reads "today" from TodayProvider and moves
         with it; nothing is re-created, so a name being typed or renamed survives midnight.

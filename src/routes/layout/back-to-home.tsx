@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { PATHS } from '../paths';
@@ -16,7 +17,7 @@ export function BackToHome({ className }: { className?: string }) {
       )}
     >
       <ChevronLeftIcon className="size-4" />
-      Back to Home
+      {t`Back to Home`}
     </Link>
   );
 }
