@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadMoreWords, switchLanguage } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/i18n';
 import { afterPaint } from '../components/ui/after-paint';
 import { warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
@@ -38,11 +38,6 @@ const whenIdle = (job: () => void) =>
 whenIdle(() => {
   warmPartsWhenIdle();
   if (store.getState().reminder.on || 'setAppBadge' in navigator) {
-    // Its words (the notification's, and the summary's for the service worker) are in `more`.
-    void Promise.all([
-      import('../state/reminder-runtime'),
-      import('../features/settings/reminder-words'),
-      loadMoreWords().catch(() => undefined),
-    ]).then(([runtime, words]) => runtime.startReminders(store, words.reminderWords));
+    void import('../features/settings/reminder-start').then((m) => m.startReminders(store));
   }
 });
