@@ -8,51 +8,58 @@ import type { SyncProblem } from '../../state/use-sync';
 export type ProblemCode = SyncProblem | 'too-large' | 'unreadable';
 
 /**
- * A problem in words. The first ones (a picked file's) follow its name and a colon, in lower
- * case: "cut.json: damaged or cut short"; the others (a place's) are sentences of their own.
+ * A problem in words. A file's start in lower case, after its name and a colon ("cut.json: damaged
+ * or cut short") or "Sync failed: "; a place's are sentences of their own.
  */
 export function problemWords(problem: ProblemCode): string {
   switch (problem) {
     case 'newer':
       return t({
         comment:
-          'After a sync file\'s name and a colon: "tickday-x.json: made by a newer Tickday…".',
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message: 'made by a newer Tickday: reload this page to update',
       });
     case 'damaged':
       return t({
-        comment: "After a sync file's name and a colon.",
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message: 'damaged or cut short',
       });
     case 'not-sync':
       return t({
-        comment: "After a file's name and a colon.",
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message: 'not a Tickday sync file',
       });
     case 'passphrase-needed':
       return t({
-        comment: "After a sync file's name and a colon. Passphrase is the heading of that field.",
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ". Passphrase is the heading of that field.',
         message: 'locked with a passphrase: enter it under Passphrase, then open it again',
       });
     case 'wrong-passphrase':
       return t({
-        comment: "After a sync file's name and a colon.",
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message: 'locked with a different passphrase than the one set here',
       });
     case 'future':
       return t({
-        comment: "After a sync file's name and a colon.",
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message:
           'made on a device whose clock is more than a day ahead: set its date and time, then sync it again',
       });
     case 'too-large':
       return t({
-        comment: "After a file's name and a colon.",
+        comment:
+          'A picked file\'s problem, in lower case, after its name and a colon ("notes.json: could not be read").',
         message: 'over 20 MB, too large to be a Tickday sync file',
       });
     case 'unreadable':
       return t({
-        comment: "After a file's name and a colon.",
+        comment:
+          'A picked file\'s problem, in lower case, after its name and a colon ("notes.json: could not be read").',
         message: 'could not be read',
       });
     case 'unauthorized':
