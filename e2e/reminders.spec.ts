@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { readPo } from '../scripts/po.mjs';
 import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
@@ -21,8 +22,10 @@ async function stubNotifications(
     ([initial, reply]) => {
       const w = window as unknown as Record<string, unknown>;
       const shown: string[] = [];
+      const bodies: (string | undefined)[] = [];
       const badges: (number | 'cleared')[] = [];
       w.__shown = shown;
+      w.__bodies = bodies;
       w.__badges = badges;
       w.__asked = 0;
       class FakeNotification {
@@ -32,13 +35,21 @@ async function stubNotifications(
           FakeNotification.permission = reply;
           return reply;
         }
-        constructor(readonly title: string) {
+        constructor(
+          readonly title: string,
+          options?: NotificationOptions,
+        ) {
           shown.push(title);
+          bodies.push(options?.body);
         }
       }
       w.Notification = FakeNotification;
-      ServiceWorkerRegistration.prototype.showNotification = async function (title: string) {
+      ServiceWorkerRegistration.prototype.showNotification = async function (
+        title: string,
+        options?: NotificationOptions,
+      ) {
         shown.push(title);
+        bodies.push(options?.body);
       };
       Object.assign(navigator, {
         setAppBadge: async (count: number) => void badges.push(count),
@@ -51,15 +62,36 @@ async function stubNotifications(
 
 const shown = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+const bodies = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bodies: string[] }).__bodies);
 const badges = (page: Page) =>
   page.evaluate(() => (window as unknown as { __badges: (number | string)[] }).__badges);
 
-async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+async function openSettings(page: Page, words: (english: string) => string = (e) => e) {
+  await page.getByRole('button', { name: words('Settings'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words('Settings'), exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+// docs/product.md §18.2: German's catalogs, as the build compiles them (a message not translated
+// yet falls back to English there, and here).
+const GERMAN = new Map(
+  (['core', 'more'] as const).flatMap((part) => [
+    ...readPo(readFileSync(new URL(`../src/locales/de/${part}.po`, import.meta.url), 'utf8')),
+  ]),
+);
+/** A message in German, by its English source. */
+const german = (english: string) => GERMAN.get(`\u0004${english}`) || english;
+/** A plural message's `other` branch in German (German says 2 that way), for `count`. */
+function germanOther(english: string, count: number): string {
+  const message = german(english);
+  const branch = /other\s*\{([^{}]*)\}/.exec(message)?.[1];
+  if (branch === undefined) throw new Error(`no other branch in ${message}`);
+  return branch.replace('#', String(count));
+}
+const HABITS_LEFT = '{left, plural, one {# habit left today} other {# habits left today}}';
+const BODY = 'Open Tickday to tick them off.';
 
 const THREE = storedData([
   { id: 'a', name: 'Read', days: ['2025-07-15'] },
@@ -189,6 +221,7 @@ test.describe('while the app is open', () => {
       .toBeGreaterThan(0);
     await page.clock.runFor(2 * 60_000);
     await expect.poll(() => shown(page)).toEqual(['2 habits left today']);
+    expect(await bodies(page)).toEqual([BODY]);
     // Once: the next hour brings nothing more.
     await page.clock.runFor(60 * 60_000);
     expect(await shown(page)).toEqual(['2 habits left today']);
@@ -294,11 +327,16 @@ test('the icon badge counts the habits left today, cleared at 0', async ({ page 
   await expect.poll(async () => (await badges(page)).at(-1)).toBe(1);
 });
 
-test('Periodic Background Sync: the service worker shows the reminder from the summary', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+/**
+ * Has the service worker remind (a Periodic Background Sync event sent through the DevTools
+ * protocol) from the summary the page keeps; returns the notifications it showed, then checks a
+ * second event shows nothing new.
+ */
+async function serviceWorkerReminder(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<{ title: string; body: string }[]> {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   // Real time here (the service worker reads its own clock): a reminder at 00:00 has rung today.
   const today = new Date().toISOString().slice(0, 10);
@@ -329,27 +367,102 @@ test('Periodic Background Sync: the service worker shows the reminder from the s
     await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('reminder'))),
   ).toBe(false);
   await expect.poll(() => registrationId).not.toBeNull();
-  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
-    origin: new URL(baseURL!).origin,
-    registrationId: registrationId!,
-    tag: 'tickday-reminder',
-  });
-  const titles = () =>
+  const periodicSync = () =>
+    cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin: new URL(baseURL!).origin,
+      registrationId: registrationId!,
+      tag: 'tickday-reminder',
+    });
+  await periodicSync();
+  const notifications = () =>
     page.evaluate(async () =>
       (
         await (await navigator.serviceWorker.ready).getNotifications({ tag: 'tickday-reminder' })
-      ).map((n) => n.title),
+      ).map((n) => ({ title: n.title, body: n.body })),
     );
-  await expect.poll(titles).toEqual(['2 habits left today']);
+  await expect.poll(async () => (await notifications()).length).toBe(1);
+  const shownOnce = await notifications();
   // Once a day: a second event shows nothing new.
   await page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()),
   );
-  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
-    origin: new URL(baseURL!).origin,
-    registrationId: registrationId!,
-    tag: 'tickday-reminder',
-  });
+  await periodicSync();
   await page.waitForTimeout(500);
-  expect(await titles()).toEqual([]);
+  expect(await notifications()).toEqual([]);
+  return shownOnce;
+}
+
+test('Periodic Background Sync: the service worker shows the reminder from the summary', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  expect(await serviceWorkerReminder(page, context, baseURL)).toEqual([
+    { title: '2 habits left today', body: BODY },
+  ]);
+});
+
+test.describe('in German (docs/product.md §18.2)', () => {
+  // The browser's language makes German the page's.
+  test.use({ locale: 'de-DE' });
+
+  test('Add to calendar: the event in German', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+    await seed(page, { [KEYS.settings]: { reminder: { on: false, time: '21:15' } } });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const dialog = await openSettings(page, german);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: german('Add to calendar'), exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tickday-reminder.ics');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('summary')).toBe(german("Tick today's habits"));
+    expect(event.getFirstPropertyValue('description')).toBe(
+      `${german('Open Tickday, tick what you did today; streaks are waiting.')}\n${new URL('/', page.url()).href}`,
+    );
+    expect(event.getFirstSubcomponent('valarm')?.getFirstPropertyValue('description')).toBe(
+      german("Tick today's habits in Tickday"),
+    );
+    expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2025-07-15T21:15:00');
+  });
+
+  test.describe('while the app is open', () => {
+    test.use({ timezoneId: 'Europe/Berlin' });
+
+    test('at the reminder time, the notification in German', async ({ page }) => {
+      await stubNotifications(page, 'granted');
+      // 19:58 in Berlin on 2025-07-15.
+      await page.clock.install({ time: new Date('2025-07-15T17:58:00Z') });
+      await seed(page, {
+        [KEYS.data]: THREE,
+        [KEYS.settings]: {
+          dayBoundary: 'local',
+          dayStartHour: 0,
+          reminder: { on: true, time: '20:00' },
+        },
+        [KEYS.bannerDismissed]: true,
+      });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await page.clock.runFor(60_000);
+      expect(await shown(page)).toEqual([]);
+      await reminderRunning(page);
+      await page.clock.runFor(2 * 60_000);
+      await expect.poll(() => shown(page)).toEqual([germanOther(HABITS_LEFT, 2)]);
+      expect(await bodies(page)).toEqual([german(BODY)]);
+    });
+  });
+
+  test('Periodic Background Sync: the service worker says the German words of the summary', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    expect(await serviceWorkerReminder(page, context, baseURL)).toEqual([
+      { title: germanOther(HABITS_LEFT, 2), body: german(BODY) },
+    ]);
+  });
 });

@@ -38,6 +38,6 @@ const whenIdle = (job: () => void) =>
 whenIdle(() => {
   warmPartsWhenIdle();
   if (store.getState().reminder.on || 'setAppBadge' in navigator) {
-    void import('../state/reminder-runtime').then((m) => m.startReminders(store));
+    void import('../features/settings/reminder-start').then((m) => m.startReminders(store));
   }
 });

@@ -74,13 +74,39 @@ const summary = (left: number, on = true) => ({
 });
 
 describe('the periodic sync reminder', () => {
+  it('says the words stored with the summary, in the language the app wrote it in', async () => {
+    const german = {
+      ...summary(3),
+      rings: summary(3).rings.map((ring) => ({
+        ...ring,
+        title: `${ring.left} Gewohnheiten heute offen`,
+      })),
+      body: 'Öffne Tickday und hake sie ab.',
+    };
+    const sw = worker(AT + 600_000, { [REMINDER_NAMES.summaryUrl]: german });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
+    expect(sw.shown).toEqual([
+      {
+        title: '3 Gewohnheiten heute offen',
+        options: expect.objectContaining({
+          body: 'Öffne Tickday und hake sie ab.',
+          tag: REMINDER_NAMES.tag,
+        }),
+      },
+    ]);
+  });
+
+  // The summaries below have no words, as older versions wrote them: English, as those said it.
   it('after the reminder time: "N habits left today", once a day', async () => {
     const sw = worker(AT + 600_000, { [REMINDER_NAMES.summaryUrl]: summary(3) });
     await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown).toEqual([
       {
         title: '3 habits left today',
-        options: expect.objectContaining({ tag: REMINDER_NAMES.tag }),
+        options: expect.objectContaining({
+          body: 'Open Tickday to tick them off.',
+          tag: REMINDER_NAMES.tag,
+        }),
       },
     ]);
     expect(JSON.parse(sw.stored.get(REMINDER_NAMES.lastShownUrl) ?? '{}')).toEqual({ at: AT });

@@ -13,12 +13,21 @@ import {
   reminderIcs,
   reminderInstants,
   reminderSummary,
-  reminderText,
   SUMMARY_DAYS,
+  type CalendarWords,
+  type ReminderWords,
 } from './reminder';
 import { DEFAULT_REMINDER, hoursAndMinutes, isReminderTime } from './reminder-settings';
 
 /** docs/product.md §14: the reminder's times, its count and the calendar file. */
+
+/** The UI's words, given (features/settings/reminder-words.ts has the real ones). */
+const WORDS: ReminderWords = { title: (left) => `title ${left}`, body: 'body' };
+const ENGLISH: CalendarWords = {
+  summary: "Tick today's habits",
+  description: 'Open Tickday, tick what you did today; streaks are waiting.',
+  alarm: "Tick today's habits in Tickday",
+};
 
 const zoneBefore = process.env.TZ;
 /** Runs `body` with the process in time zone `zone` (Node reads TZ again when it changes). */
@@ -79,7 +88,6 @@ describe('habitsLeft and the text', () => {
     expect(habitsLeft(habits, TODAY, UTC_DAYS)).toBe(2);
     // Tomorrow, with nothing more done: the daily ones, and the weekly one still short.
     expect(habitsLeft(habits, TODAY + 1, UTC_DAYS)).toBe(4);
-    expect([1, 2].map(reminderText)).toEqual(['1 habit left today', '2 habits left today']);
   });
 
   it('with UTC days, 20:00 in New York counts the date lived there, not the new UTC day', () => {
@@ -103,27 +111,43 @@ describe('habitsLeft and the text', () => {
         { dayBoundary: 'utc', dayStartHour: 0 },
         tickedAtFive,
         Date.parse('2025-07-15T21:00:00Z'),
+        WORDS,
         UTC_DAYS,
         ny,
       ),
     );
-    expect(summary.rings[0]).toEqual({ at: ring, left: 0 });
+    expect(summary.rings[0]).toEqual({ at: ring, left: 0, title: 'title 0' });
   });
 
-  it('the summary lists the next days’ rings with their counts', () => {
+  it('the summary lists the next days’ rings with their counts, in the words given', () => {
     const summary = inZone('UTC', () =>
       reminderSummary(
         { on: true, time: '20:00' },
         { dayBoundary: 'utc', dayStartHour: 0 },
         [scheduledHabit(['2025-07-15']), scheduledHabit([])],
         NOW,
+        WORDS,
         UTC_DAYS,
       ),
     );
     expect(summary.rings).toHaveLength(SUMMARY_DAYS);
-    expect(summary.rings[0]).toEqual({ at: Date.parse('2025-07-15T20:00:00Z'), left: 1 });
-    expect(summary.rings[1]).toEqual({ at: Date.parse('2025-07-16T20:00:00Z'), left: 2 });
-    expect(summary).toMatchObject({ on: true, time: '20:00', dayBoundary: 'utc', updatedAt: NOW });
+    expect(summary.rings[0]).toEqual({
+      at: Date.parse('2025-07-15T20:00:00Z'),
+      left: 1,
+      title: 'title 1',
+    });
+    expect(summary.rings[1]).toEqual({
+      at: Date.parse('2025-07-16T20:00:00Z'),
+      left: 2,
+      title: 'title 2',
+    });
+    expect(summary).toMatchObject({
+      on: true,
+      time: '20:00',
+      dayBoundary: 'utc',
+      body: 'body',
+      updatedAt: NOW,
+    });
   });
 });
 
@@ -163,6 +187,7 @@ describe('the calendar file (RFC 5545)', () => {
         now: Date.parse('2026-11-23T20:00:00Z'), // 09:00 on the 24th in Auckland
         url: 'https://tickday.example/',
         zone: 'Pacific/Auckland',
+        words: ENGLISH,
       }),
     );
     expect(text.endsWith('\r\n')).toBe(true);
@@ -192,5 +217,44 @@ describe('the calendar file (RFC 5545)', () => {
     const it = new ICAL.RecurExpansion({ component: event, dtstart: start });
     const next = [it.next(), it.next(), it.next()].map((t) => t?.toString());
     expect(next).toEqual(['2026-11-24T07:30:00', '2026-11-25T07:30:00', '2026-11-26T07:30:00']);
+  });
+
+  it('says what the UI gives it: German words, escaped and folded, read back by ical.js', () => {
+    const german: CalendarWords = {
+      summary: 'Heutige Gewohnheiten abhaken',
+      description:
+        'Öffne Tickday, hake ab, was du heute getan hast; deine Serien warten schon auf dich.',
+      alarm: 'Heutige Gewohnheiten in Tickday abhaken',
+    };
+    const text = inZone('Europe/Berlin', () =>
+      reminderIcs({
+        time: '20:00',
+        now: Date.parse('2026-11-23T09:00:00Z'),
+        url: 'https://tickday.example/',
+        zone: 'Europe/Berlin',
+        words: german,
+      }),
+    );
+    for (const line of text.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(text).toContain('SUMMARY:Heutige Gewohnheiten abhaken\r\n');
+    // The comma and the semicolon escaped, the long line folded between UTF-8 characters.
+    expect(text.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Öffne Tickday\\, hake ab\\, was du heute getan hast\\; deine Serien warten schon auf dich.\\nhttps://tickday.example/\r\n',
+    );
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent(
+      'vevent',
+    ) as ICAL.Component;
+    expect(event.getFirstPropertyValue('summary')).toBe(german.summary);
+    expect(event.getFirstPropertyValue('description')).toBe(
+      `${german.description}\nhttps://tickday.example/`,
+    );
+    expect(
+      (event.getFirstSubcomponent('valarm') as ICAL.Component).getFirstPropertyValue('description'),
+    ).toBe(german.alarm);
+    expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2026-11-23T20:00:00');
+    // No English left in the event.
+    expect(text).not.toMatch(/habits|today|streaks/i);
   });
 });

@@ -5,10 +5,26 @@ import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
 import { statusesBetween } from './schedule';
 
 /**
- * The daily reminder (docs/product.md §14): when it rings, what it says, and the calendar file
- * that carries it to any calendar app. Pure; "local" means the device's wall clock, which the
- * callers' `Date` reads (tests set `TZ`).
+ * The daily reminder (docs/product.md §14): when it rings, how many habits it counts, and the
+ * calendar file that carries it to any calendar app. Pure; "local" means the device's wall clock,
+ * which the callers' `Date` reads (tests set `TZ`). Its words are the UI's, in the language in use
+ * when the reminder is set (docs/product.md §18.2): given here, never written here.
  */
+
+/** The notification's words (the UI's): its title for `left` habits left, and its body. */
+export interface ReminderWords {
+  /** "2 habits left today". */
+  title(left: number): string;
+  body: string;
+}
+
+/** The calendar event's words (the UI's): its summary, description and alarm's text. */
+export interface CalendarWords {
+  summary: string;
+  /** The app's address follows it on a line of its own. */
+  description: string;
+  alarm: string;
+}
 
 /**
  * The next `count` instants the reminder rings, from the one today (local date of `now`, even if
@@ -67,22 +83,20 @@ export function habitsLeftAt(
   return left;
 }
 
-/** "1 habit left today", "3 habits left today". */
-export function reminderText(left: number): string {
-  return `${left} ${left === 1 ? 'habit' : 'habits'} left today`;
-}
-
 /**
  * What the service worker reads to remind when the app is closed (docs/product.md §14.3): the
- * setting, the day boundary, and for each of the next days when the reminder rings and how many
- * habits would be left then.
+ * setting, the day boundary, and for each of the next days when the reminder rings, how many
+ * habits would be left then and the notification's title, and its body: the words in the language
+ * of the app that wrote it (§18.2). A summary written before the words were stored has neither
+ * `title` nor `body`; the worker then says it in English.
  */
 export interface ReminderSummary {
   on: boolean;
   time: string;
   dayBoundary: string;
   dayStartHour: number;
-  rings: { at: number; left: number }[];
+  rings: { at: number; left: number; title: string }[];
+  body: string;
   updatedAt: number;
 }
 
@@ -94,6 +108,7 @@ export function reminderSummary(
   days: { dayBoundary: string; dayStartHour: number },
   habits: readonly Habit[],
   now: number,
+  words: ReminderWords,
   rule: DayRule,
   here: DayRule = rule,
 ): ReminderSummary {
@@ -102,10 +117,11 @@ export function reminderSummary(
     time: reminder.time,
     dayBoundary: days.dayBoundary,
     dayStartHour: days.dayStartHour,
-    rings: reminderInstants(reminder.time, now, SUMMARY_DAYS).map((at) => ({
-      at,
-      left: habitsLeftAt(habits, at, rule, here),
-    })),
+    rings: reminderInstants(reminder.time, now, SUMMARY_DAYS).map((at) => {
+      const left = habitsLeftAt(habits, at, rule, here);
+      return { at, left, title: words.title(left) };
+    }),
+    body: words.body,
     updatedAt: now,
   };
 }
@@ -159,18 +175,20 @@ function utc(ms: number): string {
  * docs/product.md §14.2: `tickday-reminder.ics`, one event every day at the reminder time in the
  * device's local time (a floating time: it rings at that wall-clock time wherever the device is),
  * from today, with a display alarm at the start and the app's address. `zone` names the device's
- * time zone for the apps that read `X-WR-TIMEZONE`.
+ * time zone for the apps that read `X-WR-TIMEZONE`; `words` are the event's, in the UI's language.
  */
 export function reminderIcs({
   time,
   now,
   url,
   zone,
+  words,
 }: {
   time: string;
   now: number;
   url: string;
   zone: string;
+  words: CalendarWords;
 }): string {
   const [start] = reminderInstants(time, now, 1) as [number];
   const host = new URL(url).host;
@@ -188,13 +206,13 @@ export function reminderIcs({
     `DTSTART:${floating(start)}`,
     'DURATION:PT5M',
     'RRULE:FREQ=DAILY',
-    `SUMMARY:${escapeText("Tick today's habits")}`,
-    `DESCRIPTION:${escapeText(`Open Tickday, tick what you did today; streaks are waiting.\n${url}`)}`,
+    `SUMMARY:${escapeText(words.summary)}`,
+    `DESCRIPTION:${escapeText(`${words.description}\n${url}`)}`,
     `URL:${url}`,
     'TRANSP:TRANSPARENT',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText("Tick today's habits in Tickday")}`,
+    `DESCRIPTION:${escapeText(words.alarm)}`,
     'TRIGGER:PT0M',
     'END:VALARM',
     'END:VEVENT',

@@ -40,10 +40,13 @@ export function watchNotificationPermission(onChange: () => void): () => void {
   };
 }
 
-/** Through the service worker where there is one (phones allow no other way), else directly. */
-export async function showNotification(title: string): Promise<void> {
+/**
+ * Through the service worker where there is one (phones allow no other way), else directly.
+ * `title` and `body` are the reminder's words, in the language in use (docs/product.md §18.2).
+ */
+export async function showNotification(title: string, body: string): Promise<void> {
   const options: NotificationOptions = {
-    body: REMINDER_NAMES.body,
+    body,
     tag: REMINDER_NAMES.tag,
     icon: REMINDER_NAMES.icon,
     data: { url: '/' },

@@ -12,6 +12,10 @@ export const REMINDER_NAMES = {
   tag: 'tickday-reminder',
   /** The Web Lock under which one tab at a time rings. */
   lock: 'tickday-reminder',
+  /**
+   * The notification's body for a summary written before the reminder's words were stored with
+   * it (docs/product.md §18.2): English, as those versions said it. Newer summaries carry their own.
+   */
   body: 'Open Tickday to tick them off.',
   icon: '/icons/icon-192.png',
 } as const;

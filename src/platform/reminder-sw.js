@@ -2,8 +2,10 @@
  * Tickday's reminder in the service worker (docs/product.md §14.3). The generated service worker
  * imports this script (vite.config.ts, workbox `importScripts`). On a Periodic Background Sync
  * event it reads the summary the app keeps in Cache Storage (src/state/reminder-runtime.ts) and,
- * once a day after the reminder time, shows `N habits left today`. A click on the notification
- * focuses the app's window, or opens one.
+ * once a day after the reminder time, shows `N habits left today` in the words the app stored
+ * with the summary (the language in use when it wrote it, docs/product.md §18.2; a summary from an
+ * older version has none, and is said in English). A click on the notification focuses the app's
+ * window, or opens one.
  */
 /* global __REMINDER_NAMES__ */
 // The names the page uses too (src/platform/reminder-names.ts), written in by the build
@@ -43,9 +45,12 @@ async function remindFromSummary(now = Date.now()) {
   const last = await readJson(LAST_SHOWN_URL);
   const due = dueRing(summary, now, last && typeof last.at === 'number' ? last.at : 0);
   if (!due) return null;
-  const title = `${due.left} ${due.left === 1 ? 'habit' : 'habits'} left today`;
+  const title =
+    typeof due.title === 'string' && due.title
+      ? due.title
+      : `${due.left} ${due.left === 1 ? 'habit' : 'habits'} left today`;
   await self.registration.showNotification(title, {
-    body: NAMES.body,
+    body: typeof summary.body === 'string' && summary.body ? summary.body : NAMES.body,
     tag: REMINDER_TAG,
     icon: NAMES.icon,
     data: { url: '/' },

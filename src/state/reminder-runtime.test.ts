@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reminderInstants } from '../domain/reminder';
+import { reminderInstants, type ReminderSummary, type ReminderWords } from '../domain/reminder';
 import { REMINDER_NAMES } from '../platform/reminder-names';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith } from '../testing/builders';
@@ -12,15 +13,25 @@ import { startReminders, type ReminderDevice } from './reminder-runtime';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
 
+/** The UI's words (features/settings/reminder-words.ts), a test's own: in the language active. */
+const words = (): ReminderWords =>
+  i18n.locale === 'de'
+    ? { title: (left) => `${left} Gewohnheiten heute offen`, body: 'Öffne Tickday.' }
+    : { title: (left) => `${left} habits left today`, body: 'Open Tickday to tick them off.' };
+
 function fakeDevice(permission: NotificationPermission = 'granted') {
   const files = new Map<string, unknown>();
   const shown: string[] = [];
+  const bodies: string[] = [];
   const badges: number[] = [];
   const syncs: boolean[] = [];
   let locked = 0;
   const device: ReminderDevice = {
     notificationPermission: () => permission,
-    showNotification: async (title) => void shown.push(title),
+    showNotification: async (title, body) => {
+      shown.push(title);
+      bodies.push(body);
+    },
     showBadge: async (count) => void badges.push(count),
     followPeriodicSync: async (on) => void syncs.push(on),
     oneTabAtATime: async (job) => {
@@ -30,7 +41,7 @@ function fakeDevice(permission: NotificationPermission = 'granted') {
     writeReminderFile: async (url, value) => void files.set(url, value),
     lastShownAt: async () => (files.get(REMINDER_NAMES.lastShownUrl) as { at: number })?.at ?? 0,
   };
-  return { device, files, shown, badges, syncs, locks: () => locked };
+  return { device, files, shown, bodies, badges, syncs, locks: () => locked };
 }
 
 function storeWithTwoHabits(on = true) {
@@ -56,23 +67,45 @@ describe('the reminder runtime', () => {
 
   it('shows the count on the icon, keeps the summary for the worker and follows the switch', async () => {
     const fake = fakeDevice();
-    stop = startReminders(storeWithTwoHabits(), fake.device);
+    stop = startReminders(storeWithTwoHabits(), words, fake.device);
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.badges.at(-1)).toBe(2);
     expect(fake.syncs).toEqual([true]);
-    const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as { on: boolean; rings: unknown[] };
+    const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
     expect(summary.on).toBe(true);
     expect(summary.rings.length).toBeGreaterThan(0);
+    expect(summary.rings[0]).toMatchObject({ left: 2, title: '2 habits left today' });
+    expect(summary.body).toBe('Open Tickday to tick them off.');
+  });
+
+  it('a new language: the summary again, and the ring, in its words (docs/product.md §18.2)', async () => {
+    const fake = fakeDevice();
+    stop = startReminders(storeWithTwoHabits(), words, fake.device);
+    await vi.advanceTimersByTimeAsync(0);
+    try {
+      i18n.loadAndActivate({ locale: 'de', messages: {} });
+      await vi.advanceTimersByTimeAsync(1000);
+      const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
+      expect(summary.rings[0]?.title).toBe('2 Gewohnheiten heute offen');
+      expect(summary.body).toBe('Öffne Tickday.');
+      const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
+      await vi.advanceTimersByTimeAsync(ring - START);
+      expect(fake.shown).toEqual(['2 Gewohnheiten heute offen']);
+      expect(fake.bodies).toEqual(['Öffne Tickday.']);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('rings once at the reminder time, under the lock, with the habits left', async () => {
     const fake = fakeDevice();
-    stop = startReminders(storeWithTwoHabits(), fake.device);
+    stop = startReminders(storeWithTwoHabits(), words, fake.device);
     const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
     await vi.advanceTimersByTimeAsync(ring - START - 1000);
     expect(fake.shown).toEqual([]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fake.shown).toEqual(['2 habits left today']);
+    expect(fake.bodies).toEqual(['Open Tickday to tick them off.']);
     expect(fake.locks()).toBe(1);
     expect(fake.files.get(REMINDER_NAMES.lastShownUrl)).toEqual({ at: ring });
   });
@@ -81,14 +114,14 @@ describe('the reminder runtime', () => {
     const fake = fakeDevice();
     const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
     fake.files.set(REMINDER_NAMES.lastShownUrl, { at: ring });
-    stop = startReminders(storeWithTwoHabits(), fake.device);
+    stop = startReminders(storeWithTwoHabits(), words, fake.device);
     await vi.advanceTimersByTimeAsync(ring - START + 1000);
     expect(fake.shown).toEqual([]);
   });
 
   it('says nothing without permission, or with nothing left', async () => {
     const denied = fakeDevice('denied');
-    stop = startReminders(storeWithTwoHabits(), denied.device);
+    stop = startReminders(storeWithTwoHabits(), words, denied.device);
     const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
     await vi.advanceTimersByTimeAsync(ring - START + 1000);
     expect(denied.shown).toEqual([]);
@@ -99,7 +132,7 @@ describe('the reminder runtime', () => {
     const store = storeWithTwoHabits();
     store.changeHabits(toggleHabitDay('a'));
     store.changeHabits(toggleHabitDay('b'));
-    stop = startReminders(store, fake.device);
+    stop = startReminders(store, words, fake.device);
     await vi.advanceTimersByTimeAsync(ring - START + 1000);
     expect(fake.badges.at(-1)).toBe(0);
     expect(fake.shown).toEqual([]);
@@ -108,7 +141,7 @@ describe('the reminder runtime', () => {
   it('counts again after a change, and stops with the switch off', async () => {
     const fake = fakeDevice();
     const store = storeWithTwoHabits();
-    stop = startReminders(store, fake.device);
+    stop = startReminders(store, words, fake.device);
     await vi.advanceTimersByTimeAsync(0);
     store.changeHabits(toggleHabitDay('a'));
     await vi.advanceTimersByTimeAsync(1000);

@@ -1,4 +1,10 @@
-import { habitsLeftAt, reminderInstants, reminderSummary, reminderText } from '../domain/reminder';
+import { i18n } from '@lingui/core';
+import {
+  habitsLeftAt,
+  reminderInstants,
+  reminderSummary,
+  type ReminderWords,
+} from '../domain/reminder';
 import type { AppState, AppStore } from './app-store';
 import { dayRuleFor } from '../domain/day-rule';
 import { deviceZone } from '../platform/zone';
@@ -30,11 +36,14 @@ const hereOf = (state: AppState) => dayRuleFor('local', state.days.dayStartHour,
 let started = false;
 
 /**
- * Starts the reminder's work for `store` (once per page; later calls do nothing). `device` and
- * `clock` are the browser's and Date.now in the app; tests pass their own. Returns the stop.
+ * Starts the reminder's work for `store` (once per page; later calls do nothing). `words` are the
+ * UI's, asked for each time the reminder speaks or its summary is written, so both are in the
+ * language in use then (docs/product.md §18.2). `device` and `clock` are the browser's and
+ * Date.now in the app; tests pass their own. Returns the stop.
  */
 export function startReminders(
   store: AppStore,
+  words: () => ReminderWords,
   device: ReminderDevice = browserDevice,
   clock: () => number = Date.now,
 ): () => void {
@@ -100,6 +109,8 @@ export function startReminders(
     }
     refreshSoon();
   });
+  // A new language: the summary again, in its words (the catalogs are loaded before the switch).
+  const unlisten = i18n.on('change', refreshSoon);
   // Timers sleep with a hidden page or a sleeping machine: look again on return.
   const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
@@ -110,6 +121,7 @@ export function startReminders(
     started = false;
     clearTimeout(timer);
     unsubscribe();
+    unlisten();
     document.removeEventListener('visibilitychange', onVisible);
   };
 
@@ -123,7 +135,8 @@ export function startReminders(
     // so the check and the record of the one shown run one tab at a time (a Web Lock).
     await device.oneTabAtATime(async () => {
       if ((await device.lastShownAt()) >= at) return;
-      await device.showNotification(reminderText(left));
+      const { title, body } = words();
+      await device.showNotification(title(left), body);
       await device.writeReminderFile(REMINDER_NAMES.lastShownUrl, { at });
     });
   }
@@ -135,6 +148,7 @@ export function startReminders(
       state.days,
       state.habits,
       now,
+      words(),
       dayRuleOf(state.days),
       hereOf(state),
     );

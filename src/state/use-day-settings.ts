@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/i18n';
 import type { DaySettings } from '../storage/preferences';
 import { useAppSelector, useAppStore } from './app-store-context';
 import { deviceZone } from '../platform/zone';
@@ -18,7 +19,9 @@ export function useDaySettings(): [
   return [useAppSelector((s) => s.days), store.setDaySettings];
 }
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/** A time of day here, as the language writes it ("7:00 PM", "19:00"). */
+const time = (at: Date) =>
+  new Intl.DateTimeFormat(currentLanguage(), { hour: 'numeric', minute: '2-digit' }).format(at);
 
 /**
  * The device's offset from UTC at `now`, in minutes (east positive), and the local time at which
@@ -27,7 +30,7 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string } {
   const midnight = new Date(now);
   midnight.setUTCHours(24, 0, 0, 0);
-  return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: TIME.format(midnight) };
+  return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: time(midnight) };
 }
 
 /**
@@ -37,5 +40,5 @@ export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string 
 export function utcHourHere(hour: number, now = Date.now()): string | null {
   const at = new Date(now);
   at.setUTCHours(hour, 0, 0, 0);
-  return at.getTimezoneOffset() === 0 ? null : TIME.format(at);
+  return at.getTimezoneOffset() === 0 ? null : time(at);
 }

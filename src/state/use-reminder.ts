@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { reminderIcs } from '../domain/reminder';
+import { reminderIcs, type CalendarWords, type ReminderWords } from '../domain/reminder';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import { useAppSelector, useAppStore } from './app-store-context';
 import { deviceZone } from '../platform/zone';
@@ -16,9 +16,10 @@ export type { Permission };
 
 /**
  * The reminder's setting for the Settings dialog (docs/product.md §14), with the notification
- * permission as the browser reports it. Turning the reminder on starts its work at once.
+ * permission as the browser reports it. Turning the reminder on starts its work at once, with
+ * `words` (the UI's, read in the language in use each time the reminder speaks: §18.2).
  */
-export function useReminder() {
+export function useReminder(words: () => ReminderWords) {
   const store = useAppStore();
   const reminder = useAppSelector((s) => s.reminder);
   const [permission, setPermission] = useState<Permission>(notificationPermission);
@@ -35,17 +36,17 @@ export function useReminder() {
     async (next: ReminderSettings) => {
       store.setReminder(next);
       if (!next.on) return;
-      void import('./reminder-runtime').then((m) => m.startReminders(store));
+      void import('./reminder-runtime').then((m) => m.startReminders(store, words));
       if (notificationPermission() === 'default') await askPermission();
     },
-    [store, askPermission],
+    [store, words, askPermission],
   );
 
   return { reminder, permission, setReminder, askPermission };
 }
 
-/** docs/product.md §14.2: the calendar file for a daily event at the reminder time. */
-export function reminderCalendarFile(time: string): DownloadFile {
+/** docs/product.md §14.2: the calendar file for a daily event at the reminder time, in `words`. */
+export function reminderCalendarFile(time: string, words: CalendarWords): DownloadFile {
   return {
     name: 'tickday-reminder.ics',
     type: 'text/calendar',
@@ -54,6 +55,7 @@ export function reminderCalendarFile(time: string): DownloadFile {
       now: Date.now(),
       url: `${location.origin}/`,
       zone: deviceZone(),
+      words,
     }),
   };
 }

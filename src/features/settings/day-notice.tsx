@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { noonOf } from '../../domain/days';
+import { rich } from '../../i18n/rich';
 import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
 
@@ -27,9 +29,9 @@ export function DayNotice() {
       <div role="status" className="mb-4 rounded-2xl border border-line p-3 text-sm">
         <p ref={said} tabIndex={-1} className="outline-none">
           {chosen === 'local'
-            ? "Days now follow this device's time zone."
-            : 'Days stay in UTC, ending at midnight UTC.'}{' '}
-          Settings, at the foot of the page, can change this.
+            ? t`Days now follow this device's time zone.`
+            : t`Days stay in UTC, ending at midnight UTC.`}{' '}
+          {t`Settings, at the foot of the page, can change this.`}
         </p>
       </div>
     );
@@ -38,22 +40,32 @@ export function DayNotice() {
   // The offset at noon today (UTC days, as the setting was never chosen).
   const { offsetMinutes, endsAt } = utcDayEnd(noonOf(today));
   if (Math.abs(offsetMinutes) < ASK_FROM_MINUTES) return null;
+  const ends = '{ends}';
   return (
     <div
       role="status"
       className="mb-4 grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
     >
       <p>
-        <strong className="font-semibold">Your day in Tickday ends at {endsAt} here</strong>{' '}
-        (midnight UTC). Count days by this device&apos;s time zone instead, so today ends at your
-        midnight?
+        {rich(
+          t({
+            comment:
+              '{ends} is the bold "Your day in Tickday ends at 7:00 PM here" (its own message), put where the language wants it.',
+            message: `${ends} (midnight UTC). Count days by this device's time zone instead, so today ends at your midnight?`,
+          }),
+          {
+            ends: (
+              <strong className="font-semibold">{t`Your day in Tickday ends at ${endsAt} here`}</strong>
+            ),
+          },
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" onClick={() => choose('local')}>
-          Use my time zone
+          {t`Use my time zone`}
         </Button>
         <Button variant="outline" onClick={() => choose('utc')}>
-          Keep UTC
+          {t`Keep UTC`}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { saveTextFile } from '../../components/ui/save-file';
@@ -5,34 +6,42 @@ import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { calendarWords, reminderWords } from './reminder-words';
 
-const PERMISSION_WORDS: Partial<Record<Permission, string>> = {
-  denied:
-    "Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.",
-  default: 'Tickday may not notify you in this browser yet.',
-  unsupported:
-    'This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.',
-};
+/** What the permission means for the reminder, where it stands in the way. */
+function permissionWords(permission: Permission): string | undefined {
+  switch (permission) {
+    case 'denied':
+      return t`Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.`;
+    case 'default':
+      return t`Tickday may not notify you in this browser yet.`;
+    case 'unsupported':
+      return t`This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.`;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * docs/product.md §14: switch `Daily reminder`, time input `Reminder time`, what will and will not
- * happen on this device, the permission as it stands, and `Add to calendar`.
+ * happen on this device, the permission as it stands, and `Add to calendar`. The notification and
+ * the calendar event are in the language in use when the reminder is set (§18.2).
  */
 export function ReminderSection() {
-  const { reminder, permission, setReminder, askPermission } = useReminder();
+  const { reminder, permission, setReminder, askPermission } = useReminder(reminderWords);
   const switchId = useId();
   const timeId = useId();
   const aboutId = useId();
-  const problem = reminder.on ? PERMISSION_WORDS[permission] : undefined;
+  const problem = reminder.on ? permissionWords(permission) : undefined;
   const [days] = useDaySettings();
   return (
     <section className="grid gap-3" aria-labelledby={`${switchId}-heading`}>
       <h3 id={`${switchId}-heading`} className="font-semibold">
-        Reminder
+        {t`Reminder`}
       </h3>
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="font-semibold">
-          Daily reminder
+          {t`Daily reminder`}
         </label>
         <Switch
           id={switchId}
@@ -43,7 +52,7 @@ export function ReminderSection() {
       </div>
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={timeId} className="font-semibold">
-          Reminder time
+          {t`Reminder time`}
         </label>
         <input
           id={timeId}
@@ -61,18 +70,15 @@ export function ReminderSection() {
         />
       </div>
       <p id={aboutId} className="text-muted">
-        While Tickday is open on this device, it notifies you at this time if habits are left today.
-        Installed as an app on Android or a computer, it can also remind you once a day while
-        closed, when the browser allows. A closed browser tab on a phone will not ring: for a
-        reminder on every device, add it to your calendar.
+        {t`While Tickday is open on this device, it notifies you at this time if habits are left today. Installed as an app on Android or a computer, it can also remind you once a day while closed, when the browser allows. A closed browser tab on a phone will not ring: for a reminder on every device, add it to your calendar.`}
         {days.dayBoundary === 'utc' &&
-          " The time is this device's clock. With UTC days it counts what is left of your date here, so an evening reminder is about your evening, not the UTC day that may have begun."}
+          ` ${t`The time is this device's clock. With UTC days it counts what is left of your date here, so an evening reminder is about your evening, not the UTC day that may have begun.`}`}
       </p>
       {problem && permission === 'default' && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">
           <p className="grow">{problem}</p>
           <Button variant="primary" size="md" onClick={() => void askPermission()}>
-            Allow notifications
+            {t`Allow notifications`}
           </Button>
         </div>
       )}
@@ -85,9 +91,9 @@ export function ReminderSection() {
         <Button
           variant="outline"
           size="md"
-          onClick={() => saveTextFile(reminderCalendarFile(reminder.time))}
+          onClick={() => saveTextFile(reminderCalendarFile(reminder.time, calendarWords()))}
         >
-          Add to calendar
+          {t`Add to calendar`}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -6,6 +7,7 @@ import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-
 import { ReminderSection } from './reminder-section';
 import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { dateFormat } from '../../i18n/format';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -13,13 +15,21 @@ interface SettingsDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** "03:00": an hour on the 24-hour clock, in the language's digits. */
+const hourLabel = (hour: number) =>
+  dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(hour * 3_600_000);
 
 /** With UTC days the hour is UTC's, and the local time beside it says what it means here. */
 const optionLabel = (hour: number, utc: boolean) => {
-  if (!utc) return hourLabel(hour);
+  const time = hourLabel(hour);
+  if (!utc) return time;
   const here = utcHourHere(hour);
-  return here ? `${hourLabel(hour)} UTC (${here} here)` : `${hourLabel(hour)} UTC`;
+  return here
+    ? t({
+        comment: 'A day start hour in UTC and the local time it is: "03:00 UTC (11:00 PM here)".',
+        message: `${time} UTC (${here} here)`,
+      })
+    : t({ comment: 'A day start hour in UTC: "03:00 UTC".', message: `${time} UTC` });
 };
 
 /**
@@ -49,16 +59,25 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
   const zone = useDeviceZone();
   const utc = settings.dayBoundary === 'utc';
   const startHere = utcHourHere(settings.dayStartHour);
+  const start = hourLabel(settings.dayStartHour);
+  const utcWord = t({
+    comment: 'The time standard; most languages keep the letters UTC.',
+    message: 'UTC',
+  });
+  const localWord = t`This device's time zone`;
   const radio = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
   const dot =
     'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Settings" returnFocusRef={returnFocusRef}>
+      <DialogContent title={t`Settings`} returnFocusRef={returnFocusRef}>
         <div className="grid gap-6 text-sm">
           <section className="grid gap-2">
             <h3 id={labelId} className="font-semibold">
-              Days follow
+              {t({
+                comment: "Heading of a choice: UTC, or this device's time zone.",
+                message: 'Days follow',
+              })}
             </h3>
             <RadioGroup.Root
               aria-labelledby={labelId}
@@ -71,21 +90,21 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
               }
               className="grid gap-2"
             >
-              <RadioGroup.Item value="utc" aria-label="UTC" className={radio}>
+              <RadioGroup.Item value="utc" aria-label={utcWord} className={radio}>
                 <span className={dot} aria-hidden="true">
                   <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
                 </span>
                 <span className="grid gap-0.5">
-                  <span className="font-semibold">UTC</span>
-                  <span className="text-muted">The same day everywhere in the world.</span>
+                  <span className="font-semibold">{utcWord}</span>
+                  <span className="text-muted">{t`The same day everywhere in the world.`}</span>
                 </span>
               </RadioGroup.Item>
-              <RadioGroup.Item value="local" aria-label="This device's time zone" className={radio}>
+              <RadioGroup.Item value="local" aria-label={localWord} className={radio}>
                 <span className={dot} aria-hidden="true">
                   <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
                 </span>
                 <span className="grid gap-0.5">
-                  <span className="font-semibold">This device&apos;s time zone</span>
+                  <span className="font-semibold">{localWord}</span>
                   <span className="text-muted">{zone}</span>
                 </span>
               </RadioGroup.Item>
@@ -93,7 +112,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
           </section>
           <section className="grid gap-2">
             <label htmlFor={hourId} className="font-semibold">
-              Day starts at
+              {t`Day starts at`}
             </label>
             <select
               id={hourId}
@@ -114,12 +133,12 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
             </select>
             <p className="text-muted">
               {utc && startHere
-                ? `Days start at ${hourLabel(settings.dayStartHour)} UTC, which is ${startHere} here: a tick before then counts for the day before.`
-                : "A night owl's tick before this hour still counts for the evening before."}
+                ? t`Days start at ${start} UTC, which is ${startHere} here: a tick before then counts for the day before.`
+                : t`A night owl's tick before this hour still counts for the evening before.`}
             </p>
           </section>
           <p className="text-muted">
-            Changing these never changes a tick you made: only which day each one falls on.
+            {t`Changing these never changes a tick you made: only which day each one falls on.`}
           </p>
           <ReminderSection />
           <SyncSection />

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSync, type Sync } from '../../state/use-sync';
 import { SyncFilePart } from './sync-file-part';
 import { SyncPlacePart } from './sync-place-part';
-import { INPUT, placeProblemWords, whenWords } from './sync-words';
+import { formatParts } from '../../i18n/format';
+import { deviceNameWords, INPUT, placeProblemWords, whenWords } from './sync-words';
 
 /**
  * docs/product.md §17: this device's name, the sync file (every browser), the passphrase, a sync
@@ -14,8 +16,7 @@ export default function SyncBody() {
   return (
     <div className="grid gap-5">
       <p className="text-muted">
-        Keep Tickday the same on your phone and computer: save a sync file here and open it on the
-        other device, or let both sync by themselves through a folder or a WebDAV server.
+        {t`Keep Tickday the same on your phone and computer: save a sync file here and open it on the other device, or let both sync by themselves through a folder or a WebDAV server.`}
       </p>
       <DeviceName sync={sync} />
       <SyncStatusLine sync={sync} />
@@ -28,22 +29,25 @@ export default function SyncBody() {
 
 function DeviceName({ sync }: { sync: Sync }) {
   const id = useId();
-  const [name, setName] = useState(sync.device.name);
+  // The stored name, in words (a default name is said in the language in use) until edited: only
+  // an edit is stored, so a default name stays the default in sync files.
+  const [draft, setDraft] = useState<string | null>(null);
+  const name = draft ?? deviceNameWords(sync.device.name);
   const save = () => {
-    if (name.trim()) sync.rename(name);
-    else setName(sync.device.name);
+    if (draft?.trim()) sync.rename(draft);
+    setDraft(null);
   };
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="font-semibold">
-        This device&apos;s name
+        {t`This device's name`}
       </label>
       <input
         id={id}
         value={name}
         maxLength={32}
         autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={save}
         onKeyDown={(event) => {
           if (event.key === 'Enter') save();
@@ -56,31 +60,45 @@ function DeviceName({ sync }: { sync: Sync }) {
 
 function SyncStatusLine({ sync }: { sync: Sync }) {
   const { state, syncing } = sync.status;
-  const names = Object.values(state.devices ?? {}).map((d) => d.name);
+  const names = Object.values(state.devices ?? {}).map((d) => deviceNameWords(d.name));
+  const devices = formatParts(names);
   const problem = sync.status.busy ? 'busy' : state.last?.problem;
   return (
     <div className="grid gap-2">
       <div role="status" className="grid gap-1 rounded-xl bg-surface-2 p-3">
         <p>
-          {syncing
-            ? 'Syncing…'
-            : state.syncedAt
-              ? `Last synced ${whenWords(state.syncedAt)}`
-              : 'Not synced yet'}
+          {syncing ? t`Syncing…` : state.syncedAt ? lastSynced(state.syncedAt) : t`Not synced yet`}
         </p>
         <p className="text-muted">
-          {names.length > 0 ? `Devices: ${names.join(', ')}` : 'No other device merged yet'}
+          {names.length > 0 ? t`Devices: ${devices}` : t`No other device merged yet`}
         </p>
       </div>
       {problem && !syncing && (
         <p role="alert" className="rounded-xl border border-danger/60 p-3">
           {problem === 'permission'
-            ? 'Sync is paused until you reconnect the folder.'
-            : `${placeProblemWords(problem, state.place)}.`}
+            ? t`Sync is paused until you reconnect the folder.`
+            : sentence(placeProblemWords(problem, state.place))}
         </p>
       )}
     </div>
   );
+}
+
+/** "Last synced 2 minutes ago". */
+function lastSynced(at: number): string {
+  const when = whenWords(at);
+  return t({
+    comment: '{when} is "just now", "2 minutes ago", "yesterday" or a date and time.',
+    message: `Last synced ${when}`,
+  });
+}
+
+/** A place's problem as a sentence of its own: "The server is full." */
+function sentence(problem: string): string {
+  return t({
+    comment: 'A sync problem ("The server is full") ended as a sentence.',
+    message: `${problem}.`,
+  });
 }
 
 function Passphrase({ sync }: { sync: Sync }) {
@@ -89,11 +107,11 @@ function Passphrase({ sync }: { sync: Sync }) {
   const set = sync.status.state.passphrase !== undefined;
   return (
     <div className="grid gap-2">
-      <h4 className="font-semibold">Passphrase</h4>
+      <h4 className="font-semibold">{t`Passphrase`}</h4>
       <p id={`${id}-about`} className="text-muted">
-        With a passphrase, sync files are encrypted: without it nothing in them is readable, not
-        even your habits&apos; names. Every device needs the same one. It is remembered on this
-        device only{set ? '; one is set' : ''}.
+        {set
+          ? t`With a passphrase, sync files are encrypted: without it nothing in them is readable, not even your habits' names. Every device needs the same one. It is remembered on this device only; one is set.`
+          : t`With a passphrase, sync files are encrypted: without it nothing in them is readable, not even your habits' names. Every device needs the same one. It is remembered on this device only.`}
       </p>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -105,7 +123,7 @@ function Passphrase({ sync }: { sync: Sync }) {
         }}
       >
         <label htmlFor={id} className="sr-only">
-          Passphrase
+          {t`Passphrase`}
         </label>
         <input
           id={id}
@@ -117,11 +135,11 @@ function Passphrase({ sync }: { sync: Sync }) {
           className={`${INPUT} min-w-0 flex-1`}
         />
         <Button type="submit" variant="outline" size="lg">
-          Use passphrase
+          {t`Use passphrase`}
         </Button>
         {set && (
           <Button variant="ghost" size="lg" onClick={() => sync.setPassphrase(undefined)}>
-            Remove passphrase
+            {t`Remove passphrase`}
           </Button>
         )}
       </form>

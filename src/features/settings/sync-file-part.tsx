@@ -1,13 +1,16 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { shareOrSaveTextFile } from '../../components/ui/share-file';
+import { formatParts } from '../../i18n/format';
+import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/use-sync';
-import { plural, PROBLEM_WORDS } from './sync-words';
+import { deviceNameWords, problemWords } from './sync-words';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'preview'; picked: PickedFiles; summary: ChangeSummary | null }
-  | { kind: 'applied'; words: string; undo: () => void }
+  | { kind: 'applied'; names: string; undo: () => void }
   | { kind: 'undone' };
 
 /** `Sync file`: save this device's, open others' (a summary first, then Apply, then Undo). */
@@ -25,14 +28,14 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
     });
   };
 
-  const devices = (picked: PickedFiles) => [...new Set(picked.good.map((f) => f.file.device.name))];
+  const devices = (picked: PickedFiles) =>
+    formatParts([...new Set(picked.good.map((f) => f.file.device.name))].map(deviceNameWords));
 
   return (
     <div className="grid gap-2">
-      <h4 className="font-semibold">Sync file</h4>
+      <h4 className="font-semibold">{t`Sync file`}</h4>
       <p className="text-muted">
-        Works in every browser: save this device&apos;s file, send it to your other device (AirDrop,
-        a chat, a drive), and open it there. Tickday merges, so nothing done on either is lost.
+        {t`Works in every browser: save this device's file, send it to your other device (AirDrop, a chat, a drive), and open it there. Tickday merges, so nothing done on either is lost.`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -40,14 +43,14 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
           size="md"
           onClick={() => void sync.syncFile().then(shareOrSaveTextFile)}
         >
-          Save sync file
+          {t`Save sync file`}
         </Button>
         <Button
           variant="outline"
           size="md"
           onClick={() => document.getElementById(inputId)?.click()}
         >
-          Open sync file
+          {t`Open sync file`}
         </Button>
         <input
           id={inputId}
@@ -67,50 +70,40 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
       {step.kind === 'preview' && step.picked.bad.length > 0 && (
         <div role="alert" className="grid gap-1 rounded-xl border border-danger/60 p-3">
           <p>
-            {step.picked.bad.length === 1
-              ? 'This file cannot be used:'
-              : 'These files cannot be used:'}
+            {plural(step.picked.bad.length, {
+              one: 'This file cannot be used:',
+              other: 'These files cannot be used:',
+            })}
           </p>
           <ul className="grid gap-1">
             {step.picked.bad.map((b) => (
-              <li key={b.name}>
-                <span className="font-semibold break-all">{b.name}</span>:{' '}
-                {PROBLEM_WORDS[b.problem]}
-              </li>
+              <li key={b.name}>{fileProblem(b.name, problemWords(b.problem))}</li>
             ))}
           </ul>
         </div>
       )}
       {step.kind === 'preview' && step.summary && (
         <div className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4">
-          <p>
-            From <strong>{devices(step.picked).join(', ')}</strong>:
-          </p>
+          <p>{fromDevices(devices(step.picked))}</p>
           {Object.values(step.summary).every((n) => n === 0) ? (
-            <p>Nothing new: this device already has everything in it.</p>
+            <p>{t`Nothing new: this device already has everything in it.`}</p>
           ) : (
-            <ul className="grid list-disc gap-0.5 pl-5">
-              <li>{plural(step.summary.added, 'habit')} added</li>
-              <li>{step.summary.removed.toLocaleString('en-US')} deleted</li>
-              <li>{step.summary.edited.toLocaleString('en-US')} changed</li>
-              <li>{plural(step.summary.days, 'day')}</li>
-              <li>{plural(step.summary.notes, 'note')}</li>
-            </ul>
+            <ChangeList summary={step.summary} />
           )}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="primary"
               size="md"
               onClick={() => {
-                const names = devices(step.picked).join(', ');
+                const names = devices(step.picked);
                 const undo = sync.apply(step.picked.good);
-                setStep({ kind: 'applied', words: `Merged the sync file from ${names}.`, undo });
+                setStep({ kind: 'applied', names, undo });
               }}
             >
-              Apply
+              {t`Apply`}
             </Button>
             <Button variant="outline" size="md" onClick={() => setStep({ kind: 'idle' })}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </div>
@@ -118,7 +111,9 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
       {(step.kind === 'applied' || step.kind === 'undone') && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">
           <p role="status" className="grow">
-            {step.kind === 'applied' ? step.words : 'Undone: your habits are as they were.'}
+            {step.kind === 'applied'
+              ? merged(step.names)
+              : t`Undone: your habits are as they were.`}
           </p>
           {step.kind === 'applied' && (
             <Button
@@ -129,11 +124,77 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
                 setStep({ kind: 'undone' });
               }}
             >
-              Undo
+              {t`Undo`}
             </Button>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+/** "cut.json: damaged or cut short", the file's name in bold. */
+function fileProblem(name: string, problem: string) {
+  const file = '{file}';
+  return rich(
+    t({
+      comment: 'A file that cannot be used: {file} is its name (in bold), {problem} why.',
+      message: `${file}: ${problem}`,
+    }),
+    { file: <span className="font-semibold break-all">{name}</span> },
+  );
+}
+
+/** "From Chrome on Mac:", the names in bold, over what a sync file would change. */
+function fromDevices(names: string) {
+  const devices = '{devices}';
+  return rich(
+    t({
+      comment: 'Over the list of what a sync file changes: {devices} are device names, in bold.',
+      message: `From ${devices}:`,
+    }),
+    { devices: <strong>{names}</strong> },
+  );
+}
+
+/** "Merged the sync file from Chrome on Mac." */
+function merged(names: string): string {
+  return t({
+    comment: '{names} are the names of the devices whose sync files were merged.',
+    message: `Merged the sync file from ${names}.`,
+  });
+}
+
+/** What applying would change: habits added, deleted and changed, days and notes. */
+function ChangeList({ summary }: { summary: ChangeSummary }) {
+  const { added, removed, edited, days, notes } = summary;
+  return (
+    <ul className="grid list-disc gap-0.5 pl-5">
+      <li>{plural(added, { one: '# habit added', other: '# habits added' })}</li>
+      <li>
+        {t({
+          comment: 'Habits a sync file deletes.',
+          message: plural(removed, { one: '# deleted', other: '# deleted' }),
+        })}
+      </li>
+      <li>
+        {t({
+          comment: 'Habits a sync file changes (renamed or rescheduled).',
+          message: plural(edited, { one: '# changed', other: '# changed' }),
+        })}
+      </li>
+      <li>
+        {t({
+          comment: 'Days whose done, skip or amount a sync file changes.',
+          message: plural(days, { one: '# day', other: '# days' }),
+        })}
+      </li>
+      <li>
+        {t({
+          comment: 'Notes a sync file writes, changes or clears.',
+          message: plural(notes, { one: '# note', other: '# notes' }),
+        })}
+      </li>
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSync } from '../../state/use-sync';
@@ -12,19 +13,19 @@ export default function SyncIndicatorBody() {
   if (!state.place) return null;
   const problem = sync.status.busy ? 'busy' : state.last?.problem;
   const title = syncing
-    ? 'Syncing…'
+    ? t`Syncing…`
     : problem
       ? problem === 'permission'
-        ? 'Sync paused: reconnect the folder'
-        : `Sync failed: ${placeProblemWords(problem, state.place)}`
+        ? t`Sync paused: reconnect the folder`
+        : failed(placeProblemWords(problem, state.place))
       : state.syncedAt
-        ? `Synced ${whenWords(state.syncedAt)}`
-        : 'Not synced yet';
+        ? synced(whenWords(state.syncedAt))
+        : t`Not synced yet`;
   return (
     <Button
       variant="icon"
       size="md"
-      aria-label="Sync now"
+      aria-label={t`Sync now`}
       title={title}
       onClick={() => void sync.syncNow(true)}
       className="relative"
@@ -50,4 +51,20 @@ export default function SyncIndicatorBody() {
       )}
     </Button>
   );
+}
+
+/** "Sync failed: The server is full". */
+function failed(problem: string): string {
+  return t({
+    comment: 'The header sync button\'s tooltip; {problem} is a sentence ("The server is full").',
+    message: `Sync failed: ${problem}`,
+  });
+}
+
+/** "Synced 2 minutes ago". */
+function synced(when: string): string {
+  return t({
+    comment: '{when} is "just now", "2 minutes ago", "yesterday" or a date and time.',
+    message: `Synced ${when}`,
+  });
 }

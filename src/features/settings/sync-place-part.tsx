@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { rich } from '../../i18n/rich';
 import type { Sync } from '../../state/use-sync';
-import { INPUT, PROBLEM_WORDS } from './sync-words';
+import { INPUT, problemWords } from './sync-words';
 
 /** `Sync folder` (where the browser can) and `WebDAV`: a place both devices sync through. */
 export function SyncPlacePart({ sync }: { sync: Sync }) {
@@ -14,10 +16,10 @@ export function SyncPlacePart({ sync }: { sync: Sync }) {
         disabled={syncing}
         onClick={() => void sync.syncNow(true)}
       >
-        Sync now
+        {t`Sync now`}
       </Button>
       <Button variant="outline" size="md" onClick={sync.stopSyncing}>
-        Stop syncing
+        {t`Stop syncing`}
       </Button>
     </div>
   );
@@ -25,17 +27,14 @@ export function SyncPlacePart({ sync }: { sync: Sync }) {
     <>
       {sync.folderSupported && state.place !== 'webdav' && (
         <div className="grid gap-2">
-          <h4 className="font-semibold">Sync folder</h4>
+          <h4 className="font-semibold">{t`Sync folder`}</h4>
           {state.place === 'folder' ? (
             <>
-              <p>
-                Syncing through the folder <strong>{folder ?? '…'}</strong>: Tickday writes this
-                device&apos;s file there and reads the others&apos;.
-              </p>
+              <p>{throughFolder(folder ?? '…')}</p>
               {state.last?.problem === 'permission' && (
                 <div>
                   <Button variant="primary" size="md" onClick={() => void sync.syncNow(true)}>
-                    Reconnect folder
+                    {t`Reconnect folder`}
                   </Button>
                 </div>
               )}
@@ -44,12 +43,11 @@ export function SyncPlacePart({ sync }: { sync: Sync }) {
           ) : (
             <>
               <p className="text-muted">
-                Choose a folder that Dropbox, Google Drive, OneDrive or Syncthing already copies
-                between your devices: Tickday syncs through it by itself while open.
+                {t`Choose a folder that Dropbox, Google Drive, OneDrive or Syncthing already copies between your devices: Tickday syncs through it by itself while open.`}
               </p>
               <div>
                 <Button variant="outline" size="md" onClick={() => void sync.chooseFolder()}>
-                  Choose sync folder
+                  {t`Choose sync folder`}
                 </Button>
               </div>
             </>
@@ -76,7 +74,7 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
     setProblem(null);
     const outcome = await sync.connectWebdav({ url: url.trim(), user, password });
     setBusy(false);
-    if (!outcome.ok) setProblem(PROBLEM_WORDS[outcome.problem]);
+    if (!outcome.ok) setProblem(problemWords(outcome.problem));
     else setPassword('');
   };
 
@@ -85,21 +83,20 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
       <div className="grid gap-2">
         <h4 className="font-semibold">WebDAV</h4>
         <p className="break-all">
-          Syncing through <strong>{state.webdav?.url}</strong> as {state.webdav?.user}.
+          {throughServer(state.webdav?.url ?? '', state.webdav?.user ?? '')}
         </p>
         {connected}
       </div>
     );
   const field = (name: string, label: string) => ({ id: `${id}-${name}`, label });
-  const url$ = field('url', 'WebDAV folder URL');
-  const user$ = field('user', 'User');
-  const password$ = field('password', 'App password');
+  const url$ = field('url', t`WebDAV folder URL`);
+  const user$ = field('user', t({ comment: "The WebDAV account's user name.", message: 'User' }));
+  const password$ = field('password', t`App password`);
   return (
     <form className="grid gap-2" onSubmit={(event) => void connect(event)}>
       <h4 className="font-semibold">WebDAV</h4>
       <p className="text-muted">
-        A folder on Nextcloud, ownCloud or a NAS, with an app password made for Tickday. The server
-        must allow this page to reach it: see Sync between devices in Tickday&apos;s README.
+        {t`A folder on Nextcloud, ownCloud or a NAS, with an app password made for Tickday. The server must allow this page to reach it: see Sync between devices in Tickday's README.`}
       </p>
       <label htmlFor={url$.id}>{url$.label}</label>
       <input
@@ -108,7 +105,10 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
         required
         inputMode="url"
         autoComplete="url"
-        placeholder="https://cloud.example.com/remote.php/dav/files/you/Tickday/"
+        placeholder={t({
+          comment: 'An example Nextcloud WebDAV folder address: "you" stands for the user name.',
+          message: 'https://cloud.example.com/remote.php/dav/files/you/Tickday/',
+        })}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         className={INPUT}
@@ -139,9 +139,33 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
       )}
       <div>
         <Button type="submit" variant="primary" size="md" disabled={busy}>
-          {busy ? 'Connecting…' : 'Connect'}
+          {busy ? t`Connecting…` : t`Connect`}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Syncing through the folder Tickday: ...", the folder's name in bold. */
+function throughFolder(name: string) {
+  const folder = '{folder}';
+  return rich(
+    t({
+      comment: "{folder} is the sync folder's name, in bold.",
+      message: `Syncing through the folder ${folder}: Tickday writes this device's file there and reads the others'.`,
+    }),
+    { folder: <strong>{name}</strong> },
+  );
+}
+
+/** "Syncing through https://... as alice.", the address in bold. */
+function throughServer(address: string, user: string) {
+  const url = '{url}';
+  return rich(
+    t({
+      comment: "{url} is the WebDAV folder's address, in bold; {user} the user name.",
+      message: `Syncing through ${url} as ${user}.`,
+    }),
+    { url: <strong>{address}</strong> },
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 
 // Its code loads the sync engine: only when the Settings dialog shows it, never warmed ahead.
@@ -11,9 +12,9 @@ export function SyncSection() {
   return (
     <section className="grid gap-3" aria-labelledby="sync-heading">
       <h3 id="sync-heading" className="font-semibold">
-        Sync
+        {t({ comment: 'Heading: syncing habits between devices.', message: 'Sync' })}
       </h3>
-      <Suspense fallback={<p className="text-muted">Loading…</p>}>
+      <Suspense fallback={<p className="text-muted">{t`Loading…`}</p>}>
         <SyncBody />
       </Suspense>
     </section>

@@ -1,55 +1,138 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { formatLocalTime } from '../../i18n/format';
 import type { SyncProblem } from '../../state/use-sync';
 
 /** Why a sync through a place failed, or why a picked file cannot be used (docs/product.md §17). */
-export const PROBLEM_WORDS: Record<SyncProblem | 'too-large' | 'unreadable', string> = {
-  newer: 'made by a newer Tickday: reload this page to update',
-  damaged: 'damaged or cut short',
-  'not-sync': 'not a Tickday sync file',
-  'passphrase-needed': 'locked with a passphrase: enter it under Passphrase, then open it again',
-  'wrong-passphrase': 'locked with a different passphrase than the one set here',
-  future:
-    'made on a device whose clock is more than a day ahead: set its date and time, then sync it again',
-  'too-large': 'over 20 MB, too large to be a Tickday sync file',
-  unreadable: 'could not be read',
-  unauthorized: 'Wrong user or app password',
-  forbidden: 'The server does not let this user write to that folder',
-  'not-found': 'That folder does not exist on the server',
-  changed: 'The file changed on the server during the sync; Tickday will try again',
-  full: 'The server is full',
-  timeout: 'The server did not answer in time',
-  offline: 'You are offline; Tickday will sync when you are back online',
-  cors: "The server did not allow this page to reach it (no CORS headers). Ask its admin to add the lines in Tickday's guide: see Sync between devices in Tickday's README",
-  permission: 'Sync paused: reconnect the folder',
-  failed: 'The sync failed; Tickday will try again',
-  busy: 'Another tab is syncing',
-};
+export type ProblemCode = SyncProblem | 'too-large' | 'unreadable';
+
+/**
+ * A problem in words. A file's start in lower case, after its name and a colon ("cut.json: damaged
+ * or cut short") or "Sync failed: "; a place's are sentences of their own.
+ */
+export function problemWords(problem: ProblemCode): string {
+  switch (problem) {
+    case 'newer':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
+        message: 'made by a newer Tickday: reload this page to update',
+      });
+    case 'damaged':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
+        message: 'damaged or cut short',
+      });
+    case 'not-sync':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
+        message: 'not a Tickday sync file',
+      });
+    case 'passphrase-needed':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ". Passphrase is the heading of that field.',
+        message: 'locked with a passphrase: enter it under Passphrase, then open it again',
+      });
+    case 'wrong-passphrase':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
+        message: 'locked with a different passphrase than the one set here',
+      });
+    case 'future':
+      return t({
+        comment:
+          'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
+        message:
+          'made on a device whose clock is more than a day ahead: set its date and time, then sync it again',
+      });
+    case 'too-large':
+      return t({
+        comment:
+          'A picked file\'s problem, in lower case, after its name and a colon ("notes.json: could not be read").',
+        message: 'over 20 MB, too large to be a Tickday sync file',
+      });
+    case 'unreadable':
+      return t({
+        comment:
+          'A picked file\'s problem, in lower case, after its name and a colon ("notes.json: could not be read").',
+        message: 'could not be read',
+      });
+    case 'unauthorized':
+      return t`Wrong user or app password`;
+    case 'forbidden':
+      return t`The server does not let this user write to that folder`;
+    case 'not-found':
+      return t`That folder does not exist on the server`;
+    case 'changed':
+      return t`The file changed on the server during the sync; Tickday will try again`;
+    case 'full':
+      return t`The server is full`;
+    case 'timeout':
+      return t`The server did not answer in time`;
+    case 'offline':
+      return t`You are offline; Tickday will sync when you are back online`;
+    case 'cors':
+      return t`The server did not allow this page to reach it (no CORS headers). Ask its admin to add the lines in Tickday's guide: see Sync between devices in Tickday's README`;
+    case 'permission':
+      return t`Sync paused: reconnect the folder`;
+    case 'failed':
+      return t`The sync failed; Tickday will try again`;
+    case 'busy':
+      return t`Another tab is syncing`;
+  }
+}
 
 /** A place's problem in words: a folder gone is not a server's missing folder. */
 export function placeProblemWords(problem: SyncProblem, place?: 'folder' | 'webdav'): string {
   return problem === 'not-found' && place === 'folder'
-    ? 'The sync folder is gone (moved, renamed or deleted): choose it again'
-    : PROBLEM_WORDS[problem];
+    ? t`The sync folder is gone (moved, renamed or deleted): choose it again`
+    : problemWords(problem);
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "2 minutes ago", "yesterday"; past a week, the date and time. */
+/** "2 minutes ago", "yesterday"; past a week, the date and time: in the language in use. */
 export function whenWords(at: number, now = Date.now()): string {
   const seconds = Math.round((at - now) / 1000);
-  if (seconds > -45) return 'just now';
+  if (seconds > -45) {
+    return t({ comment: 'When the last sync was: "Last synced just now".', message: 'just now' });
+  }
+  const relative = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' });
   const minutes = Math.round(seconds / 60);
-  if (minutes > -60) return RELATIVE.format(minutes, 'minute');
+  if (minutes > -60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours > -24) return RELATIVE.format(hours, 'hour');
+  if (hours > -24) return relative.format(hours, 'hour');
   const days = Math.round(hours / 24);
-  if (days > -7) return RELATIVE.format(days, 'day');
-  return new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+  if (days > -7) return relative.format(days, 'day');
+  return formatLocalTime(at, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** "1 day", "2 days". */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/**
+ * A device's name as shown. The default name a device gives itself ("Chrome on Mac", "This
+ * device") is stored in English, as it always was, and goes into sync files as it is
+ * (docs/product.md §18.4); here it is said in the language in use. A name the user gave is theirs.
+ */
+export function deviceNameWords(name: string): string {
+  const thisDevice = () =>
+    t({
+      comment: "A device's name when nothing better is known about it (the user can change it).",
+      message: 'This device',
+    });
+  if (name === 'This device') return thisDevice();
+  const parts =
+    /^(Edge|Firefox|Chrome|Safari) on (Android|iPhone|Mac|Windows|Linux|This device)$/.exec(name);
+  if (!parts) return name;
+  const browser = parts[1] as string;
+  const system = parts[2] === 'This device' ? thisDevice() : (parts[2] as string);
+  return t({
+    comment:
+      'A device\'s default name: a browser on a system, "Chrome on Android"; {system} may be "This device".',
+    message: `${browser} on ${system}`,
+  });
+}
 
 /** A text box of the Sync section. */
 export const INPUT = `h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`;

@@ -1,0 +1,14 @@
+import { loadMoreWords } from '../../i18n/i18n';
+import type { AppStore } from '../../state/app-store';
+import { startReminders as start } from '../../state/reminder-runtime';
+import { reminderWords } from './reminder-words';
+
+/**
+ * The reminder's start after the first paint (main.tsx), with its words: they are in the `more`
+ * catalog, loaded first (docs/decisions.md, "Eight languages"), so the summary the service worker
+ * reminds from is in the language in use (docs/product.md §18.2).
+ */
+export async function startReminders(store: AppStore): Promise<void> {
+  await loadMoreWords().catch(() => undefined);
+  start(store, reminderWords);
+}
