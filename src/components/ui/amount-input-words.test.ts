@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { amountProblem, amountText, decimalSeparator, readAmount } from './amount-input-words';
+import { amountProblem } from './amount-input-words';
 
 /** Speaks `locale` (no catalog: the English source words) for the rest of a test. */
 function speak(locale: string) {
@@ -25,35 +25,5 @@ describe('amount problems, in words (docs/product.md §16.5)', () => {
     expect(amountProblem('notNumber')).toBe('Enter a number, like 8 or 2,5.');
     expect(amountProblem('tooBig')).toBe('Enter at most 1.000.000.');
     expect(amountProblem('separator')).toBe('Write it without a separator, like 1000.');
-  });
-});
-
-describe("a typed amount in the language's decimals", () => {
-  it('English: a dot, and a comma between threes is a thousands separator', () => {
-    expect(decimalSeparator()).toBe('.');
-    expect(readAmount('2.5')).toEqual({ ok: true, value: 2.5 });
-    expect(readAmount('2,5')).toEqual({ ok: true, value: 2.5 });
-    expect(readAmount('1,000')).toEqual({ ok: false, problem: 'separator' });
-    expect(readAmount('1.000')).toEqual({ ok: false, problem: 'decimals' });
-    expect(amountText(2.5)).toBe('2.5');
-  });
-
-  it.each(['de', 'es', 'fr', 'pt-BR', 'ru'])('%s: a comma; a dot between threes separates', (l) => {
-    speak(l);
-    expect(decimalSeparator()).toBe(',');
-    expect(readAmount('2,5')).toEqual({ ok: true, value: 2.5 });
-    expect(readAmount('0,25')).toEqual({ ok: true, value: 0.25 });
-    expect(readAmount('1.000')).toEqual({ ok: false, problem: 'separator' });
-    expect(readAmount('1,000')).toEqual({ ok: false, problem: 'decimals' });
-    expect(amountText(2.5)).toBe('2,5');
-    expect(amountText(1000000)).toBe('1000000');
-  });
-
-  it('follows a change of language', () => {
-    speak('de');
-    expect(decimalSeparator()).toBe(',');
-    i18n.activate('en');
-    expect(decimalSeparator()).toBe('.');
-    expect(readAmount('1,000')).toEqual({ ok: false, problem: 'separator' });
   });
 });

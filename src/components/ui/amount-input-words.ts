@@ -1,37 +1,13 @@
-import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { AMOUNT_MAX } from '../../domain/amount';
-import { parseAmount, type AmountProblem, type AmountReading } from '../../domain/amount-input';
+import type { AmountProblem } from '../../domain/amount-input';
 import { formatNumber } from '../../i18n/format';
 
 /**
- * A typed amount in the current language (docs/product.md §16.5): read with its decimal
- * separator, and refused in its words. Loaded with the parts that take an amount.
+ * Why a typed amount is refused (docs/product.md §16.5), or why a target is missing (`noTarget`),
+ * as a sentence in the current language's words and numbers. Loaded with the parts that take an
+ * amount.
  */
-
-let separator: { locale: string; mark: string } | undefined;
-
-/** The mark the current language writes decimals with: `.` in English, `,` in German. */
-export function decimalSeparator(): string {
-  const locale = i18n.locale;
-  if (separator?.locale !== locale) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-    separator = { locale, mark: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
-  }
-  return separator.mark;
-}
-
-/** A typed amount, read with the current language's decimal separator. */
-export function readAmount(text: string): AmountReading {
-  return parseAmount(text, decimalSeparator());
-}
-
-/** An amount as a text field holds it, in the current language: `2.5`, `2,5`; never grouped. */
-export function amountText(value: number): string {
-  return String(value).replace('.', decimalSeparator());
-}
-
-/** Why a text is not an amount, or why a target is missing (`noTarget`), as a sentence. */
 export function amountProblem(problem: AmountProblem | 'noTarget'): string {
   const max = formatNumber(AMOUNT_MAX);
   switch (problem) {

@@ -5,7 +5,7 @@ import { useHabitActions } from '../../state/use-habits';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
-import type { ChoicesVerdict } from './add-choices';
+import type { ChoicesVerdict } from './choices';
 
 // The Repeat and Track choices load on first use (warmed when the browser is idle, or when a
 // pointer or focus reaches Add New Habit); the name box is always there, so no keystroke is lost.

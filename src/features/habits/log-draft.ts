@@ -1,6 +1,6 @@
 import { AMOUNT_MAX } from '../../domain/amount';
 import type { AmountProblem } from '../../domain/amount-input';
-import { readAmount } from '../../components/ui/amount-input-words';
+import { readAmount } from '../../components/ui/amount-text';
 
 // The log popover's field (issue 24); only the popover's lazily loaded chunk imports this file.
 

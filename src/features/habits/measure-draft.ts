@@ -1,6 +1,6 @@
 import { UNIT_MAX_LENGTH } from '../../domain/amount';
 import type { AmountProblem } from '../../domain/amount-input';
-import { readAmount } from '../../components/ui/amount-input-words';
+import { readAmount } from '../../components/ui/amount-text';
 import type { Goal, Measure } from '../../domain/records';
 
 /**
@@ -23,8 +23,7 @@ export const DONE_OR_NOT: MeasureDraft = { track: 'check', target: '1', unit: ''
  * the target is blank).
  */
 export type MeasurePick =
-  | { ok: true; measure: Measure | null }
-  | { ok: false; problem: AmountProblem | 'noTarget' };
+  { ok: true; measure: Measure | null } | { ok: false; problem: AmountProblem | 'noTarget' };
 
 /** The draft a stored measure opens with (done or not when there is none). */
 export function measureDraftOf(measure: Measure | null): MeasureDraft {
