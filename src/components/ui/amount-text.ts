@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
-import { parseAmount, type AmountReading } from '../../domain/amount-input';
 
 /**
- * A typed amount in the current language (docs/product.md §16.5): read and written with its
- * decimal separator. No words here (they are in amount-input-words), so the Track controls' types
- * can name this file without it joining the first paint's catalog.
+ * A typed amount in the current language (docs/product.md §16.5) is read with its decimal
+ * separator (`parseAmount(text, decimalSeparator())`) and written with it. No words here (they are
+ * in amount-input-words), so the Track controls' types can name this file without it joining the
+ * first paint's catalog.
  */
 
 let separator: { locale: string; mark: string } | undefined;
@@ -17,11 +17,6 @@ export function decimalSeparator(): string {
     separator = { locale, mark: parts.find((part) => part.type === 'decimal')?.value ?? '.' };
   }
   return separator.mark;
-}
-
-/** A typed amount, read with the current language's decimal separator. */
-export function readAmount(text: string): AmountReading {
-  return parseAmount(text, decimalSeparator());
 }
 
 /** An amount as a text field holds it, in the current language: `2.5`, `2,5`; never grouped. */

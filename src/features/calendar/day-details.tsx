@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '../../domain/amount';
-import { amountStep, type AmountProblem } from '../../domain/amount-input';
+import { amountStep, parseAmount, type AmountProblem } from '../../domain/amount-input';
 import { amountProblem } from '../../components/ui/amount-input-words';
-import { amountText, readAmount } from '../../components/ui/amount-text';
+import { amountText, decimalSeparator } from '../../components/ui/amount-text';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -29,6 +29,9 @@ function useSaveOnLeave(save: () => void) {
 function keepKeys(event: KeyboardEvent<HTMLInputElement>) {
   event.stopPropagation();
 }
+
+/** A typed amount, in the language's decimals (`2,5` in German). */
+const readAmount = (text: string) => parseAmount(text, decimalSeparator());
 
 const FIELD = `h-10 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
 

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX } from '../../domain/amount';
-import type { AmountProblem } from '../../domain/amount-input';
-import { readAmount } from '../../components/ui/amount-text';
+import { parseAmount, type AmountProblem } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
 
 // The log popover's field (issue 24); only the popover's lazily loaded chunk imports this file.
 
@@ -15,7 +15,7 @@ export function readLogged(
 ): { ok: true; value: number | null } | { ok: false; problem: AmountProblem } {
   if (badInput) return { ok: false, problem: 'notNumber' };
   if (text.trim() === '') return { ok: true, value: null };
-  return readAmount(text);
+  return parseAmount(text, decimalSeparator());
 }
 
 /**
@@ -24,7 +24,7 @@ export function readLogged(
  * A number field's text: always with a dot.
  */
 export function stepped(text: string, fallback: number, step: number, direction: 1 | -1): string {
-  const reading = readAmount(text);
+  const reading = parseAmount(text, decimalSeparator());
   const from = reading.ok ? reading.value : fallback;
   const next = Math.min(AMOUNT_MAX, Math.max(0, from + direction * step));
   return String(Math.round(next * 100) / 100);

@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AMOUNT_MAX } from '../../domain/amount';
+import { amountProblem } from '../../components/ui/amount-input-words';
+import { formatNumber } from '../../i18n/format';
 import { readLogged, stepped } from './log-draft';
 import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };
+
+/** Speaks `locale` (no catalog: the English source words) for the rest of a test. */
+function speak(locale: string) {
+  i18n.load(locale, {});
+  i18n.activate(locale);
+}
+
+afterEach(() => i18n.activate('en'));
 
 describe('measureOf (the Track controls)', () => {
   it('done or not stands for no measure, whatever the hidden fields hold', () => {
@@ -37,6 +49,19 @@ describe('measureOf (the Track controls)', () => {
     }
   });
 
+  it('reads a target in the language in use', () => {
+    speak('de');
+    expect(measureOf({ ...amount, target: '2,5' })).toMatchObject({ measure: { target: 2.5 } });
+    expect(measureOf({ ...amount, target: '2.5' })).toMatchObject({ measure: { target: 2.5 } });
+    expect(measureOf({ ...amount, target: '1.000' })).toEqual({ ok: false, problem: 'separator' });
+  });
+
+  it('names the largest amount there is when it refuses one', () => {
+    expect(measureOf({ ...amount, target: '1000001' })).toEqual({ ok: false, problem: 'tooBig' });
+    expect(amountProblem('tooBig')).toBe(`Enter at most ${formatNumber(AMOUNT_MAX)}.`);
+    expect(amountProblem('noTarget')).toContain(formatNumber(AMOUNT_MAX));
+  });
+
   it('a stored measure opens as its draft, and reads back the same', () => {
     const measure = { unit: 'km', goal: 'atLeast' as const, target: 1.5 };
     const draft = measureDraftOf(measure);
@@ -54,6 +79,16 @@ describe('readLogged (the log popover)', () => {
     expect(readLogged('2,5')).toEqual({ ok: true, value: 2.5 });
     expect(readLogged('1.234')).toEqual({ ok: false, problem: 'decimals' });
     expect(readLogged('2000000')).toEqual({ ok: false, problem: 'tooBig' });
+  });
+
+  it("reads the language's decimals: German's comma, and its dot between threes refused", () => {
+    speak('de');
+    expect(readLogged('2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(readLogged('1.000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'decimals' });
+    speak('en');
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1.000')).toEqual({ ok: false, problem: 'decimals' });
   });
 
   it('text the number field could not read is refused, not taken for blank', () => {

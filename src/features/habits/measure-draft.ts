@@ -1,6 +1,6 @@
 import { UNIT_MAX_LENGTH } from '../../domain/amount';
-import type { AmountProblem } from '../../domain/amount-input';
-import { readAmount } from '../../components/ui/amount-text';
+import { parseAmount, type AmountProblem } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
 import type { Goal, Measure } from '../../domain/records';
 
 /**
@@ -40,7 +40,7 @@ export function measureDraftOf(measure: Measure | null): MeasureDraft {
 export function measureOf(draft: MeasureDraft): MeasurePick {
   if (draft.track === 'check') return { ok: true, measure: null };
   if (draft.target.trim() === '') return { ok: false, problem: 'noTarget' };
-  const target = readAmount(draft.target);
+  const target = parseAmount(draft.target, decimalSeparator());
   if (!target.ok) return target;
   const unit = draft.unit.trim().slice(0, UNIT_MAX_LENGTH).trim();
   return { ok: true, measure: { unit, goal: draft.goal, target: target.value } };
