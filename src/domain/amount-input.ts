@@ -4,29 +4,46 @@ import { trimmedTo } from './habit';
 // What the inputs need (docs/product.md §16): loaded with the parts that take an amount or a note,
 // never with the first paint.
 
-export type AmountReading = { ok: true; value: number } | { ok: false; message: string };
+/** Why a typed amount is refused (§16.5); the UI says it in the language in use. */
+export type AmountProblem =
+  /** Blank text. */
+  | 'blank'
+  /** A thousands separator ("1,000" in English, "1.000" in German). */
+  | 'separator'
+  /** More than 2 decimals. */
+  | 'decimals'
+  /** Not a number of 0 or more. */
+  | 'notNumber'
+  /** Above 1,000,000. */
+  | 'tooBig';
+
+export type AmountReading = { ok: true; value: number } | { ok: false; problem: AmountProblem };
+
+/** Digits grouped by threes: `1,000` and `12,345,678` (English), `1.000` (German). */
+const COMMA_GROUPS = /^\d{1,3}(,\d{3})+$/;
+const DOT_GROUPS = /^\d{1,3}(\.\d{3})+$/;
 
 /**
- * What a typed amount is: a number with a dot or comma for decimals, or a message saying why it
- * is refused (§16.5). Blank text is not an amount either; the caller decides whether blank
- * clears the day.
+ * What a typed amount is: a number with up to 2 decimals, or the problem that refuses it (§16.5).
+ * `decimal` is the language's decimal separator (`.` in English, `,` in German); a dot or a comma
+ * is read as decimals too, except the other mark between groups of three digits, which is a
+ * thousands separator (`1,000` in English, `1.000` in German): read as decimals it would store
+ * another number than the one meant. Blank text is not an amount either; the caller decides
+ * whether blank clears the day.
  */
-export function parseAmount(text: string): AmountReading {
+export function parseAmount(text: string, decimal = '.'): AmountReading {
   const typed = text.trim();
-  // A comma before three digits is a thousands separator ("1,000"), not decimals: read as 1 it
-  // would store another number than the one meant.
-  if (/^\d{1,3}(,\d{3})+$/.test(typed)) {
-    return { ok: false, message: 'Write it without a separator, like 1000.' };
-  }
-  const trimmed = typed.replace(',', '.');
-  if (trimmed === '') return { ok: false, message: 'Enter an amount.' };
-  if (/\.\d{3}/.test(trimmed)) return { ok: false, message: 'Use at most 2 decimals.' };
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) {
-    return { ok: false, message: 'Enter a number, like 8 or 2.5.' };
-  }
+  const groups = decimal === ',' ? DOT_GROUPS : COMMA_GROUPS;
+  if (groups.test(typed)) return { ok: false, problem: 'separator' };
+  // The language's own mark (when it is neither a dot nor a comma), else the first comma.
+  const mark = decimal !== '.' && typed.includes(decimal) ? decimal : ',';
+  const trimmed = typed.replace(mark, '.');
+  if (trimmed === '') return { ok: false, problem: 'blank' };
+  if (/\.\d{3}/.test(trimmed)) return { ok: false, problem: 'decimals' };
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return { ok: false, problem: 'notNumber' };
   const value = Number(trimmed);
-  if (value > AMOUNT_MAX) return { ok: false, message: 'Enter at most 1,000,000.' };
-  if (!isValidAmount(value)) return { ok: false, message: 'Use at most 2 decimals.' };
+  if (value > AMOUNT_MAX) return { ok: false, problem: 'tooBig' };
+  if (!isValidAmount(value)) return { ok: false, problem: 'decimals' };
   return { ok: true, value: Math.round(value * 100) / 100 };
 }
 

@@ -1,9 +1,9 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { storedDays } from './entries';
-import { isoDate } from './days';
+import { isoDate, weekdayName } from './days';
 import { completionTimes, isActive, type Habit } from './habit';
 import { storedDay } from './records';
-import { describeSchedule, readSchedule } from './schedule';
+import { readSchedule, type Schedule } from './schedule';
 
 export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';
 
@@ -20,7 +20,7 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
   const rows = [CSV_HEADER];
   for (const habit of habits.filter(isActive)) {
     const name = csvField(habit.name);
-    const schedule = csvField(describeSchedule(readSchedule(habit.schedule)));
+    const schedule = csvField(csvSchedule(readSchedule(habit.schedule)));
     const unit = habit.measure?.unit;
     const days = new Map<number, (number | null)[]>();
     for (const ms of completionTimes(habit)) {
@@ -45,6 +45,24 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
     }
   }
   return `${rows.join('\r\n')}\r\n`;
+}
+
+/**
+ * A schedule as the `schedule` column says it: "Every day", "Weekdays", "Weekends", "Mon, Wed,
+ * Fri", "Once a week", "3 times a week". English whatever the language: a file's columns are the
+ * same in every language (docs/product.md §18.4); the screen words a schedule in the UI
+ * (components/ui/schedule-words).
+ */
+export function csvSchedule(schedule: Schedule): string {
+  if (schedule.type === 'weekly') {
+    return schedule.times === 1 ? 'Once a week' : `${schedule.times} times a week`;
+  }
+  if (schedule.type === 'weekdays') {
+    if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';
+    if (schedule.days.join() === '0,6') return 'Weekends';
+    return schedule.days.map((d) => weekdayName(d, 'short')).join(', ');
+  }
+  return 'Every day';
 }
 
 function csvField(value: string): string {

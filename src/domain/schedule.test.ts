@@ -6,7 +6,6 @@ import { bucketTimes, type Habit } from './habit';
 import { describeHabit, habitStatuses } from './habit-view';
 import {
   dayOfIso,
-  describeSchedule,
   normalizeSchedule,
   readSchedule,
   statusesBetween,
@@ -51,15 +50,6 @@ describe('reading a schedule (docs/product.md §10.1)', () => {
     ]) {
       expect(readSchedule(odd)).toEqual({ type: 'daily' });
     }
-  });
-
-  it('is described in a few words', () => {
-    expect(describeSchedule({ type: 'daily' })).toBe('Every day');
-    expect(describeSchedule({ type: 'weekdays', days: [1, 2, 3, 4, 5] })).toBe('Weekdays');
-    expect(describeSchedule({ type: 'weekdays', days: [0, 6] })).toBe('Weekends');
-    expect(describeSchedule({ type: 'weekdays', days: [1, 3, 5] })).toBe('Mon, Wed, Fri');
-    expect(describeSchedule({ type: 'weekly', times: 1 })).toBe('Once a week');
-    expect(describeSchedule({ type: 'weekly', times: 3 })).toBe('3 times a week');
   });
 
   it('keeps times a week between 1 and 6', () => {

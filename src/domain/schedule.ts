@@ -1,12 +1,4 @@
-import {
-  DAY_MS,
-  firstAtOrAfter,
-  hasDay,
-  weekdayName,
-  weekdayOf,
-  weekStartOf,
-  WEEK_DAYS,
-} from './days';
+import { DAY_MS, firstAtOrAfter, hasDay, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
@@ -58,19 +50,6 @@ export function normalizeSchedule(schedule: Schedule): Schedule {
 
 export function sameSchedule(a: Schedule, b: Schedule): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** "Every day", "Mon, Wed, Fri", "Weekdays", "3 times a week". */
-export function describeSchedule(schedule: Schedule): string {
-  if (schedule.type === 'weekly') {
-    return schedule.times === 1 ? 'Once a week' : `${schedule.times} times a week`;
-  }
-  if (schedule.type === 'weekdays') {
-    if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';
-    if (schedule.days.join() === '0,6') return 'Weekends';
-    return schedule.days.map((d) => weekdayName(d, 'short')).join(', ');
-  }
-  return 'Every day';
 }
 
 /** What a habit's statuses are computed from: its done days, skipped days and schedule. */

@@ -6,6 +6,7 @@
 export const CORE_FILES = [
   'src/app/app.tsx',
   'src/components/ui/button.tsx',
+  'src/components/ui/day-status.ts',
   'src/components/ui/error-boundary.tsx',
   'src/components/ui/icons.tsx',
   'src/components/ui/lazy-dialog-button.tsx',
@@ -33,6 +34,7 @@ export const CORE_FILES = [
   'src/features/settings/settings-button.tsx',
   'src/features/stats/stats-button.tsx',
   'src/features/support/creator-avatar.tsx',
+  'src/features/support/creator.ts',
   'src/features/support/support-button.tsx',
   'src/features/theme/dark-mode-switch.tsx',
   'src/features/theme/theme-picker.tsx',

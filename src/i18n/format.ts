@@ -5,15 +5,12 @@ import { i18n } from '@lingui/core';
  * lists). A day is an integer (day 0 is 1970-01-01) and reads in UTC, so it is the same date in
  * every zone. Formatters are made once per language and options.
  */
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Format = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
+const cache = new Map<string, Format>();
 const DAY_MS = 86_400_000;
 const SUNDAY = 3; // day 3 is 1970-01-04, a Sunday
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  kind: string,
-  options: object,
-  make: (locale: string) => T,
-): T {
+function cached<T extends Format>(kind: string, options: object, make: (locale: string) => T): T {
   const key = `${i18n.locale}|${kind}|${JSON.stringify(options)}`;
   let format = cache.get(key) as T | undefined;
   if (!format) {
@@ -73,10 +70,12 @@ export function formatPercent(fraction: number): string {
 
 /** "5 of 8 km, done, has a note": parts listed as the language lists units (no "and" in English). */
 export function formatParts(items: readonly string[]): string {
-  return new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(items);
+  const options = { type: 'unit', style: 'short' } as const;
+  return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
 }
 
 /** "a", "a and b", "a, b and c", in the current language. */
 export function formatList(items: readonly string[]): string {
-  return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(items);
+  const options = { type: 'conjunction' } as const;
+  return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
@@ -47,7 +48,10 @@ export function DialogContent({
           <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
             {title}
           </DialogPrimitive.Title>
-          <DialogPrimitive.Close aria-label="Close" className={buttonClass('icon', 'md', '-mr-2')}>
+          <DialogPrimitive.Close
+            aria-label={t`Close`}
+            className={buttonClass('icon', 'md', '-mr-2')}
+          >
             <CloseIcon className="size-5" />
           </DialogPrimitive.Close>
         </div>

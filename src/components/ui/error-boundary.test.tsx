@@ -40,6 +40,19 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names the part in the language in use when it is given as a function', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failing = true;
+    render(
+      <ErrorBoundary part={() => 'the calendar'}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Part of Tickday (the calendar) hit a problem and could not be shown. Your data is safe.',
+    );
+  });
+
   it('tells a file that could not be fetched from a render error', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),

@@ -1,12 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cn } from './cn';
 import { Notice } from './notice';
 
+/**
+ * What failed, for the message: "this dialog", "this page". A function gives it in the language in
+ * use when the alert shows (`() => t\`the calendar\``: parts are made before any language is).
+ */
+export type PartName = string | (() => string);
+
 interface ErrorBoundaryProps {
-  /** What failed, for the message: "this dialog", "this page". */
-  part: string;
+  part: PartName;
   /**
    * Where the alert goes instead of the notice stack: a whole page that failed shows it inside
    * the page's frame (header, main, footer), not on an empty screen.
@@ -41,7 +47,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Tickday: ${this.props.part} failed`, error, info.componentStack);
+    console.error(`Tickday: ${this.partName()} failed`, error, info.componentStack);
+  }
+
+  private partName(): string {
+    const { part } = this.props;
+    return typeof part === 'function' ? part() : part;
   }
 
   override render() {
@@ -49,6 +60,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (error === null) return this.props.children;
     const chunk = isChunkLoadError(error);
     const { frame } = this.props;
+    const part = this.partName();
     const notices = frame ? null : document.getElementById('notices');
     const alert = (
       <Notice
@@ -61,20 +73,25 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk
-            ? `Part of Tickday (${this.props.part}) could not be loaded. You may be offline, or a new version is out.`
-            : `Part of Tickday (${this.props.part}) hit a problem and could not be shown.`}{' '}
-          Your data is safe.
+            ? t({
+                message: `Part of Tickday (${part}) could not be loaded. You may be offline, or a new version is out. Your data is safe.`,
+                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
+              })
+            : t({
+                message: `Part of Tickday (${part}) hit a problem and could not be shown. Your data is safe.`,
+                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
+              })}
         </p>
         <div className="flex gap-2">
           {/* A file that failed to load stays failed in this page (the browser keeps the
               failure), so only a reload helps; a part that failed to render may work again. */}
           {!chunk && (
             <Button variant="outline" onClick={() => this.setState({ error: null })}>
-              Dismiss
+              {t`Dismiss`}
             </Button>
           )}
           <Button variant="strong" onClick={() => window.location.reload()}>
-            Reload
+            {t`Reload`}
           </Button>
         </div>
       </Notice>

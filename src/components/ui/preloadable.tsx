@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadMoreWords } from '../../i18n/i18n';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary, type PartName } from './error-boundary';
 
 /**
  * The one way to load a part of the app on first use (a dialog, popover, route, the reorder code).
@@ -34,7 +34,7 @@ export function warmPartsWhenIdle(): void {
 }
 
 export function preloadable<P extends object>(
-  part: string,
+  part: PartName,
   load: () => Promise<{ default: ComponentType<P> }>,
   frame?: (alert: ReactNode) => ReactNode,
 ) {

@@ -13,7 +13,8 @@ import { describeHabit } from '../habit-view';
 import { formatAmount, isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
 import { normalizeNote } from '../amount-input';
 import type { Measure, StoredDay } from '../records';
-import { DAILY, describeSchedule, skipDays, type Schedule } from '../schedule';
+import { DAILY, skipDays, type Schedule } from '../schedule';
+import { csvSchedule } from '../csv';
 
 /**
  * Habits read from another app's export (docs/product.md §13), in a shape of our own: names as the
@@ -384,7 +385,7 @@ export function planImport(
         plan.approximated.push({
           name,
           from: foreign.approximates,
-          to: describeSchedule(foreign.schedule).toLowerCase(),
+          to: csvSchedule(foreign.schedule).toLowerCase(),
         });
       }
     } else {

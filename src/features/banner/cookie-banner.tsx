@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';
@@ -10,9 +11,9 @@ export function CookieBanner() {
   const { attach, restore } = useFocusReturn();
   if (dismissed) return null;
   return (
-    <Notice ref={attach} role="region" aria-label="About your data">
+    <Notice ref={attach} role="region" aria-label={t`About your data`}>
       <ShieldIcon className="size-5 shrink-0 text-accent-strong" />
-      <p className="min-w-0 flex-1 text-sm">We remember your habits, not your identity.</p>
+      <p className="min-w-0 flex-1 text-sm">{t`We remember your habits, not your identity.`}</p>
       <Button
         variant="strong"
         onClick={() => {
@@ -21,7 +22,7 @@ export function CookieBanner() {
         }}
         className="shrink-0"
       >
-        Got it
+        {t`Got it`}
       </Button>
     </Notice>
   );

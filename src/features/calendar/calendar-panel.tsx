@@ -18,7 +18,7 @@ import { statusesBetween, type DayStatus } from '../../domain/schedule';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { useHistoryHref } from '../../components/ui/history-href';
-import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
+import { dayStatusWord, statusClass } from '../../components/ui/day-status';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
 import { useRecordActions } from '../../state/use-record-actions';
@@ -342,7 +342,7 @@ function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Meas
   const date = longDateLabel(day);
   if (!measure && entry.note === null) {
     if (!SAID.has(status)) return date;
-    const statusWord = STATUS_WORDS[status];
+    const statusWord = dayStatusWord(status);
     return t`${date}, ${statusWord}`;
   }
   return dayName(date, {
@@ -350,7 +350,7 @@ function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Meas
       entry.amount === null
         ? null
         : amountSentence(entry.amount, entry.target, measure?.unit ?? ''),
-    status: STATUS_WORDS[status],
+    status: dayStatusWord(status),
     note: entry.note !== null,
   });
 }

@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatAmount, NOTE_MAX_LENGTH } from '../../domain/amount';
-import { amountStep, parseAmount } from '../../domain/amount-input';
+import { NOTE_MAX_LENGTH } from '../../domain/amount';
+import { amountStep, parseAmount, type AmountProblem } from '../../domain/amount-input';
+import { amountProblem } from '../../components/ui/amount-input-words';
+import { amountText, decimalSeparator } from '../../components/ui/amount-text';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { longDateLabel } from '../../i18n/format';
+import { formatNumber, longDateLabel } from '../../i18n/format';
 
 /**
  * Runs the latest `save` when the field goes away (the calendar closed by Escape or a click
@@ -27,6 +29,9 @@ function useSaveOnLeave(save: () => void) {
 function keepKeys(event: KeyboardEvent<HTMLInputElement>) {
   event.stopPropagation();
 }
+
+/** A typed amount, in the language's decimals (`2,5` in German). */
+const readAmount = (text: string) => parseAmount(text, decimalSeparator());
 
 const FIELD = `h-10 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
 
@@ -109,10 +114,11 @@ export function DayAmount({
 }) {
   const id = useId();
   const messageId = useId();
-  const shown = stored === null ? '' : String(stored);
+  // In the language's decimals (`2,5` in German): the field is text, read back the same way.
+  const shown = stored === null ? '' : amountText(stored);
   const [draft, setDraft] = useState(shown);
   const [base, setBase] = useState(shown);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<AmountProblem | null>(null);
   if (shown !== base) {
     setBase(shown);
     setDraft(shown);
@@ -125,17 +131,17 @@ export function DayAmount({
       if (stored !== null) onSave(null);
       return;
     }
-    const reading = parseAmount(text);
+    const reading = readAmount(text);
     if (!reading.ok) {
-      setMessage(reading.message);
+      setMessage(reading.problem);
       return;
     }
     setMessage(null);
-    setDraft(String(reading.value));
+    setDraft(amountText(reading.value));
     if (reading.value !== stored) onSave(reading.value);
   };
   useSaveOnLeave(() => {
-    const reading = parseAmount(draft);
+    const reading = readAmount(draft);
     if (draft.trim() === '' ? stored !== null : reading.ok && reading.value !== stored)
       onSave(reading.ok ? reading.value : null);
   });
@@ -146,16 +152,16 @@ export function DayAmount({
       save();
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const reading = parseAmount(draft === '' ? '0' : draft);
+      const reading = readAmount(draft === '' ? '0' : draft);
       if (!reading.ok) return;
       const step = amountStep(target) * (event.key === 'ArrowUp' ? 1 : -1);
       const next = Math.max(0, Math.round((reading.value + step) * 100) / 100);
-      setDraft(String(next));
+      setDraft(amountText(next));
       setMessage(null);
     }
   };
-  const parsed = parseAmount(draft);
-  const goal = formatAmount(target) + (measure.unit ? ` ${measure.unit}` : '');
+  const parsed = readAmount(draft);
+  const goal = formatNumber(target) + (measure.unit ? ` ${measure.unit}` : '');
   const date = longDateLabel(day);
   return (
     <div className="grid gap-1">
@@ -188,7 +194,7 @@ export function DayAmount({
       </div>
       {message && (
         <p id={messageId} role="alert" className="text-xs font-semibold text-danger">
-          {message}
+          {amountProblem(message)}
         </p>
       )}
     </div>

@@ -1,28 +1,8 @@
-import type { Measure } from '../../domain/records';
-import type { Schedule } from '../../domain/schedule';
-import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
-import { badTimes, EVERY_DAY, scheduleOf, type RepeatDraft } from './repeat-draft';
+import type { ChoicesDraft, ChoicesVerdict } from './choices';
+import { DONE_OR_NOT, measureOf } from './measure-draft';
+import { badTimes, EVERY_DAY, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
 import TrackPicker from './track-picker';
-
-/** The add form's choices as edited: `Repeat` and `Track`. */
-export interface ChoicesDraft {
-  repeat: RepeatDraft;
-  track: MeasureDraft;
-}
-
-/**
- * What the choices stand for, worked out here so the add form (in the first paint) holds no
- * checks: the schedule (null while certain days has none ticked or the times a week are bad),
- * whether the times a week are out of range (said on Add), and the measure (null: done or not;
- * false while the target is not an amount).
- */
-export interface ChoicesVerdict {
-  draft?: ChoicesDraft;
-  schedule: Schedule | null;
-  badTimes: boolean;
-  measure: Measure | null | false;
-}
 
 /**
  * The add form's `Repeat` (docs/product.md §10) and `Track` (issue 24) controls, loaded on first

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
@@ -5,12 +6,19 @@ import { useHabitActions } from '../../state/use-habits';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
-import type { ChoicesVerdict } from './add-choices';
+import type { ChoicesVerdict } from './choices';
 
 // The Repeat and Track choices load on first use (warmed when the browser is idle, or when a
 // pointer or focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
 // They hand back what they stand for, so their checks are not in the first paint either.
-const AddChoices = preloadable('the repeat and track choices', () => import('./add-choices'));
+const AddChoices = preloadable(
+  () =>
+    t({
+      message: 'the repeat and track choices',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./add-choices'),
+);
 
 /** Every day, done or not: what a new habit is until the choices say otherwise. */
 const DEFAULT: ChoicesVerdict = { schedule: { type: 'daily' }, badTimes: false, measure: null };
@@ -63,7 +71,7 @@ export function AddHabitForm() {
         className={`flex h-14 w-full items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line font-semibold text-muted transition-colors hover:border-accent hover:text-accent-strong ${FOCUS_RING}`}
       >
         <PlusIcon className="size-5" />
-        Add New Habit
+        {t`Add New Habit`}
       </button>
     );
   }
@@ -76,7 +84,7 @@ export function AddHabitForm() {
       className="flex flex-wrap items-center gap-2 rounded-2xl border-2 border-accent bg-surface p-2 shadow-sm"
     >
       <label htmlFor="new-habit-name" className="sr-only">
-        Habit name
+        {t`Habit name`}
       </label>
       <input
         id="new-habit-name"
@@ -87,7 +95,7 @@ export function AddHabitForm() {
         maxLength={NAME_MAX_LENGTH}
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && close()}
-        placeholder="e.g. Read 10 pages"
+        placeholder={t`e.g. Read 10 pages`}
         autoComplete="off"
         enterKeyHint="done"
         className="h-11 min-w-0 flex-1 basis-40 rounded-xl bg-transparent px-3 text-base text-fg outline-none placeholder:text-muted"
@@ -95,7 +103,7 @@ export function AddHabitForm() {
       <AddChoices value={choices.draft} onChange={setChoices} timesError={timesError} />
       <div className="ml-auto flex gap-2">
         <Button variant="ghost" size="lg" onClick={close} className="rounded-xl px-4">
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button
           variant="primary"
@@ -106,7 +114,7 @@ export function AddHabitForm() {
           disabled={blank || (!schedule && !choices.badTimes) || measure === false}
           className="rounded-xl"
         >
-          Add
+          {t({ message: 'Add', comment: 'Adds the new habit' })}
         </Button>
       </div>
     </form>

@@ -1,6 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { AMOUNT_MAX, formatAmount } from '../../domain/amount';
-import { amountStep } from '../../domain/amount-input';
+import { AMOUNT_MAX } from '../../domain/amount';
+import { amountStep, type AmountProblem } from '../../domain/amount-input';
+import { amountProblem } from '../../components/ui/amount-input-words';
+import { rich } from '../../i18n/rich';
+import { formatNumber } from '../../i18n/format';
 import { useRecordActions } from '../../state/use-record-actions';
 import type { Measure } from '../../domain/records';
 import { Button } from '../../components/ui/button';
@@ -41,7 +45,7 @@ export default function AmountPopover({
 }: AmountPopoverProps) {
   const { logAmount } = useRecordActions();
   const [text, setText] = useState(amount === null ? '' : String(amount));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AmountProblem | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const step = amountStep(measure.target);
@@ -62,20 +66,21 @@ export default function AmountPopover({
     event.preventDefault();
     const reading = readLogged(text, input.current?.validity.badInput);
     if (!reading.ok) {
-      setError(reading.message);
+      setError(reading.problem);
       input.current?.focus();
       return;
     }
     logAmount(habitId, reading.value);
     onOpenChange(false);
   };
-  const unit = measure.unit ? ` ${measure.unit}` : '';
+  const goal = formatNumber(measure.target) + (measure.unit ? ` ${measure.unit}` : '');
+  const target = '{target}';
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverContent
         anchorRef={anchorRef}
         align="end"
-        aria-label={`Log ${name}`}
+        aria-label={t`Log ${name}`}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           input.current?.focus();
@@ -93,11 +98,19 @@ export default function AmountPopover({
           className="grid gap-3"
         >
           <p className="px-1 text-sm text-muted">
-            Today ·{' '}
-            <span className="font-semibold text-fg">
-              {measure.goal === 'atMost' ? 'at most' : 'at least'} {formatAmount(measure.target)}
-              {unit}
-            </span>
+            {rich(
+              t({
+                message: `Today · ${target}`,
+                comment: 'target: "at least 8 glasses" or "at most 2 km", in bold',
+              }),
+              {
+                target: (
+                  <span className="font-semibold text-fg">
+                    {measure.goal === 'atMost' ? t`at most ${goal}` : t`at least ${goal}`}
+                  </span>
+                ),
+              },
+            )}
           </p>
           <div className="flex items-center gap-2">
             <Button
@@ -119,7 +132,7 @@ export default function AmountPopover({
               value={text}
               placeholder="0"
               onChange={(event) => edit(event.target.value)}
-              aria-label={`Amount for ${name}`}
+              aria-label={t`Amount for ${name}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className={cn(
@@ -138,15 +151,15 @@ export default function AmountPopover({
           </div>
           {error && (
             <p id={errorId} role="alert" className="px-1 text-sm font-semibold text-danger">
-              {error}
+              {amountProblem(error)}
             </p>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button variant="primary" size="sm" type="submit">
-              Save
+              {t`Save`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
@@ -52,7 +53,7 @@ export default function CardMenu({
       {/* Inside <main>, so the menu belongs to the page's main landmark like the card it is for. */}
       <DropdownMenu.Portal container={document.getElementById('main')}>
         <DropdownMenu.Content
-          aria-label={`More actions for ${name}`}
+          aria-label={t`More actions for ${name}`}
           align="end"
           sideOffset={6}
           collisionPadding={12}
@@ -79,7 +80,7 @@ export default function CardMenu({
               onRename();
             }}
           >
-            Rename
+            {t`Rename`}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={item}
@@ -88,7 +89,7 @@ export default function CardMenu({
               onEditSchedule();
             }}
           >
-            Edit schedule
+            {t`Edit schedule`}
           </DropdownMenu.Item>
           {history && (
             <DropdownMenu.Item
@@ -98,7 +99,7 @@ export default function CardMenu({
                 navigate(history.href(id));
               }}
             >
-              History
+              {t`History`}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
@@ -109,7 +110,7 @@ export default function CardMenu({
               onDelete();
             }}
           >
-            Delete
+            {t`Delete`}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

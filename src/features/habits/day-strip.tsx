@@ -1,11 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { forwardRef, memo, useId } from 'react';
 import type { DayRule } from '../../domain/day-rule';
-import { isoDate, lastDays, weekdayName, weekdayOf } from '../../domain/days';
+import { isoDate, lastDays, weekdayOf } from '../../domain/days';
 import type { Habit } from '../../domain/habit';
 import { habitStatuses } from '../../domain/habit-view';
 import { cn } from '../../components/ui/cn';
-import { statusClass, STATUS_WORDS } from '../../components/ui/day-status';
+import { dayStatusWord, statusClass } from '../../components/ui/day-status';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { formatParts, weekdayName } from '../../i18n/format';
+import { useWords } from '../../i18n/use-words';
 
 export const STRIP_DAYS = 7;
 interface DayStripProps {
@@ -28,7 +31,9 @@ export const DayStrip = memo(
     { habit, today, rule, onOpen, onIntent, expanded },
     ref,
   ) {
+    useWords();
     const descriptionId = useId();
+    const name = habit.name;
     const days = lastDays(today, STRIP_DAYS);
     const statuses = habitStatuses(habit, days[0] as number, today, today, rule);
     return (
@@ -38,7 +43,7 @@ export const DayStrip = memo(
         onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        aria-label={`Show calendar for ${habit.name}`}
+        aria-label={t`Show calendar for ${name}`}
         aria-describedby={descriptionId}
         aria-haspopup="dialog"
         aria-expanded={expanded}
@@ -46,11 +51,16 @@ export const DayStrip = memo(
         className={`-mx-1 -mb-1 flex gap-1.5 rounded-lg p-1 hover:bg-surface-2 ${FOCUS_RING}`}
       >
         <span id={descriptionId} className="sr-only">
-          {days
-            .map(
-              (day, i) => `${weekdayName(weekdayOf(day))}: ${STATUS_WORDS[statuses[i] ?? 'open']}`,
-            )
-            .join(', ')}
+          {formatParts(
+            days.map((day, i) => {
+              const weekday = weekdayName(weekdayOf(day));
+              const status = dayStatusWord(statuses[i] ?? 'open');
+              return t({
+                message: `${weekday}: ${status}`,
+                comment: 'A day of the strip: "Monday: done"',
+              });
+            }),
+          )}
         </span>
         {days.map((day, i) => {
           const status = statuses[i] ?? 'open';

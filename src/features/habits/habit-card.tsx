@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Habit } from '../../domain/habit';
 import type { DayRule } from '../../domain/day-rule';
@@ -18,6 +19,7 @@ import { StreakInfo } from './streak-info';
 import { SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
+import { useWords } from '../../i18n/use-words';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -54,8 +56,19 @@ interface HabitCardProps {
   setUi: SetCardUi;
 }
 
-const CardMenu = preloadable('the habit menu', () => import('./card-menu'));
-const ScheduleDialog = preloadable('the schedule editor', () => import('./schedule-dialog'));
+const CardMenu = preloadable(
+  () =>
+    t({ message: 'the habit menu', comment: 'In "Part of Tickday ({part}) could not be loaded."' }),
+  () => import('./card-menu'),
+);
+const ScheduleDialog = preloadable(
+  () =>
+    t({
+      message: 'the schedule editor',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./schedule-dialog'),
+);
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
 export const HabitCard = memo(HabitCardView);
@@ -74,7 +87,9 @@ function HabitCardView({
   scheduleOpen,
   setUi,
 }: HabitCardProps) {
+  useWords();
   const id = habit.id;
+  const name = habit.name;
   const sortable = useCardSortable(id);
   const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
   const calendarMounted = useOpenedOnce(calendarOpen);
@@ -173,12 +188,12 @@ function HabitCardView({
                 setUi('revealed', null);
               }
             }}
-            aria-label={`Delete ${habit.name}`}
+            aria-label={t`Delete ${name}`}
             className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
           >
             <span className="grid justify-items-center gap-1">
               <TrashIcon className="size-5" />
-              Delete
+              {t`Delete`}
             </span>
           </button>
         </div>
@@ -195,7 +210,7 @@ function HabitCardView({
             type="button"
             {...sortable?.attributes}
             {...sortable?.listeners}
-            aria-label={`Reorder ${habit.name}`}
+            aria-label={t`Reorder ${name}`}
             data-no-swipe
             className={`grid h-12 w-8 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg ${FOCUS_RING} active:cursor-grabbing`}
           >
@@ -219,7 +234,7 @@ function HabitCardView({
                 <button
                   ref={menuRef}
                   type="button"
-                  aria-label={`More actions for ${habit.name}`}
+                  aria-label={t`More actions for ${name}`}
                   aria-haspopup="menu"
                   aria-expanded={menuOpen}
                   data-no-swipe
@@ -285,7 +300,7 @@ function HabitCardView({
             />
           ) : (
             <CheckButton
-              aria-label={`Complete ${habit.name} for today`}
+              aria-label={t`Complete ${name} for today`}
               aria-pressed={view.doneToday}
               done={view.doneToday}
               onClick={() => actions.toggle(habit.id)}

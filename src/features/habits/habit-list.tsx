@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
@@ -7,6 +8,7 @@ import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import { firstScreenful, useProgressiveCount } from './use-progressive-count';
 import { Button } from '../../components/ui/button';
+import { useWords } from '../../i18n/use-words';
 
 /**
  * The cards rendered at first, and added per step after that (docs/decisions.md, "A window over
@@ -16,7 +18,14 @@ import { Button } from '../../components/ui/button';
  */
 export const LIST_WINDOW = 100;
 
-const SortableLayer = preloadable('the reorder code', () => import('./sortable-list'));
+const SortableLayer = preloadable(
+  () =>
+    t({
+      message: 'the reorder code',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./sortable-list'),
+);
 
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;
@@ -26,6 +35,7 @@ const SortableLayer = preloadable('the reorder code', () => import('./sortable-l
  * follows the habits, so a toggle re-renders the items and the one changed card, not dnd-kit.
  */
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
+  useWords();
   const ids = useActiveHabitIds();
   const { move } = useHabitActions();
   const [sortable, setSortable] = useState(false);
@@ -92,7 +102,7 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   if (empty) return null;
   return (
     <>
-      <ul ref={listRef} aria-label="Habits" className="flex flex-col gap-3">
+      <ul ref={listRef} aria-label={t`Habits`} className="flex flex-col gap-3">
         <BindingRegistryContext value={registry}>
           <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} limit={limit} />
         </BindingRegistryContext>
@@ -105,7 +115,7 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
             onClick={showMore}
             className="w-full rounded-2xl text-muted hover:text-fg"
           >
-            Show more habits ({more.toLocaleString('en-US')} more)
+            {plural(more, { one: 'Show more habits (# more)', other: 'Show more habits (# more)' })}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../domain/habit';
 
@@ -82,7 +83,7 @@ function NameEditor({ name, onEndEdit }: Pick<HabitNameProps, 'name' | 'onEndEdi
   };
   return (
     <input
-      aria-label="Edit habit name"
+      aria-label={t`Edit habit name`}
       defaultValue={name}
       maxLength={NAME_MAX_LENGTH}
       // Editing was just asked for by a double-click, long press or F2.

@@ -1,12 +1,18 @@
-import { amountOfTarget } from '../../domain/amount';
+import { t } from '@lingui/core/macro';
+import { Fragment } from 'react';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
+import { formatNumber } from '../../i18n/format';
 import { CheckButton } from './check-button';
 
 // The popover (Radix) loads on first use, warmed at idle or when a pointer or focus reaches Log.
-const AmountPopover = preloadable('the amount log', () => import('./amount-popover'));
+const AmountPopover = preloadable(
+  () =>
+    t({ message: 'the amount log', comment: 'In "Part of Tickday ({part}) could not be loaded."' }),
+  () => import('./amount-popover'),
+);
 
 interface LogAmountProps {
   name: string;
@@ -19,7 +25,10 @@ interface LogAmountProps {
   habitId: string;
 }
 
-/** Today's progress of an amount habit, `3 / 8 glasses` (issue 24); ", done" for screen readers. */
+/**
+ * Today's progress of an amount habit, `3 / 8 glasses` (issue 24); the rest of `3 / 8 glasses,
+ * done` only for screen readers.
+ */
 export function AmountProgress({
   id,
   amount,
@@ -31,6 +40,15 @@ export function AmountProgress({
   measure: Measure;
   done: boolean;
 }) {
+  const logged = formatNumber(amount ?? 0);
+  const target = formatNumber(measure.target);
+  const unit = measure.unit;
+  const shown = unit ? t`${logged} / ${target} ${unit}` : `${logged} / ${target}`;
+  const progress = '{progress}';
+  const said = t({
+    message: `${progress}, done`,
+    comment: 'progress: "3 / 8 glasses", shown; the rest is said to screen readers only',
+  });
   return (
     <span
       id={id}
@@ -39,8 +57,19 @@ export function AmountProgress({
         done ? 'text-accent-strong' : 'text-muted',
       )}
     >
-      {amountOfTarget(amount, measure)}
-      {done && <span className="sr-only">, done</span>}
+      {done
+        ? said.split(/(\{progress\})/).map((piece, i) =>
+            i % 2 ? (
+              <Fragment key={i}>{shown}</Fragment>
+            ) : (
+              piece && (
+                <span key={i} className="sr-only">
+                  {piece}
+                </span>
+              )
+            ),
+          )
+        : shown}
     </span>
   );
 }
@@ -61,7 +90,7 @@ export function LogAmount({ name, measure, amount, done, progressId, habitId }: 
         log
         done={done}
         data-done={done}
-        aria-label={`Log ${name} for today`}
+        aria-label={t`Log ${name} for today`}
         aria-describedby={progressId}
       />
       {mounted && (

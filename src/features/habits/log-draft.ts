@@ -1,28 +1,30 @@
 import { AMOUNT_MAX } from '../../domain/amount';
-import { parseAmount } from '../../domain/amount-input';
+import { parseAmount, type AmountProblem } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
 
 // The log popover's field (issue 24); only the popover's lazily loaded chunk imports this file.
 
 /**
- * What the log popover's field holds: an amount, nothing (blank clears the day) or a refusal.
- * `badInput` is the number field's own verdict on text it could not read as a number (`1e`, `-`),
- * which reaches script as an empty value and must not clear the day.
+ * What the log popover's field holds: an amount, nothing (blank clears the day) or why it is
+ * refused. `badInput` is the number field's own verdict on text it could not read as a number
+ * (`1e`, `-`), which reaches script as an empty value and must not clear the day.
  */
 export function readLogged(
   text: string,
   badInput = false,
-): { ok: true; value: number | null } | { ok: false; message: string } {
-  if (badInput) return { ok: false, message: 'Enter a number, like 8 or 2.5.' };
+): { ok: true; value: number | null } | { ok: false; problem: AmountProblem } {
+  if (badInput) return { ok: false, problem: 'notNumber' };
   if (text.trim() === '') return { ok: true, value: null };
-  return parseAmount(text);
+  return parseAmount(text, decimalSeparator());
 }
 
 /**
  * The field's text after `-` or `+`: one step from what it holds (or from `fallback` when it holds
  * nothing readable), kept within 0 to 1,000,000 and rounded to cents, so 0.1 steps do not drift.
+ * A number field's text: always with a dot.
  */
 export function stepped(text: string, fallback: number, step: number, direction: 1 | -1): string {
-  const reading = parseAmount(text);
+  const reading = parseAmount(text, decimalSeparator());
   const from = reading.ok ? reading.value : fallback;
   const next = Math.min(AMOUNT_MAX, Math.max(0, from + direction * step));
   return String(Math.round(next * 100) / 100);

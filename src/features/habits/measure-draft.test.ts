@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AMOUNT_MAX } from '../../domain/amount';
+import { amountProblem } from '../../components/ui/amount-input-words';
+import { formatNumber } from '../../i18n/format';
 import { readLogged, stepped } from './log-draft';
-import { DONE_OR_NOT, measureDraftOf, measureOf, TARGET_BLANK } from './measure-draft';
+import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };
+
+/** Speaks `locale` (no catalog: the English source words) for the rest of a test. */
+function speak(locale: string) {
+  i18n.load(locale, {});
+  i18n.activate(locale);
+}
+
+afterEach(() => i18n.activate('en'));
 
 describe('measureOf (the Track controls)', () => {
   it('done or not stands for no measure, whatever the hidden fields hold', () => {
@@ -27,14 +39,27 @@ describe('measureOf (the Track controls)', () => {
     expect(pick).toMatchObject({ measure: { unit: 'abcdefghijkl' } });
   });
 
-  it('refuses a target that is not an amount, with a message', () => {
-    expect(measureOf({ ...amount, target: '' })).toEqual({ ok: false, message: TARGET_BLANK });
-    expect(measureOf({ ...amount, target: '  ' })).toEqual({ ok: false, message: TARGET_BLANK });
-    for (const target of ['-1', '1000000.01', '1.234', 'abc', '1e3']) {
+  it('refuses a target that is not an amount, saying why', () => {
+    expect(measureOf({ ...amount, target: '' })).toEqual({ ok: false, problem: 'noTarget' });
+    expect(measureOf({ ...amount, target: '  ' })).toEqual({ ok: false, problem: 'noTarget' });
+    expect(measureOf({ ...amount, target: '1.234' })).toEqual({ ok: false, problem: 'decimals' });
+    for (const target of ['-1', '1000000.01', 'abc', '1e3']) {
       const pick = measureOf({ ...amount, target });
       expect(pick.ok, target).toBe(false);
-      expect(pick.ok ? '' : pick.message).not.toBe('');
     }
+  });
+
+  it('reads a target in the language in use', () => {
+    speak('de');
+    expect(measureOf({ ...amount, target: '2,5' })).toMatchObject({ measure: { target: 2.5 } });
+    expect(measureOf({ ...amount, target: '2.5' })).toMatchObject({ measure: { target: 2.5 } });
+    expect(measureOf({ ...amount, target: '1.000' })).toEqual({ ok: false, problem: 'separator' });
+  });
+
+  it('names the largest amount there is when it refuses one', () => {
+    expect(measureOf({ ...amount, target: '1000001' })).toEqual({ ok: false, problem: 'tooBig' });
+    expect(amountProblem('tooBig')).toBe(`Enter at most ${formatNumber(AMOUNT_MAX)}.`);
+    expect(amountProblem('noTarget')).toContain(formatNumber(AMOUNT_MAX));
   });
 
   it('a stored measure opens as its draft, and reads back the same', () => {
@@ -52,12 +77,22 @@ describe('readLogged (the log popover)', () => {
     expect(readLogged('  ')).toEqual({ ok: true, value: null });
     expect(readLogged('3')).toEqual({ ok: true, value: 3 });
     expect(readLogged('2,5')).toEqual({ ok: true, value: 2.5 });
-    expect(readLogged('1.234')).toEqual({ ok: false, message: 'Use at most 2 decimals.' });
-    expect(readLogged('2000000')).toEqual({ ok: false, message: 'Enter at most 1,000,000.' });
+    expect(readLogged('1.234')).toEqual({ ok: false, problem: 'decimals' });
+    expect(readLogged('2000000')).toEqual({ ok: false, problem: 'tooBig' });
+  });
+
+  it("reads the language's decimals: German's comma, and its dot between threes refused", () => {
+    speak('de');
+    expect(readLogged('2,5')).toEqual({ ok: true, value: 2.5 });
+    expect(readLogged('1.000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'decimals' });
+    speak('en');
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1.000')).toEqual({ ok: false, problem: 'decimals' });
   });
 
   it('text the number field could not read is refused, not taken for blank', () => {
-    expect(readLogged('', true)).toMatchObject({ ok: false });
+    expect(readLogged('', true)).toEqual({ ok: false, problem: 'notNumber' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { UNIT_MAX_LENGTH } from '../../domain/amount';
-import { parseAmount } from '../../domain/amount-input';
+import { parseAmount, type AmountProblem } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
 import type { Goal, Measure } from '../../domain/records';
 
 /**
@@ -17,10 +18,12 @@ export interface MeasureDraft {
 
 export const DONE_OR_NOT: MeasureDraft = { track: 'check', target: '1', unit: '', goal: 'atLeast' };
 
-/** What a draft stands for: a measure (null for done or not), or why it cannot be saved. */
-export type MeasurePick = { ok: true; measure: Measure | null } | { ok: false; message: string };
-
-export const TARGET_BLANK = 'Enter a target from 0 to 1,000,000.';
+/**
+ * What a draft stands for: a measure (null for done or not), or why it cannot be saved (`noTarget`:
+ * the target is blank).
+ */
+export type MeasurePick =
+  { ok: true; measure: Measure | null } | { ok: false; problem: AmountProblem | 'noTarget' };
 
 /** The draft a stored measure opens with (done or not when there is none). */
 export function measureDraftOf(measure: Measure | null): MeasureDraft {
@@ -33,11 +36,11 @@ export function measureDraftOf(measure: Measure | null): MeasureDraft {
   };
 }
 
-/** The measure a draft stands for, or the message that says why Add or Save is refused. */
+/** The measure a draft stands for, or why Add or Save is refused. */
 export function measureOf(draft: MeasureDraft): MeasurePick {
   if (draft.track === 'check') return { ok: true, measure: null };
-  if (draft.target.trim() === '') return { ok: false, message: TARGET_BLANK };
-  const target = parseAmount(draft.target);
+  if (draft.target.trim() === '') return { ok: false, problem: 'noTarget' };
+  const target = parseAmount(draft.target, decimalSeparator());
   if (!target.ok) return target;
   const unit = draft.unit.trim().slice(0, UNIT_MAX_LENGTH).trim();
   return { ok: true, measure: { unit, goal: draft.goal, target: target.value } };

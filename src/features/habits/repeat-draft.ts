@@ -10,9 +10,6 @@ export interface RepeatDraft {
 
 export const EVERY_DAY: RepeatDraft = { kind: 'daily', days: [1, 2, 3, 4, 5], times: '3' };
 
-/** Said when Add or Save meets a times a week that is not 1 to 6 (docs/product.md §2.2). */
-export const TIMES_MESSAGE = 'Times a week is a whole number from 1 to 6.';
-
 export function draftOf(schedule: Schedule): RepeatDraft {
   if (schedule.type === 'weekdays') return { ...EVERY_DAY, kind: 'weekdays', days: schedule.days };
   if (schedule.type === 'weekly') {

@@ -1,18 +1,33 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
-import { weekdayName } from '../../domain/days';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
-import { badTimes, TIMES_MESSAGE, type RepeatDraft } from './repeat-draft';
+import { weekdayName } from '../../i18n/format';
+import { badTimes, type RepeatDraft } from './repeat-draft';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { hiddenInput, pill } from './choice-styles';
 
-const WEEKDAYS = Array.from({ length: 7 }, (_, day) => weekdayName(day));
-
-const KINDS: { kind: Schedule['type']; label: string }[] = [
-  { kind: 'daily', label: 'Every day' },
-  { kind: 'weekdays', label: 'On certain days' },
-  { kind: 'weekly', label: 'Times a week' },
+const kinds = (): { kind: Schedule['type']; label: string }[] => [
+  { kind: 'daily', label: t({ message: 'Every day', comment: 'A schedule' }) },
+  { kind: 'weekdays', label: t`On certain days` },
+  { kind: 'weekly', label: t`Times a week` },
 ];
+
+/**
+ * The weekdays (0 = Sunday) in the current language: the long name names each checkbox, the
+ * short one is its pill's face. That is the narrow letter when the seven differ (Spanish's
+ * `D L M X J V S`), else the shortest start of the short names, two letters or more, that tells
+ * them apart (English `Su Mo Tu`, Portuguese `dom seg ter`).
+ */
+function weekdays(): { name: string; face: string }[] {
+  const days = [0, 1, 2, 3, 4, 5, 6];
+  let faces = days.map((day) => weekdayName(day, 'narrow'));
+  const short = days.map((day) => [...weekdayName(day, 'short').replace(/\.$/, '')]);
+  for (let length = 2; new Set(faces).size < 7 && length < 10; length += 1) {
+    faces = short.map((letters) => letters.slice(0, length).join(''));
+  }
+  return days.map((day) => ({ name: weekdayName(day), face: faces[day] ?? '' }));
+}
 
 /**
  * docs/product.md §10: radiogroup `Repeat` (`Every day`, `On certain days`, `Times a week`), then
@@ -39,8 +54,12 @@ export default function RepeatPicker({
   }, [timesError]);
   return (
     <div className="grid gap-2">
-      <div role="radiogroup" aria-label="Repeat" className="flex flex-wrap gap-1.5">
-        {KINDS.map(({ kind, label }) => (
+      <div
+        role="radiogroup"
+        aria-label={t({ message: 'Repeat', comment: 'How often a habit is asked for' })}
+        className="flex flex-wrap gap-1.5"
+      >
+        {kinds().map(({ kind, label }) => (
           <label key={kind} className={pill}>
             <input
               type="radio"
@@ -56,10 +75,12 @@ export default function RepeatPicker({
       </div>
       {value.kind === 'weekdays' && (
         <fieldset className="flex flex-wrap gap-1.5">
-          <legend className="sr-only">Days</legend>
-          {WEEKDAYS.map((weekday, day) => (
+          <legend className="sr-only">
+            {t({ message: 'Days', comment: 'The weekdays a habit is asked for' })}
+          </legend>
+          {weekdays().map(({ name: weekday, face }, day) => (
             <label
-              key={weekday}
+              key={day}
               className={cn(pill, 'grid size-10 place-items-center px-0 py-0')}
               title={weekday}
             >
@@ -77,7 +98,7 @@ export default function RepeatPicker({
                 }
                 className={hiddenInput}
               />
-              <span aria-hidden="true">{weekday.slice(0, 2)}</span>
+              <span aria-hidden="true">{face}</span>
             </label>
           ))}
         </fieldset>
@@ -104,12 +125,12 @@ export default function RepeatPicker({
               )}
             />
             <label htmlFor={timesId} className="text-muted">
-              Times a week
+              {t`Times a week`}
             </label>
           </div>
           {showError && (
             <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-              {TIMES_MESSAGE}
+              {t`Times a week is a whole number from 1 to 6.`}
             </p>
           )}
         </div>

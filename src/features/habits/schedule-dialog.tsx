@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useRecordActions } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { describeSchedule, readSchedule, type Schedule } from '../../domain/schedule';
+import { readSchedule, type Schedule } from '../../domain/schedule';
+import { scheduleLabel } from '../../components/ui/schedule-words';
+import { rich } from '../../i18n/rich';
 import type { Habit } from '../../domain/habit';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
@@ -58,9 +61,11 @@ export default function ScheduleDialog({
     setMeasure(habit.id, pick.measure);
     onOpenChange(false);
   };
+  const name = habit.name;
+  const now = '{now}';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Schedule for ${habit.name}`} returnFocusRef={returnFocusRef}>
+      <DialogContent title={t`Schedule for ${name}`} returnFocusRef={returnFocusRef}>
         {/* Portalled, yet React hands its keys to the card: Delete in the Unit or Target field
             would reveal the card's Delete, F2 rename it. Escape is Radix's (on document). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -71,8 +76,13 @@ export default function ScheduleDialog({
           className="grid gap-5 text-sm"
         >
           <p className="text-muted">
-            Now: <span className="font-semibold text-fg">{describeSchedule(current)}</span>. Days
-            that are not asked for never break a streak.
+            {rich(
+              t({
+                message: `Now: ${now}. Days that are not asked for never break a streak.`,
+                comment: 'now: the schedule as it is ("Every day", "3 times a week"), in bold',
+              }),
+              { now: <span className="font-semibold text-fg">{scheduleLabel(current)}</span> },
+            )}
           </p>
           <RepeatPicker value={draft} onChange={setDraft} timesError={timesError} />
           <div className="border-t border-line pt-4">
@@ -80,7 +90,7 @@ export default function ScheduleDialog({
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="md" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button
               variant="primary"
@@ -88,7 +98,7 @@ export default function ScheduleDialog({
               type="submit"
               disabled={(!schedule && !badTimes(draft)) || !pick.ok}
             >
-              Save
+              {t`Save`}
             </Button>
           </div>
         </form>

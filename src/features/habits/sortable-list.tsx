@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useActiveHabitsReader } from '../../state/use-habits';
 import {
@@ -17,6 +18,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '../../domain/habit';
 import type { BindingRegistry } from './card-sortable';
+import { useWords } from '../../i18n/use-words';
 
 /** docs/product.md §9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;
@@ -49,10 +51,16 @@ interface SortableLayerProps {
  * Memoised: its props stay the same across a reveal or a toggle, so dnd-kit does not re-render.
  */
 export default memo(function SortableLayer({ ids, onMove, registry }: SortableLayerProps) {
+  // What a screen reader calls a handle, in the language in use: a change re-renders the bindings.
+  const language = useWords();
+  const roleDescription = t({
+    message: 'sortable',
+    comment: "What a screen reader calls a card's reorder handle",
+  });
   return (
-    <SortableFrame ids={ids} onMove={onMove}>
+    <SortableFrame ids={ids} onMove={onMove} language={language}>
       {ids.map((id) => (
-        <SortableBinding key={id} id={id} registry={registry} />
+        <SortableBinding key={id} id={id} registry={registry} roleDescription={roleDescription} />
       ))}
     </SortableFrame>
   );
@@ -62,6 +70,8 @@ interface SortableFrameProps {
   /** The active habit ids in order; the same array while they do not change. */
   ids: string[];
   onMove: (fromId: string, toId: string) => void;
+  /** The language the announcements and instructions are in. */
+  language: string;
   children: ReactNode;
 }
 
@@ -70,7 +80,12 @@ interface SortableFrameProps {
  * props stay the same across a toggle, so a toggle does not re-render DndContext (which would
  * re-render every sortable card through its context).
  */
-const SortableFrame = memo(function SortableFrame({ ids, onMove, children }: SortableFrameProps) {
+const SortableFrame = memo(function SortableFrame({
+  ids,
+  onMove,
+  language,
+  children,
+}: SortableFrameProps) {
   const readHabits = useActiveHabitsReader();
   const sensors = useSensors(
     useSensor(MouseSensor, MOUSE),
@@ -78,8 +93,12 @@ const SortableFrame = memo(function SortableFrame({ ids, onMove, children }: Sor
     useSensor(KeyboardSensor, KEYBOARD),
   );
   const accessibility = useMemo(
-    () => ({ announcements: announcementsFor(readHabits), screenReaderInstructions }),
-    [readHabits],
+    () => ({
+      announcements: announcementsFor(readHabits),
+      screenReaderInstructions: screenReaderInstructions(),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words follow the language
+    [readHabits, language],
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
@@ -105,9 +124,12 @@ const SortableFrame = memo(function SortableFrame({ ids, onMove, children }: Sor
 const SortableBinding = memo(function SortableBinding({
   id,
   registry,
+  roleDescription,
 }: {
   id: string;
   registry: BindingRegistry;
+  /** `aria-roledescription` of the handle: "sortable". */
+  roleDescription: string;
 }) {
   const {
     attributes,
@@ -117,7 +139,7 @@ const SortableBinding = memo(function SortableBinding({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
+  } = useSortable({ id, attributes: { roleDescription } });
   const bindings = useMemo(
     () => ({
       attributes,
@@ -134,24 +156,47 @@ const SortableBinding = memo(function SortableBinding({
   return null;
 });
 
-const screenReaderInstructions = {
-  draggable:
-    'To reorder, press Space or Enter to pick the habit up. Use the up and down arrow keys to move it, Space to drop it, or Escape to cancel.',
-};
-
-function announcementsFor(current: () => Habit[]): Announcements {
-  const name = (id: UniqueIdentifier) => current().find((h) => h.id === id)?.name ?? 'Habit';
-  const position = (id: UniqueIdentifier | undefined) =>
-    `position ${current().findIndex((h) => h.id === id) + 1} of ${current().length}`;
+/** What a screen reader says of a handle, in the language in use. */
+function screenReaderInstructions() {
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} moved to ${position(over.id)}.`
-        : `${name(active.id)} is outside the list.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${name(active.id)} went back to ${position(active.id)}.`,
+    draggable: t`To reorder, press Space or Enter to pick the habit up. Use the up and down arrow keys to move it, Space to drop it, or Escape to cancel.`,
+  };
+}
+
+/**
+ * What a screen reader hears as a card is moved: its name and place (`position 2 of 5`). Words are
+ * made as each event happens, so they are in the language in use.
+ */
+function announcementsFor(current: () => Habit[]): Announcements {
+  const nameOf = (id: UniqueIdentifier) =>
+    current().find((h) => h.id === id)?.name ??
+    t({ message: 'Habit', comment: 'Said for a habit whose name is unknown while reordering' });
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: current().findIndex((h) => h.id === id) + 1,
+    count: current().length,
+  });
+  return {
+    onDragStart: ({ active }) => {
+      const name = nameOf(active.id);
+      const { position, count } = place(active.id);
+      return t`Picked up ${name}, at position ${position} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const name = nameOf(active.id);
+      if (!over) return t`${name} is outside the list.`;
+      const { position, count } = place(over.id);
+      return t`${name} moved to position ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const name = nameOf(active.id);
+      if (!over) return t`${name} dropped.`;
+      const { position, count } = place(over.id);
+      return t`${name} dropped at position ${position} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const name = nameOf(active.id);
+      const { position, count } = place(active.id);
+      return t`Reordering cancelled. ${name} went back to position ${position} of ${count}.`;
+    },
   };
 }

@@ -1,19 +1,33 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
 import type { Goal } from '../../domain/records';
+import { amountProblem } from '../../components/ui/amount-input-words';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
 import { hiddenInput, pill } from './choice-styles';
 
-const TRACKS: { track: MeasureDraft['track']; label: string }[] = [
-  { track: 'check', label: 'Done or not' },
-  { track: 'amount', label: 'An amount' },
+const tracks = (): { track: MeasureDraft['track']; label: string }[] => [
+  {
+    track: 'check',
+    label: t({ message: 'Done or not', comment: 'Track: a habit ticked done or not' }),
+  },
+  {
+    track: 'amount',
+    label: t({ message: 'An amount', comment: 'Track: a habit logged as an amount' }),
+  },
 ];
 
-const GOALS: { goal: Goal; label: string }[] = [
-  { goal: 'atLeast', label: 'At least' },
-  { goal: 'atMost', label: 'At most' },
+const goals = (): { goal: Goal; label: string }[] => [
+  {
+    goal: 'atLeast',
+    label: t({ message: 'At least', comment: 'Goal: the amount reaches the target' }),
+  },
+  {
+    goal: 'atMost',
+    label: t({ message: 'At most', comment: 'Goal: the amount stays within the target' }),
+  },
 ];
 
 const field = `h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`;
@@ -41,8 +55,15 @@ export default function TrackPicker({
   const change = onChange;
   return (
     <div className="grid gap-2">
-      <div role="radiogroup" aria-label="Track" className="flex flex-wrap gap-1.5">
-        {TRACKS.map(({ track, label }) => (
+      <div
+        role="radiogroup"
+        aria-label={t({
+          message: 'Track',
+          comment: 'A noun-like label: what a habit records (done or not, or an amount)',
+        })}
+        className="flex flex-wrap gap-1.5"
+      >
+        {tracks().map(({ track, label }) => (
           <label key={track} className={pill}>
             <input
               type="radio"
@@ -59,8 +80,15 @@ export default function TrackPicker({
       {value.track === 'amount' && (
         <div className="grid gap-2 text-sm">
           <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
-            <div role="radiogroup" aria-label="Goal" className="flex gap-1.5">
-              {GOALS.map(({ goal, label }) => (
+            <div
+              role="radiogroup"
+              aria-label={t({
+                message: 'Goal',
+                comment: 'Whether an amount is at least or at most its target',
+              })}
+              className="flex gap-1.5"
+            >
+              {goals().map(({ goal, label }) => (
                 <label key={goal} className={pill}>
                   <input
                     type="radio"
@@ -77,7 +105,10 @@ export default function TrackPicker({
             <div className="flex items-end gap-2">
               <div className="grid gap-1">
                 <label htmlFor={targetId} className="text-xs font-semibold text-muted">
-                  Target
+                  {t({
+                    message: 'Target',
+                    comment: 'The amount a day is judged by (e.g. 8 glasses)',
+                  })}
                 </label>
                 <input
                   id={targetId}
@@ -95,7 +126,7 @@ export default function TrackPicker({
               </div>
               <div className="grid gap-1">
                 <label htmlFor={unitId} className="text-xs font-semibold text-muted">
-                  Unit
+                  {t({ message: 'Unit', comment: 'The unit of an amount: glasses, km, pages' })}
                 </label>
                 <input
                   id={unitId}
@@ -103,7 +134,7 @@ export default function TrackPicker({
                   value={value.unit}
                   maxLength={UNIT_MAX_LENGTH}
                   onChange={(event) => change({ ...value, unit: event.target.value })}
-                  placeholder="e.g. glasses"
+                  placeholder={t`e.g. glasses`}
                   autoComplete="off"
                   className={cn(field, 'w-32 placeholder:text-muted')}
                 />
@@ -112,7 +143,7 @@ export default function TrackPicker({
           </div>
           {!pick.ok && (
             <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-              {pick.message}
+              {amountProblem(pick.problem)}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusOrMain } from '../../components/ui/use-focus-return';
 import { useHabitActions, useLastDeleted } from '../../state/use-habits';
@@ -74,9 +75,10 @@ export function UndoToast() {
   }, [deleted, held, store]);
 
   if (!deleted) return null;
+  const name = deleted.name;
   return (
     <Notice ref={ref} role="status" tone="inverted" className="animate-[td-rise_200ms_ease-out]">
-      <p className="min-w-0 flex-1 truncate text-sm font-medium">Deleted {deleted.name}</p>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium">{t`Deleted ${name}`}</p>
       <span aria-hidden="true" className="hidden text-xs opacity-70 sm:inline">
         {isMac() ? '⌘Z' : 'Ctrl+Z'}
       </span>
@@ -86,7 +88,7 @@ export function UndoToast() {
         aria-keyshortcuts="Control+Z Meta+Z"
         className="h-9 shrink-0 rounded-full px-4 text-sm font-bold text-bg underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-bg focus-visible:outline-none"
       >
-        Undo
+        {t`Undo`}
       </button>
     </Notice>
   );

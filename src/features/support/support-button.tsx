@@ -1,9 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { buttonClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 import { HeartIcon } from '../../components/ui/icons';
 
-const SupportDialog = preloadable('the Support dialog', () => import('./support-dialog'));
+const SupportDialog = preloadable(
+  () =>
+    t({
+      message: 'the Support dialog',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./support-dialog'),
+);
 
 export function SupportButton() {
   return (
@@ -12,7 +20,7 @@ export function SupportButton() {
       className={buttonClass('outline', 'sm', 'inline-flex items-center gap-1.5')}
     >
       <HeartIcon className="size-4 text-accent-strong" />
-      Support
+      {t({ message: 'Support', comment: 'Support the app with a tip' })}
     </LazyDialogButton>
   );
 }

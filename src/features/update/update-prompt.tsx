@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useServiceWorker } from './use-service-worker';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
@@ -8,12 +9,12 @@ export default function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <Notice role="status">
-      <p className="min-w-0 flex-1 font-semibold">New version available</p>
+      <p className="min-w-0 flex-1 font-semibold">{t`New version available`}</p>
       <Button variant="ghost" onClick={later}>
-        Later
+        {t`Later`}
       </Button>
       <Button variant="primary" onClick={reload}>
-        Reload
+        {t`Reload`}
       </Button>
     </Notice>
   );
