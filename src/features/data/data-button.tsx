@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
@@ -8,7 +9,7 @@ const DataDialog = preloadable('the Your data dialog', () => import('./data-dial
 export function DataButton() {
   return (
     <LazyDialogButton dialog={DataDialog} className={linkClass}>
-      Your data
+      {t`Your data`}
     </LazyDialogButton>
   );
 }
