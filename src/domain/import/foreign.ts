@@ -10,24 +10,27 @@ import {
   type Habit,
 } from '../habit';
 import { describeHabit } from '../habit-view';
-import { formatAmount, isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
+import { isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
 import { normalizeNote } from '../amount-input';
 import type { Measure, StoredDay } from '../records';
 import { DAILY, skipDays, type Schedule } from '../schedule';
-import { csvSchedule } from '../csv';
 
 /**
  * Habits read from another app's export (docs/product.md §13), in a shape of our own: names as the
  * file has them, days as date integers (days since 1970-01-01, the dates the user lived), the
- * schedule Tickday will use and, when it only approximates the file's, the file's in words.
+ * schedule Tickday will use and, when it only approximates the file's, the file's own frequency.
+ * No words: the UI says what the app, the frequency and the parts left in the file are.
  */
 export type ForeignApp = 'loop-db' | 'loop-csv' | 'habitbull';
 
-export const APP_NAMES: Record<ForeignApp, string> = {
-  'loop-db': 'a Loop Habit Tracker backup',
-  'loop-csv': 'a Loop Habit Tracker CSV export',
-  habitbull: 'a HabitBull CSV export',
-};
+/**
+ * A file's own frequency that Tickday's schedule only approximates: Loop's `num` times in `den`
+ * days (whole numbers, 1 or more), or one Tickday cannot read ('unreadable').
+ */
+export type ForeignFrequency = { num: number; den: number } | 'unreadable';
+
+/** What a file holds that Tickday has no place for. */
+export type NotCarried = 'descriptions' | 'categories';
 
 /** A day's amount (with the target it was judged by) or note, as a file gives it. */
 export interface ForeignDay {
@@ -41,8 +44,8 @@ export interface ForeignHabit {
   name: string;
   archived: boolean;
   schedule: Schedule;
-  /** The file's own frequency in words when `schedule` only approximates it, else null. */
-  approximates: string | null;
+  /** The file's own frequency when `schedule` only approximates it, else null. */
+  approximates: ForeignFrequency | null;
   /** Done days, ascending and distinct. */
   done: number[];
   /** Skipped days, ascending and distinct, none of them done. */
@@ -58,8 +61,8 @@ export interface ForeignData {
   habits: ForeignHabit[];
   /** Entries left out because their date is not a real date in the years 1000 to 9999. */
   badDates: number;
-  /** What the file holds that Tickday has no place for ("descriptions", "categories"...). */
-  notCarried: string[];
+  /** What the file holds that Tickday has no place for. */
+  notCarried: NotCarried[];
   /** Amounts left out because they are not amounts Tickday can keep (negative, over 1,000,000, not numbers). */
   badAmounts: number;
 }
@@ -113,7 +116,7 @@ export class DayMarks {
     name: string,
     archived: boolean,
     schedule: Schedule,
-    approximates: string | null,
+    approximates: ForeignFrequency | null,
     measure?: Measure,
   ): ForeignHabit {
     const ascending = (days: Iterable<number>) => [...days].sort((a, b) => a - b);
@@ -134,7 +137,7 @@ export class DayMarks {
 /**
  * docs/product.md §13.2: Loop's frequency (num times in den days) as a schedule. 1/1 and 7/7 are
  * daily, n/7 (n 1 to 6) is n times a week, anything else the nearest times a week (7 is daily),
- * with the original in words.
+ * with the original frequency.
  */
 export function loopSchedule(
   num: number,
@@ -146,12 +149,11 @@ export function loopSchedule(
     return { schedule: { type: 'weekly', times: num }, approximates: null };
   }
   const valid = Number.isInteger(num) && Number.isInteger(den) && num >= 1 && den >= 1;
-  if (!valid) return { schedule: DAILY, approximates: 'a frequency Tickday cannot read' };
+  if (!valid) return { schedule: DAILY, approximates: 'unreadable' };
   const times = Math.min(7, Math.max(1, Math.round((num / den) * 7)));
-  const words = num === 1 ? `once every ${den} days` : `${num} times in ${den} days`;
   return {
     schedule: times === 7 ? DAILY : { type: 'weekly', times },
-    approximates: words,
+    approximates: { num, den },
   };
 }
 
@@ -192,12 +194,6 @@ export function loopAmount(value: number): number | null | 'bad' {
   return isValidAmount(amount) ? amount : 'bad';
 }
 
-/** "at least 8 glasses", "at most 2" (the summary's words for a measure). */
-export function measureWords(measure: Measure): string {
-  const unit = measure.unit ? ` ${measure.unit}` : '';
-  return `${measure.goal === 'atMost' ? 'at most' : 'at least'} ${formatAmount(measure.target)}${unit}`;
-}
-
 /**
  * docs/product.md §13.2: what one Loop entry makes of its day. Yes/no: YES_MANUAL is done, SKIP a
  * skip, YES_AUTO, NO and UNKNOWN nothing. Numeric: the value is the amount x 1000; done when the
@@ -233,11 +229,12 @@ export interface ImportPlan {
   /** Amounts and notes that fill a day which has none here (never one written over). */
   newAmounts: number;
   newNotes: number;
-  /** New habits that are amount habits, with their measure in words ("at least 8 glasses"). */
-  measures: { name: string; words: string }[];
+  /** New habits that are amount habits, with their measure. */
+  measures: { name: string; measure: Measure }[];
   /** Habits that merge into one of ours whose measure differs from the file's (ours stays). */
-  measuresKept: { name: string; words: string }[];
-  approximated: { name: string; from: string; to: string }[];
+  measuresKept: { name: string; measure: Measure }[];
+  /** New habits whose schedule only approximates the file's frequency: the file's, and ours. */
+  approximated: { name: string; from: ForeignFrequency; to: Schedule }[];
   archivedLeftOut: number;
   /** Names over 32 characters, as they will be cut. */
   cut: string[];
@@ -380,13 +377,9 @@ export function planImport(
       : (plan.habits[at] as Habit);
     if (at === -1) {
       plan.added.push(name);
-      if (foreign.measure) plan.measures.push({ name, words: measureWords(foreign.measure) });
+      if (foreign.measure) plan.measures.push({ name, measure: foreign.measure });
       if (foreign.approximates) {
-        plan.approximated.push({
-          name,
-          from: foreign.approximates,
-          to: csvSchedule(foreign.schedule).toLowerCase(),
-        });
+        plan.approximated.push({ name, from: foreign.approximates, to: foreign.schedule });
       }
     } else {
       plan.merged.push(name);
@@ -396,7 +389,7 @@ export function planImport(
         theirs &&
         (mine?.unit !== theirs.unit || mine.goal !== theirs.goal || mine.target !== theirs.target)
       ) {
-        plan.measuresKept.push({ name, words: measureWords(theirs) });
+        plan.measuresKept.push({ name, measure: theirs });
       }
     }
     const next = withMarks(target, foreign, today, rule);

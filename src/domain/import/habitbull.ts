@@ -1,6 +1,6 @@
 import { DAILY, dayOfIso } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
-import { DayMarks, type ForeignData } from './foreign';
+import { DayMarks, type ForeignData, type NotCarried } from './foreign';
 
 /** The header HabitBull writes (the file is told apart by it). */
 export const HABITBULL_HEADER = [
@@ -58,7 +58,7 @@ export function fromHabitBull(text: string): ForeignData | 'damaged' {
   const [nameAt, dateAt, valueAt] = [col('HabitName'), col('CalendarDate'), col('Value')];
   if (nameAt === -1 || dateAt === -1 || valueAt === -1) return 'damaged';
   const marks = new Map<string, DayMarks>();
-  const notCarried = new Set<string>();
+  const notCarried = new Set<NotCarried>();
   const [descAt, catAt, commentAt] = [
     col('HabitDescription'),
     col('HabitCategory'),

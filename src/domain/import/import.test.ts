@@ -124,7 +124,7 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
     });
     expect(wake.name).toBe('Wake up early');
     expect(wake.schedule).toEqual({ type: 'weekly', times: 5 });
-    expect(wake.approximates).toBe('2 times in 3 days');
+    expect(wake.approximates).toEqual({ num: 2, den: 3 });
     // YES_AUTO (01-18, 01-19, 01-23) and NO (01-24) are not completions.
     expect(wake.done).toEqual(
       days('2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'),
@@ -167,14 +167,14 @@ describe('loopSchedule (docs/product.md §13.2)', () => {
     [1, 7, { type: 'weekly', times: 1 }, null],
     [3, 7, { type: 'weekly', times: 3 }, null],
     [6, 7, { type: 'weekly', times: 6 }, null],
-    [2, 3, { type: 'weekly', times: 5 }, '2 times in 3 days'],
-    [1, 2, { type: 'weekly', times: 4 }, 'once every 2 days'],
-    [1, 30, { type: 'weekly', times: 1 }, 'once every 30 days'],
-    [5, 5, { type: 'daily' }, '5 times in 5 days'],
-    [13, 14, { type: 'daily' }, '13 times in 14 days'],
-    [11, 14, { type: 'weekly', times: 6 }, '11 times in 14 days'],
-    [0, 0, { type: 'daily' }, 'a frequency Tickday cannot read'],
-    [1.5, 7, { type: 'daily' }, 'a frequency Tickday cannot read'],
+    [2, 3, { type: 'weekly', times: 5 }, { num: 2, den: 3 }],
+    [1, 2, { type: 'weekly', times: 4 }, { num: 1, den: 2 }],
+    [1, 30, { type: 'weekly', times: 1 }, { num: 1, den: 30 }],
+    [5, 5, { type: 'daily' }, { num: 5, den: 5 }],
+    [13, 14, { type: 'daily' }, { num: 13, den: 14 }],
+    [11, 14, { type: 'weekly', times: 6 }, { num: 11, den: 14 }],
+    [0, 0, { type: 'daily' }, 'unreadable'],
+    [1.5, 7, { type: 'daily' }, 'unreadable'],
   ])('%s in %s days', (num, den, schedule, approximates) => {
     expect(loopSchedule(num, den)).toEqual({ schedule, approximates });
   });
@@ -499,7 +499,7 @@ describe('planImport (docs/product.md §13.3)', () => {
       foreign(' \u200b ', ['2025-07-01']),
       foreign('Wake', [], [], {
         schedule: { type: 'weekly', times: 5 },
-        approximates: '2 times in 3 days',
+        approximates: { num: 2, den: 3 },
       }),
     );
     const plan = planImport([], input, false, NOW, UTC_DAYS);
@@ -508,7 +508,7 @@ describe('planImport (docs/product.md §13.3)', () => {
       archivedLeftOut: 1,
       unnamed: 1,
       cut: [long.slice(0, 32).trimEnd()],
-      approximated: [{ name: 'Wake', from: '2 times in 3 days', to: '5 times a week' }],
+      approximated: [{ name: 'Wake', from: { num: 2, den: 3 }, to: { type: 'weekly', times: 5 } }],
     });
     const withArchived = planImport([], input, true, NOW, UTC_DAYS);
     expect(withArchived.habits.map((h) => h.name)).toContain('Old');
@@ -878,7 +878,7 @@ describe('amounts and notes (issue 24)', () => {
       newAmounts: 2,
       newNotes: 1,
       future: 1,
-      measures: [{ name: 'Water', words: 'at least 8 glasses' }],
+      measures: [{ name: 'Water', measure: { unit: 'glasses', goal: 'atLeast', target: 8 } }],
       measuresKept: [],
     });
   });
@@ -918,7 +918,7 @@ describe('amounts and notes (issue 24)', () => {
       notes: 3,
       newAmounts: 1,
       newNotes: 1,
-      measuresKept: [{ name: 'Water', words: 'at least 8 glasses' }],
+      measuresKept: [{ name: 'Water', measure: { unit: 'glasses', goal: 'atLeast', target: 8 } }],
     });
     const again = planImport(plan.habits, input, false, NOW + 60_000, UTC_DAYS);
     expect(again.habits).toBe(plan.habits);

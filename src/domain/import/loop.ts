@@ -11,6 +11,7 @@ import {
   type ForeignData,
   type ForeignHabit,
   type LoopKind,
+  type NotCarried,
 } from './foreign';
 
 /** One habit of a Loop export, read from its database or its Habits.csv. */
@@ -38,7 +39,7 @@ export interface LoopEntry {
 export function fromLoop(
   app: 'loop-db' | 'loop-csv',
   habits: readonly { habit: LoopHabit; entries: Iterable<LoopEntry> }[],
-  notCarried: string[],
+  notCarried: NotCarried[],
 ): ForeignData {
   let badDates = 0;
   let badAmounts = 0;

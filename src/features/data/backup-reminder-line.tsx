@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
 import { useDataActions } from '../../state/use-data';
 import { saveTextFile } from '../../components/ui/save-file';
@@ -10,14 +11,14 @@ export default function BackupReminderLine() {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface p-3 pl-4 text-sm">
       <p className="min-w-0 flex-1 basis-56">
-        No backup in 30 days. A backup file keeps your streaks safe if this browser is cleared.
+        {t`No backup in 30 days. A backup file keeps your streaks safe if this browser is cleared.`}
       </p>
       <div className="flex gap-2">
         <Button variant="primary" onClick={() => saveTextFile(exportBackup())}>
-          Export backup
+          {t`Export backup`}
         </Button>
         <Button variant="ghost" onClick={actions.dismissReminder}>
-          Not now
+          {t({ message: 'Not now', comment: 'Dismisses the backup reminder' })}
         </Button>
       </div>
     </div>

@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { DayRule } from '../../domain/day-rule';
-import { longDateLabel } from '../../domain/days';
+import { formatNumber, longDateLabel } from '../../i18n/format';
+import { rich } from '../../i18n/rich';
 import { useDayRule } from '../../state/use-today';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -10,14 +12,15 @@ import {
   useDataActions,
   useDataSummary,
   type BackupProblem,
+  type ImportResult,
   type ParsedBackup,
 } from '../../state/use-data';
 import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../components/ui/save-file';
-import { useBackupFiles } from '../../state/use-backup-file';
+import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
-import { plural } from './words';
+import { backupProblem, replaceFailed, storageUsage } from './words';
 
 interface DataDialogProps {
   open: boolean;
@@ -25,24 +28,10 @@ interface DataDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-const PROBLEMS: Record<BackupProblem | 'unreadable', string> = {
-  'too-large': 'That file is over 20 MB, too large to be a Tickday backup. Nothing was changed.',
-  'not-json': 'That file is not a complete backup (it may be cut short). Nothing was changed.',
-  'not-a-backup': 'That file is not a Tickday backup. Nothing was changed.',
-  newer:
-    'That backup comes from a newer version of Tickday. Reload to update, then try again. Nothing was changed.',
-  damaged: 'That backup is damaged and cannot be restored. Nothing was changed.',
-  unreadable: 'That file could not be read. Nothing was changed.',
-  'other-app':
-    'That file comes from another habit app (Loop Habit Tracker or HabitBull), not a Tickday backup. To add its habits, use Import from another app below. Nothing was changed.',
-};
-
-const REPLACE_FAILED: Record<'quota' | 'unavailable' | 'held', string> = {
-  quota:
-    "That backup does not fit in this browser's storage. Nothing was changed: your habits, badges and settings are as they were.",
-  unavailable: "This browser's storage cannot be written right now. Nothing was changed.",
-  held: 'Tickday is keeping stored data it could not read, and there is no room to set it aside. Export a backup first (the file keeps that data too), then Replace. Nothing was changed.',
-};
+/** Why a backup was not restored: it could not be read, or Replace could not write it. */
+type Problem =
+  | { backup: BackupProblem | 'unreadable' }
+  | { replace: Extract<ImportResult, { ok: false }>['reason'] };
 
 /** An instant's date in the user's day calendar (docs/product.md §4). */
 const dateIn = (rule: DayRule) => (ms: number | null) =>
@@ -52,7 +41,7 @@ const dateIn = (rule: DayRule) => (ms: number | null) =>
 export default function DataDialog({ open, onOpenChange, returnFocusRef }: DataDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Your data" returnFocusRef={returnFocusRef}>
+      <DialogContent title={t`Your data`} returnFocusRef={returnFocusRef}>
         {open && <DataBody onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
@@ -67,12 +56,10 @@ function DataBody({ onDone }: { onDone: () => void }) {
   const exportBackup = useExportBackup();
   const exportCsv = useCsvExport();
   const files = useBackupFiles();
-  const [device, setDevice] = useState<{ persisted: boolean | null; usage: string | null }>({
-    persisted: null,
-    usage: null,
-  });
+  const [device, setDevice] = useState<DeviceStorage>({ persisted: null, estimate: null });
   const [pending, setPending] = useState<ParsedBackup | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A code, worded when shown (a language chosen meanwhile words it too).
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [dragging, setDragging] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -85,9 +72,8 @@ function DataBody({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     let live = true;
-    void files.deviceStorage().then(({ persisted, estimate }) => {
-      if (live)
-        setDevice({ persisted, usage: estimate && formatUsage(estimate.usage, estimate.quota) });
+    void files.deviceStorage().then((storage) => {
+      if (live) setDevice(storage);
     });
     return () => {
       live = false;
@@ -100,7 +86,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
     if (!file) return;
     const parsed = await files.readBackupFile(file);
     if (parsed.ok) setPending(parsed.backup);
-    else setProblem(PROBLEMS[parsed.problem]);
+    else setProblem({ backup: parsed.problem });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -127,50 +113,64 @@ function DataBody({ onDone }: { onDone: () => void }) {
       onDrop={onDrop}
     >
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        <Fact label="Habits" value={summary.habits} />
-        <Fact label="Completions" value={summary.completions} />
-        <Fact label="Tracking since" value={dateOf(summary.since) ?? '—'} />
-        <Fact label="Last backup" value={dateOf(info.lastBackupAt) ?? 'Never'} />
-        <Fact label="Storage used" value={device.usage ?? '—'} />
+        <Fact label={t`Habits`} value={count(summary.habits)} />
+        <Fact label={t`Completions`} value={count(summary.completions)} />
+        <Fact label={t`Tracking since`} value={dateOf(summary.since) ?? '—'} />
         <Fact
-          label="Persistent storage"
-          value={device.persisted === null ? 'Not available' : device.persisted ? 'Yes' : 'Not yet'}
+          label={t`Last backup`}
+          value={dateOf(info.lastBackupAt) ?? t({ message: 'Never', context: 'Last backup' })}
         />
+        <Fact
+          label={t`Storage used`}
+          value={device.estimate ? storageUsage(device.estimate.usage, device.estimate.quota) : '—'}
+        />
+        <Fact label={t`Persistent storage`} value={persistence(device.persisted)} />
       </dl>
       {device.persisted === false && (
         <p className="text-sm text-muted">
-          The browser may clear this site&apos;s data when space runs low.{' '}
+          {t`The browser may clear this site's data when space runs low.`}{' '}
           <button
             type="button"
             onClick={askPersistence}
             className="font-semibold text-accent-strong underline underline-offset-4"
           >
-            Ask to keep it
+            {t`Ask to keep it`}
           </button>
         </p>
       )}
 
       <section className="grid gap-2">
-        <h3 className="text-sm font-semibold">Export</h3>
+        <h3 className="text-sm font-semibold">
+          {t({
+            message: 'Export',
+            context: 'A heading',
+            comment: 'Saving your data to a file',
+          })}
+        </h3>
         <p className="text-sm text-muted">
-          A backup file holds everything Tickday stores. Keep it somewhere safe; it restores on any
-          browser.
+          {t`A backup file holds everything Tickday stores. Keep it somewhere safe; it restores on any browser.`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="primary" size="md" onClick={() => saveTextFile(exportBackup())}>
-            Export backup
+            {t`Export backup`}
           </Button>
           <Button variant="outline" size="md" onClick={() => saveTextFile(exportCsv())}>
-            Export CSV
+            {t`Export CSV`}
           </Button>
         </div>
       </section>
 
       <section className="grid gap-2">
-        <h3 className="text-sm font-semibold">Restore</h3>
+        <h3 className="text-sm font-semibold">
+          {t({
+            message: 'Restore',
+            context: 'A heading',
+            comment: 'Bringing your data back from a backup file',
+          })}
+        </h3>
         <FilePicker
-          label="Backup file"
-          hint="Choose a Tickday backup, or drop it here"
+          label={t`Backup file`}
+          hint={t`Choose a Tickday backup, or drop it here`}
           accept="application/json,.json"
           highlighted={dragging}
           onFile={(file) => void readFile(file)}
@@ -181,7 +181,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
             role="alert"
             className="rounded-xl border border-danger/60 p-3 text-sm"
           >
-            {problem}
+            {'backup' in problem ? backupProblem(problem.backup) : replaceFailed(problem.replace)}
           </p>
         )}
         {pending && (
@@ -189,26 +189,9 @@ function DataBody({ onDone }: { onDone: () => void }) {
             ref={previewRef}
             className="grid scroll-mb-4 gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
           >
-            <p>
-              This backup holds <strong>{plural(pending.summary.habits, 'habit')}</strong> and{' '}
-              <strong>{plural(pending.summary.completions, 'completion')}</strong>
-              {pending.summary.from !== null && pending.summary.to !== null && (
-                <>
-                  {' '}
-                  from {dateOf(pending.summary.from)} to {dateOf(pending.summary.to)}
-                </>
-              )}
-              , with {plural(pending.summary.badges, 'badge')}.
-            </p>
-            {pending.summary.leftOut > 0 && (
-              <p>
-                {plural(pending.summary.leftOut, 'completion')} with an impossible date (outside the
-                years 1000 to 9999) will be left out.
-              </p>
-            )}
+            <BackupContents summary={pending.summary} dateOf={dateOf} />
             <p className="text-muted">
-              Replace makes this browser&apos;s data exactly the backup. Merge keeps what is here
-              and adds the backup&apos;s habits, completions and badges.
+              {t`Replace makes this browser's data exactly the backup. Merge keeps what is here and adds the backup's habits, completions and badges.`}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -218,10 +201,14 @@ function DataBody({ onDone }: { onDone: () => void }) {
                   const result = actions.importBackup(pending, 'replace');
                   if (result.ok) return onDone();
                   setPending(null);
-                  setProblem(REPLACE_FAILED[result.reason]);
+                  setProblem({ replace: result.reason });
                 }}
               >
-                Replace
+                {t({
+                  message: 'Replace',
+                  context: 'Restoring a backup',
+                  comment: "Makes this browser's data exactly the backup",
+                })}
               </Button>
               <Button
                 variant="outline"
@@ -231,10 +218,14 @@ function DataBody({ onDone }: { onDone: () => void }) {
                   onDone();
                 }}
               >
-                Merge
+                {t({
+                  message: 'Merge',
+                  context: 'Restoring a backup',
+                  comment: "Adds the backup's data to what is here",
+                })}
               </Button>
               <Button variant="outline" size="md" onClick={() => setPending(null)}>
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           </div>
@@ -255,11 +246,67 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function formatUsage(usage: number, quota: number): string {
-  const size = (n: number) => {
-    if (n < 1024 * 1024) return `${Math.max(1, Math.round(n / 1024))} KB`;
-    if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-    return `${(n / 1024 ** 3).toFixed(1)} GB`;
+/** A count in the language's digits, ungrouped as it always was ("1234"). */
+const count = (n: number) => formatNumber(n, { useGrouping: false });
+
+/** "Yes", "Not yet": whether the browser keeps this site's data when space runs low. */
+function persistence(persisted: boolean | null): string {
+  if (persisted === null) return t({ message: 'Not available', context: 'Persistent storage' });
+  return persisted
+    ? t({ message: 'Yes', context: 'Persistent storage' })
+    : t({ message: 'Not yet', context: 'Persistent storage' });
+}
+
+/** What a backup holds, before it is restored: "This backup holds 1 habit and 5 completions ...". */
+function BackupContents({
+  summary,
+  dateOf,
+}: {
+  summary: ParsedBackup['summary'];
+  dateOf: (ms: number | null) => string | null;
+}) {
+  const { habits: habitCount, completions: completionCount, badges: badgeCount } = summary;
+  const habits = '{habits}';
+  const completions = '{completions}';
+  const badges = plural(badgeCount, { one: '# badge', other: '# badges' });
+  const from = dateOf(summary.from);
+  const to = dateOf(summary.to);
+  const parts = {
+    habits: <strong>{plural(habitCount, { one: '# habit', other: '# habits' })}</strong>,
+    completions: (
+      <strong>{plural(completionCount, { one: '# completion', other: '# completions' })}</strong>
+    ),
   };
-  return quota > 0 ? `${size(usage)} of ${size(quota)}` : size(usage);
+  const leftOut = summary.leftOut;
+  return (
+    <>
+      <p>
+        {from !== null && to !== null
+          ? rich(
+              t({
+                message: `This backup holds ${habits} and ${completions} from ${from} to ${to}, with ${badges}.`,
+                comment:
+                  '{habits} and {completions} are bold counts ("3 habits"); {from} and {to} are dates',
+              }),
+              parts,
+            )
+          : rich(
+              t({
+                message: `This backup holds ${habits} and ${completions}, with ${badges}.`,
+                comment: '{habits} and {completions} are bold counts ("3 habits")',
+              }),
+              parts,
+            )}
+      </p>
+      {leftOut > 0 && (
+        <p>
+          {plural(leftOut, {
+            one: '# completion with an impossible date (outside the years 1000 to 9999) will be left out.',
+            other:
+              '# completions with an impossible date (outside the years 1000 to 9999) will be left out.',
+          })}
+        </p>
+      )}
+    </>
+  );
 }

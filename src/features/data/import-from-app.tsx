@@ -1,38 +1,34 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { APP_NAMES } from '../../domain/import/foreign';
+import { rich } from '../../i18n/rich';
 import { useExportBackup } from '../../state/use-backup-export';
-import { useImportForeign, useImportPlan, type ForeignData } from '../../state/use-import';
+import {
+  useImportForeign,
+  useImportPlan,
+  type ForeignData,
+  type ImportPlan,
+} from '../../state/use-import';
 import { saveTextFile } from '../../components/ui/save-file';
 import { FilePicker } from './file-picker';
-import type { ForeignProblem } from './import/read-foreign';
-import { readInWorker, READ_TIMEOUT_MS } from './import/read-in-worker';
-import { listNames, plural } from './words';
+import { readInWorker, type ReadOutcome } from './import/read-in-worker';
+import {
+  frequencyWords,
+  importOpening,
+  importProblem,
+  listNames,
+  measureWords,
+  notCarriedWord,
+  quoted,
+  scheduleWords,
+} from './words';
 
-const PROBLEMS: Record<ForeignProblem | 'unreadable' | 'timeout', string> = {
-  'too-large':
-    'That file is over 64 MB, too large to be an export from Loop Habit Tracker or HabitBull.',
-  unknown:
-    'That file is not a Loop Habit Tracker backup (.db) or CSV export (.zip), or a HabitBull CSV.',
-  'habits-csv-alone':
-    "That is Loop's Habits.csv on its own. Pick the whole zip file Loop's Export as CSV made.",
-  'not-loop-db': 'That database is not a Loop Habit Tracker backup.',
-  'loop-version': 'That Loop backup comes from a version Tickday cannot read.',
-  'not-loop-zip': 'That zip file is not a Loop Habit Tracker CSV export (it has no Habits.csv).',
-  'zip-too-large': 'That zip file unpacks to over 64 MB, too large to be a Loop export.',
-  'too-many-habits': 'That file has over 1,000 habits, more than Tickday imports at once.',
-  'no-habits': 'That file has no habits in it.',
-  damaged: 'That file is damaged or cut short, and cannot be read.',
-  'reader-offline':
-    "Reading a Loop backup (.db) needs Tickday's database reader, a one-time download of about 340 KB, and this device seems to be offline. Connect once and pick the file again; Loop's CSV export (.zip) needs no download.",
-  unreadable: 'That file could not be read.',
-  timeout: `That file took over ${READ_TIMEOUT_MS / 1000} seconds to read, so Tickday stopped.`,
-};
+type ReadProblem = Extract<ReadOutcome, { ok: false }>['problem'];
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'reading'; name: string }
-  | { kind: 'problem'; text: string }
+  | { kind: 'problem'; problem: ReadProblem; version?: number }
   | { kind: 'ready'; name: string; data: ForeignData };
 
 /**
@@ -58,11 +54,8 @@ export function ImportFromApp({ onDone }: { onDone: () => void }) {
     const outcome = await readInWorker(file);
     if (ticket !== picked.current) return; // another file was picked meanwhile
     if (outcome.ok) return setStep({ kind: 'ready', name: file.name, data: outcome.data });
-    let text = PROBLEMS[outcome.problem];
-    if (outcome.problem === 'loop-version' && 'version' in outcome && outcome.version) {
-      text = `That Loop backup has database version ${outcome.version}; Tickday reads versions 12 to 25.`;
-    }
-    setStep({ kind: 'problem', text: `${text} Nothing was changed.` });
+    const version = 'version' in outcome ? outcome.version : undefined;
+    setStep({ kind: 'problem', problem: outcome.problem, version });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -74,7 +67,7 @@ export function ImportFromApp({ onDone }: { onDone: () => void }) {
 
   return (
     <section className="grid gap-2">
-      <h3 className="text-sm font-semibold">From another app</h3>
+      <h3 className="text-sm font-semibold">{t`From another app`}</h3>
       {/* A file dropped here is imported; elsewhere on the dialog it restores a backup. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
@@ -88,8 +81,8 @@ export function ImportFromApp({ onDone }: { onDone: () => void }) {
         onDrop={onDrop}
       >
         <FilePicker
-          label="Import from another app"
-          hint="A Loop Habit Tracker backup (.db) or CSV export (.zip), or a HabitBull CSV. Read in this browser; nothing is uploaded."
+          label={t`Import from another app`}
+          hint={t`A Loop Habit Tracker backup (.db) or CSV export (.zip), or a HabitBull CSV. Read in this browser; nothing is uploaded.`}
           accept=".db,.zip,.csv,application/zip,text/csv,application/vnd.sqlite3,application/x-sqlite3"
           highlighted={dragging}
           onFile={(file) => void read(file)}
@@ -98,12 +91,12 @@ export function ImportFromApp({ onDone }: { onDone: () => void }) {
       <div ref={outcomeRef} className="scroll-mb-4">
         {step.kind === 'reading' && (
           <p role="status" className="text-sm text-muted">
-            Reading {step.name}…
+            {readingName(step.name)}
           </p>
         )}
         {step.kind === 'problem' && (
           <p role="alert" className="rounded-xl border border-danger/60 p-3 text-sm">
-            {step.text}
+            {importProblem(step.problem, step.version)}
           </p>
         )}
         {step.kind === 'ready' && (
@@ -136,71 +129,71 @@ function ImportSummary({
   const importForeign = useImportForeign();
   const archived = data.habits.filter((h) => h.archived).length;
   const habits = plan.added.length + plan.merged.length;
+  const leftAside = leftAsideLines(data, plan);
   const nothingNew =
     plan.added.length === 0 &&
     plan.newCompletions === 0 &&
     plan.newSkips === 0 &&
     plan.newAmounts === 0 &&
     plan.newNotes === 0;
+  const { amounts, notes, completions } = plan;
   const extras = [
-    ...(plan.amounts > 0 ? [plural(plan.amounts, 'day', 'days') + ' with an amount'] : []),
-    ...(plan.notes > 0 ? [plural(plan.notes, 'note')] : []),
+    ...(amounts > 0
+      ? [plural(amounts, { one: '# day with an amount', other: '# days with an amount' })]
+      : []),
+    ...(notes > 0 ? [plural(notes, { one: '# note', other: '# notes' })] : []),
   ];
-  const leftAside: string[] = [
-    ...plan.approximated.map(
-      (a) => `${a.name}: ${a.from} in Loop, ${a.to} in Tickday (the nearest schedule).`,
+  const opening = rich(importOpening(data.app, plan.skips), {
+    name,
+    habits: <strong>{plural(habits, { one: '# habit', other: '# habits' })}</strong>,
+    completions: (
+      <strong>{plural(completions, { one: '# completion', other: '# completions' })}</strong>
     ),
-    ...plan.measuresKept.map(
-      (m) =>
-        `${m.name}: ${m.words} in the file; your habit keeps its own goal, and the amounts go on their days.`,
-    ),
-    ...(plan.cut.length > 0
-      ? [`Names over 32 characters are cut: ${listNames(plan.cut.map((n) => `“${n}”`))}.`]
-      : []),
-    ...(plan.unnamed > 0 ? [`${plural(plan.unnamed, 'habit')} without a name left out.`] : []),
-    ...plan.combined.map(
-      (c) =>
-        `The file has ${c.count} habits named “${c.name}”: they become one, with the days of each.`,
-    ),
-    ...(plan.future > 0
-      ? [`${plural(plan.future, 'entry', 'entries')} dated after today left out.`]
-      : []),
-    ...(data.badDates > 0
-      ? [`${plural(data.badDates, 'entry', 'entries')} with an impossible date left out.`]
-      : []),
-    ...(data.badAmounts > 0
-      ? [
-          `${plural(data.badAmounts, 'amount')} Tickday cannot keep (below 0, over 1,000,000 or not a number) left out.`,
-        ]
-      : []),
-    ...(data.notCarried.length > 0
-      ? [`Tickday has no place for ${listNames(data.notCarried)}: they stay in the file.`]
-      : []),
-  ];
+  });
+  const also = listNames(extras);
+  const added = listNames(plan.added);
+  const merged = listNames(plan.merged);
   return (
     <section
-      aria-label="Import summary"
+      aria-label={t`Import summary`}
       className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
     >
       <p>
-        {name} is {APP_NAMES[data.app]} with <strong>{plural(habits, 'habit')}</strong>,{' '}
-        <strong>{plural(plan.completions, 'completion')}</strong> and{' '}
-        {plural(plan.skips, 'skipped day')}.
-        {extras.length > 0 && <> It also has {listNames(extras)}.</>}
+        {opening}
+        {extras.length > 0 && (
+          <>
+            {' '}
+            {t({
+              message: `It also has ${also}.`,
+              comment: '{also}: a list such as "3 days with an amount and 2 notes"',
+            })}
+          </>
+        )}
       </p>
-      {plan.added.length > 0 && <p>New habits: {listNames(plan.added)}.</p>}
-      {plan.measures.map((m) => (
-        <p key={m.name}>
-          {m.name}: amount habit: {m.words}.
-        </p>
-      ))}
-      {plan.merged.length > 0 && (
-        <p>Added to your habits of the same name: {listNames(plan.merged)}.</p>
-      )}
-      {nothingNew && <p>Everything in this file is already in Tickday.</p>}
+      {plan.added.length > 0 && <p>{t`New habits: ${added}.`}</p>}
+      {plan.measures.map(({ name: habit, measure }) => {
+        const goal = measureWords(measure);
+        return (
+          <p key={habit}>
+            {t({
+              message: `${habit}: amount habit: ${goal}.`,
+              comment: '{habit}: a habit\'s name; {goal}: such as "at least 8 glasses"',
+            })}
+          </p>
+        );
+      })}
+      {plan.merged.length > 0 && <p>{t`Added to your habits of the same name: ${merged}.`}</p>}
+      {nothingNew && <p>{t`Everything in this file is already in Tickday.`}</p>}
       {archived > 0 && (
         <div className="grid gap-1">
-          {!includeArchived && <p>{plural(archived, 'archived habit')} left out.</p>}
+          {!includeArchived && (
+            <p>
+              {plural(archived, {
+                one: '# archived habit left out.',
+                other: '# archived habits left out.',
+              })}
+            </p>
+          )}
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
@@ -208,13 +201,13 @@ function ImportSummary({
               onChange={(e) => setIncludeArchived(e.target.checked)}
               className="size-4 accent-accent"
             />
-            Include archived habits
+            {t`Include archived habits`}
           </label>
         </div>
       )}
       {leftAside.length > 0 && (
         <div className="grid gap-1">
-          <p className="font-semibold">Not carried over as it was</p>
+          <p className="font-semibold">{t`Not carried over as it was`}</p>
           <ul className="list-disc grid gap-1 pl-5">
             {leftAside.map((line) => (
               <li key={line}>{line}</li>
@@ -223,8 +216,7 @@ function ImportSummary({
         </div>
       )}
       <p className="text-muted">
-        Completions land on their dates, whatever the time zone. To be able to go back, export a
-        backup first.
+        {t`Completions land on their dates, whatever the time zone. To be able to go back, export a backup first.`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -235,15 +227,103 @@ function ImportSummary({
             onDone();
           }}
         >
-          Add to my habits
+          {t`Add to my habits`}
         </Button>
         <Button variant="outline" size="md" onClick={() => saveTextFile(exportBackup())}>
-          Export backup
+          {t`Export backup`}
         </Button>
         <Button variant="outline" size="md" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </section>
   );
+}
+
+/** "Reading Habits.zip…", while the file is read. */
+function readingName(file: string): string {
+  return t`Reading ${file}…`;
+}
+
+/** What the summary's "Not carried over as it was" lists, a sentence each. */
+function leftAsideLines(data: ForeignData, plan: ImportPlan): string[] {
+  const { unnamed, future } = plan;
+  const { badDates, badAmounts } = data;
+  const lines: string[] = [];
+  for (const { name, from, to } of plan.approximated) {
+    const loop = frequencyWords(from);
+    const ours = scheduleWords(to);
+    lines.push(
+      t({
+        message: `${name}: ${loop} in Loop, ${ours} in Tickday (the nearest schedule).`,
+        comment:
+          '{name}: a habit\'s name; {loop}: such as "once every 2 days"; {ours}: such as "5 times a week"',
+      }),
+    );
+  }
+  for (const { name, measure } of plan.measuresKept) {
+    const goal = measureWords(measure);
+    lines.push(
+      t({
+        message: `${name}: ${goal} in the file; your habit keeps its own goal, and the amounts go on their days.`,
+        comment: '{name}: a habit\'s name; {goal}: such as "at least 8 glasses"',
+      }),
+    );
+  }
+  if (plan.cut.length > 0) {
+    const names = listNames(plan.cut.map(quoted));
+    lines.push(t`Names over 32 characters are cut: ${names}.`);
+  }
+  if (unnamed > 0) {
+    lines.push(
+      plural(unnamed, {
+        one: '# habit without a name left out.',
+        other: '# habits without a name left out.',
+      }),
+    );
+  }
+  for (const { name, count } of plan.combined) {
+    lines.push(
+      t({
+        message: plural(count, {
+          other: `The file has # habits named “${name}”: they become one, with the days of each.`,
+        }),
+        comment: "# is 2 or more; {name}: a habit's name",
+      }),
+    );
+  }
+  if (future > 0) {
+    lines.push(
+      plural(future, {
+        one: '# entry dated after today left out.',
+        other: '# entries dated after today left out.',
+      }),
+    );
+  }
+  if (badDates > 0) {
+    lines.push(
+      plural(badDates, {
+        one: '# entry with an impossible date left out.',
+        other: '# entries with an impossible date left out.',
+      }),
+    );
+  }
+  if (badAmounts > 0) {
+    lines.push(
+      plural(badAmounts, {
+        one: '# amount Tickday cannot keep (below 0, over 1,000,000 or not a number) left out.',
+        other: '# amounts Tickday cannot keep (below 0, over 1,000,000 or not a number) left out.',
+      }),
+    );
+  }
+  if (data.notCarried.length > 0) {
+    const parts = listNames(data.notCarried.map(notCarriedWord));
+    lines.push(
+      t({
+        message: `Tickday has no place for ${parts}: they stay in the file.`,
+        comment: '{parts}: such as "descriptions and categories"',
+      }),
+    );
+  }
+  return lines;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
 import type { useStorageProblem } from '../../state/use-storage-problem';
 import { saveTextFile } from '../../components/ui/save-file';
@@ -16,18 +17,18 @@ export default function StorageAlertNotice({
     <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
       <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
       <p className="min-w-0 flex-1 basis-52">
-        <strong className="font-semibold">Your latest change could not be saved.</strong>{' '}
+        <strong className="font-semibold">{t`Your latest change could not be saved.`}</strong>{' '}
         {problem === 'quota'
-          ? "This browser's storage for Tickday is full."
-          : "This browser's storage is turned off or unavailable (a private window can do this)."}{' '}
-        The change is kept in this tab until you close it: export a backup to keep it.
+          ? t`This browser's storage for Tickday is full.`
+          : t`This browser's storage is turned off or unavailable (a private window can do this).`}{' '}
+        {t`The change is kept in this tab until you close it: export a backup to keep it.`}
       </p>
       <Button
         variant="strong"
         onClick={() => saveTextFile(exportBackup())}
         className="shrink-0 self-center"
       >
-        Export backup
+        {t`Export backup`}
       </Button>
     </Notice>
   );
