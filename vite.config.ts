@@ -9,6 +9,7 @@ import pkg from './package.json' with { type: 'json' };
 import { readPo } from './scripts/po.mjs';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { reminderWorker } from './scripts/reminder-sw.ts';
+import { shortMessageIds } from './scripts/short-ids.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 // Issue 24's amount and note changes load with the parts that make them (the log popover, the
@@ -48,6 +49,7 @@ export default defineConfig({
     // "Eight languages"); `.po` catalogs compile on import.
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    shortMessageIds(),
     tailwindcss(),
     contentSecurityPolicy(),
     reminderWorker(),

@@ -1,73 +1,34 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useState } from 'react';
+import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
-import { rich } from '../../i18n/rich';
 import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
 
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
 
+const DayQuestion = preloadable(
+  () =>
+    t({
+      message: 'the time zone question',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./day-question'),
+);
+
 /**
- * Shown once, on the main page, while the day setting was never chosen and this device is 2 hours
- * or more away from UTC: when the day ends here, and a choice. Either choice is stored.
+ * Asks once, on the main page, while the day setting was never chosen and this device is 2 hours
+ * or more away from UTC. Only the check is in the first paint: the question's words and buttons
+ * load when it is due (docs/decisions.md, "Room in / for the words"), and stay to say the choice.
  */
 export function DayNotice() {
-  const [settings, setSettings] = useDaySettings();
+  const [settings] = useDaySettings();
   const today = useToday();
-  const [chosen, setChosen] = useState<'local' | 'utc' | null>(null);
-  const said = useRef<HTMLParagraphElement>(null);
-  useEffect(() => said.current?.focus(), [chosen]);
-  const choose = (dayBoundary: 'local' | 'utc') => {
-    setSettings({ dayBoundary, dayStartHour: 0 });
-    setChosen(dayBoundary);
-  };
-  // The choice is said where the buttons were, and focus moves to it (not to the page's body).
-  if (chosen) {
-    return (
-      <div role="status" className="mb-4 rounded-2xl border border-line p-3 text-sm">
-        <p ref={said} tabIndex={-1} className="outline-none">
-          {chosen === 'local'
-            ? t`Days now follow this device's time zone.`
-            : t`Days stay in UTC, ending at midnight UTC.`}{' '}
-          {t`Settings, at the foot of the page, can change this.`}
-        </p>
-      </div>
-    );
-  }
-  if (settings.chosen) return null;
   // The offset at noon today (UTC days, as the setting was never chosen).
-  const { offsetMinutes, endsAt } = utcDayEnd(noonOf(today));
-  if (Math.abs(offsetMinutes) < ASK_FROM_MINUTES) return null;
-  const ends = '{ends}';
-  return (
-    <div
-      role="status"
-      className="mb-4 grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
-    >
-      <p>
-        {rich(
-          t({
-            comment:
-              '{ends} is the bold "Your day in Tickday ends at 7:00 PM here" (its own message), put where the language wants it.',
-            message: `${ends} (midnight UTC). Count days by this device's time zone instead, so today ends at your midnight?`,
-          }),
-          {
-            ends: (
-              <strong className="font-semibold">{t`Your day in Tickday ends at ${endsAt} here`}</strong>
-            ),
-          },
-        )}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="primary" onClick={() => choose('local')}>
-          {t`Use my time zone`}
-        </Button>
-        <Button variant="outline" onClick={() => choose('utc')}>
-          {t`Keep UTC`}
-        </Button>
-      </div>
-    </div>
-  );
+  const due =
+    !settings.chosen && Math.abs(utcDayEnd(noonOf(today)).offsetMinutes) >= ASK_FROM_MINUTES;
+  const [asked, setAsked] = useState(due);
+  if (due && !asked) setAsked(true);
+  return asked ? <DayQuestion /> : null;
 }
