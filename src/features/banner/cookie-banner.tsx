@@ -1,29 +1,22 @@
 import { t } from '@lingui/core/macro';
-import { useFocusReturn } from '../../components/ui/use-focus-return';
+import { preloadable } from '../../components/ui/preloadable';
 import { useBanner } from '../../state/use-banner';
-import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/notice';
-import { ShieldIcon } from '../../components/ui/icons';
 
-/** "We remember your habits, not your identity." Dismissed for good with "Got it". */
+const BannerNotice = preloadable(
+  () =>
+    t({
+      message: 'the notice about your data',
+      comment: 'In "Part of Tickday ({part}) could not be loaded."',
+    }),
+  () => import('./banner-notice'),
+);
+
+/**
+ * The notice about data (docs/product.md §2), until it is dismissed: only the check is in the
+ * first paint. The notice joins the fixed stack at the bottom of the page, so loading it a moment
+ * later moves nothing on the page (docs/decisions.md, "Room in / for the words").
+ */
 export function CookieBanner() {
-  const { dismissed, dismiss } = useBanner();
-  const { attach, restore } = useFocusReturn();
-  if (dismissed) return null;
-  return (
-    <Notice ref={attach} role="region" aria-label={t`About your data`}>
-      <ShieldIcon className="size-5 shrink-0 text-accent-strong" />
-      <p className="min-w-0 flex-1 text-sm">{t`We remember your habits, not your identity.`}</p>
-      <Button
-        variant="strong"
-        onClick={() => {
-          dismiss();
-          restore();
-        }}
-        className="shrink-0"
-      >
-        {t`Got it`}
-      </Button>
-    </Notice>
-  );
+  const { dismissed } = useBanner();
+  return dismissed ? null : <BannerNotice />;
 }

@@ -1,0 +1,28 @@
+import { t } from '@lingui/core/macro';
+import { useFocusReturn } from '../../components/ui/use-focus-return';
+import { useBanner } from '../../state/use-banner';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { ShieldIcon } from '../../components/ui/icons';
+
+/** "We remember your habits, not your identity." Dismissed for good with "Got it". */
+export default function BannerNotice() {
+  const { dismiss } = useBanner();
+  const { attach, restore } = useFocusReturn();
+  return (
+    <Notice ref={attach} role="region" aria-label={t`About your data`}>
+      <ShieldIcon className="size-5 shrink-0 text-accent-strong" />
+      <p className="min-w-0 flex-1 text-sm">{t`We remember your habits, not your identity.`}</p>
+      <Button
+        variant="strong"
+        onClick={() => {
+          dismiss();
+          restore();
+        }}
+        className="shrink-0"
+      >
+        {t`Got it`}
+      </Button>
+    </Notice>
+  );
+}
