@@ -115,7 +115,13 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // index.html preloads the first paint's chunks; a lazy import carries no list of the chunks it
+    // shares (42 lists were ~0.8 KB of gzip in /): the idle warm-up has fetched them long before a
+    // part opens (docs/decisions.md, "Room in / for the words").
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: false,
     rollupOptions: {
       output: {

@@ -6,10 +6,11 @@ import { cn } from './cn';
 import { Notice } from './notice';
 
 /**
- * What failed, for the message: "this dialog", "this page". A function gives it in the language in
- * use when the alert shows (`() => t\`the calendar\``: parts are made before any language is).
+ * What failed, for the console ("the calendar", "this page"). The alert itself does not name it:
+ * it shows where the part was or just after the user asked for it, and 17 part names in every
+ * language cost the first paint more than they tell (docs/decisions.md, "Room in / for the words").
  */
-export type PartName = string | (() => string);
+export type PartName = string;
 
 interface ErrorBoundaryProps {
   part: PartName;
@@ -47,12 +48,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Tickday: ${this.partName()} failed`, error, info.componentStack);
-  }
-
-  private partName(): string {
-    const { part } = this.props;
-    return typeof part === 'function' ? part() : part;
+    console.error(`Tickday: ${this.props.part} failed`, error, info.componentStack);
   }
 
   override render() {
@@ -60,7 +56,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (error === null) return this.props.children;
     const chunk = isChunkLoadError(error);
     const { frame } = this.props;
-    const part = this.partName();
     const notices = frame ? null : document.getElementById('notices');
     const alert = (
       <Notice
@@ -73,14 +68,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk
-            ? t({
-                message: `Part of Tickday (${part}) could not be loaded. You may be offline, or a new version is out. Your data is safe.`,
-                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
-              })
-            : t({
-                message: `Part of Tickday (${part}) hit a problem and could not be shown. Your data is safe.`,
-                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
-              })}
+            ? t`Part of Tickday could not be loaded. You may be offline, or a new version is out. Your data is safe.`
+            : t`Part of Tickday hit a problem and could not be shown. Your data is safe.`}
         </p>
         <div className="flex gap-2">
           {/* A file that failed to load stays failed in this page (the browser keeps the

@@ -1,15 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBanner } from '../../state/use-banner';
 
-const BannerNotice = preloadable(
-  () =>
-    t({
-      message: 'the notice about your data',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./banner-notice'),
-);
+const BannerNotice = preloadable('the notice about your data', () => import('./banner-notice'));
 
 /**
  * The notice about data (docs/product.md §2), until it is dismissed: only the check is in the

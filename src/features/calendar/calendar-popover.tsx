@@ -1,12 +1,7 @@
-import { t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
-const CalendarPanel = preloadable(
-  () =>
-    t({ message: 'the calendar', comment: 'In "Part of Tickday ({part}) could not be loaded."' }),
-  () => import('./calendar-panel'),
-);
+const CalendarPanel = preloadable('the calendar', () => import('./calendar-panel'));
 
 export interface CalendarPopoverProps {
   habitId: string;

@@ -1,15 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useStorageProblem } from '../../state/use-storage-problem';
 
-const Notice = preloadable(
-  () =>
-    t({
-      message: 'the storage alert',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./storage-alert-notice'),
-);
+const Notice = preloadable('the storage alert', () => import('./storage-alert-notice'));
 
 /**
  * docs/product.md §2: a failed write shows role alert, mentioning storage, until a write

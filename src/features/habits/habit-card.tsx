@@ -56,19 +56,8 @@ interface HabitCardProps {
   setUi: SetCardUi;
 }
 
-const CardMenu = preloadable(
-  () =>
-    t({ message: 'the habit menu', comment: 'In "Part of Tickday ({part}) could not be loaded."' }),
-  () => import('./card-menu'),
-);
-const ScheduleDialog = preloadable(
-  () =>
-    t({
-      message: 'the schedule editor',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./schedule-dialog'),
-);
+const CardMenu = preloadable('the habit menu', () => import('./card-menu'));
+const ScheduleDialog = preloadable('the schedule editor', () => import('./schedule-dialog'));
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
 export const HabitCard = memo(HabitCardView);

@@ -18,14 +18,7 @@ import { useWords } from '../../i18n/use-words';
  */
 export const LIST_WINDOW = 100;
 
-const SortableLayer = preloadable(
-  () =>
-    t({
-      message: 'the reorder code',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./sortable-list'),
-);
+const SortableLayer = preloadable('the reorder code', () => import('./sortable-list'));
 
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;

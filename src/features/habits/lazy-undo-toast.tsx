@@ -1,10 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useLastDeleted } from '../../state/use-habits';
 
 const UndoToast = preloadable<object>(
-  () =>
-    t({ message: 'the undo offer', comment: 'In "Part of Tickday ({part}) could not be loaded."' }),
+  'the undo offer',
   () => import('./undo-toast').then((m) => ({ default: m.UndoToast })),
 );
 

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
@@ -8,14 +7,7 @@ import { useToday } from '../../state/use-today';
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
 
-const DayQuestion = preloadable(
-  () =>
-    t({
-      message: 'the time zone question',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./day-question'),
-);
+const DayQuestion = preloadable('the time zone question', () => import('./day-question'));
 
 /**
  * Asks once, on the main page, while the day setting was never chosen and this device is 2 hours

@@ -3,14 +3,7 @@ import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 
-const SettingsDialog = preloadable(
-  () =>
-    t({
-      message: 'the Settings dialog',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./settings-dialog'),
-);
+const SettingsDialog = preloadable('the Settings dialog', () => import('./settings-dialog'));
 
 /** The footer's "Settings" button: how days are counted (docs/product.md §4). */
 export function SettingsButton() {

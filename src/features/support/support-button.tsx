@@ -4,14 +4,7 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 import { HeartIcon } from '../../components/ui/icons';
 
-const SupportDialog = preloadable(
-  () =>
-    t({
-      message: 'the Support dialog',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./support-dialog'),
-);
+const SupportDialog = preloadable('the Support dialog', () => import('./support-dialog'));
 
 export function SupportButton() {
   return (

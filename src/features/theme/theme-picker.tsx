@@ -4,14 +4,7 @@ import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 import { Button } from '../../components/ui/button';
 import { PaletteIcon } from '../../components/ui/icons';
 
-const ThemePopover = preloadable(
-  () =>
-    t({
-      message: 'the colour picker',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./theme-popover'),
-);
+const ThemePopover = preloadable('the colour picker', () => import('./theme-popover'));
 
 /** The header's palette button; the popover's code loads on first use. */
 export function ThemePicker() {

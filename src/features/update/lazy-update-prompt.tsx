@@ -1,15 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
-const UpdatePrompt = preloadable(
-  () =>
-    t({
-      message: 'the update check',
-      comment: 'In "Part of Tickday ({part}) could not be loaded."',
-    }),
-  () => import('./update-prompt'),
-);
+const UpdatePrompt = preloadable('the update check', () => import('./update-prompt'));
 
 /**
  * Registers the service worker once the page has loaded and is idle, so neither the registration
