@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PEER_EXPORTS } from '../src/testing/peer-exports';
+import { storedData, dateRun } from './data';
+import { test, expect, seed, KEYS, expectNoAxeViolations, settled } from './fixtures';
+import { englishSources, wordsOf } from './pages/words';
+
+/** docs/product.md §18: the main paths in German and in Arabic (right to left), axe clean. */
+
+const TODAY = new Date('2025-07-16T12:00:00Z'); // a Wednesday
+const ENGLISH = englishSources().filter((text) => text.length >= 14 && !text.includes('{'));
+
+/** No English sentence of the catalogs is on the page (a word left out of them, or not loaded). */
+async function expectNoEnglish(page: Page, say: (english: string) => string, where: string) {
+  const text = await page.locator('body').innerText();
+  const left = ENGLISH.filter((english) => say(english) !== english && text.includes(english));
+  expect(left, `English on the ${where}`).toEqual([]);
+}
+
+for (const { language, locale, zone, dir } of [
+  { language: 'de', locale: 'de-DE', zone: 'Europe/Berlin', dir: 'ltr' },
+  { language: 'ar', locale: 'ar-EG', zone: 'Africa/Cairo', dir: 'rtl' },
+] as const) {
+  test.describe(`in ${language} (${locale})`, () => {
+    test.use({ locale, timezoneId: zone });
+    const say = wordsOf(language);
+
+    test('a new user adds, ticks, opens the calendar, Stats and History in their language', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.clock.setFixedTime(TODAY);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        say('Build habits, one day at a time.'),
+      );
+      await expectNoEnglish(page, say, 'empty page');
+      await expectNoAxeViolations(page, `${language} empty`);
+
+      await page.getByRole('button', { name: say('Add New Habit') }).click();
+      await page.getByRole('textbox', { name: say('Habit name') }).fill('Lesen');
+      await page.getByRole('button', { name: say('Add'), exact: true }).click();
+      const check = page.getByRole('button', {
+        name: say('Complete {name} for today', { name: 'Lesen' }),
+      });
+      await check.click();
+      await expect(check).toHaveAttribute('aria-pressed', 'true');
+      await expectNoEnglish(page, say, 'main page');
+      await expectNoAxeViolations(page, `${language} one habit`);
+
+      // The calendar: weeks from the language's first day (Monday in Germany, Saturday in Egypt).
+      await page
+        .getByRole('button', { name: say('Show calendar for {name}', { name: 'Lesen' }) })
+        .click();
+      const calendar = page.getByRole('dialog', {
+        name: say('{name} calendar', { name: 'Lesen' }),
+      });
+      await expect(calendar).toBeVisible();
+      const first = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(language === 'de' ? '2025-07-14T12:00:00Z' : '2025-07-12T12:00:00Z'),
+      );
+      await expect(calendar.getByRole('columnheader').first()).toHaveAccessibleName(first);
+      const month = new Intl.DateTimeFormat(language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(TODAY);
+      await expect(calendar).toContainText(month);
+      await expectNoAxeViolations(page, `${language} calendar`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: say('Stats') }).click();
+      await expect(page.getByRole('dialog', { name: say('Stats') })).toBeVisible();
+      await expectNoEnglish(page, say, 'Stats dialog');
+      await expectNoAxeViolations(page, `${language} Stats`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(
+        `/history/${encodeURIComponent((await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').habits[0].id, KEYS.data)) as string)}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Lesen');
+      await expectNoEnglish(page, say, 'history page');
+      await expectNoAxeViolations(page, `${language} history`);
+    });
+
+    test('Settings shows the language and week start, and switching to English keeps the dialog open', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(TODAY);
+      await seed(page, {
+        [KEYS.data]: storedData([{ name: 'Lesen', days: dateRun('2025-07-16', 3) }]),
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: say('Settings') }).click();
+      const dialog = page.getByRole('dialog', { name: say('Settings') });
+      await expect(dialog.getByRole('combobox', { name: say('Language') })).toHaveValue(language);
+      await expect(dialog.getByRole('combobox', { name: say('Week starts on') })).toHaveValue(
+        language === 'de' ? '1' : '6',
+      );
+      await expectNoEnglish(page, say, 'Settings');
+      await expectNoAxeViolations(page, `${language} Settings`);
+      await dialog.getByRole('combobox', { name: say('Language') }).selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      const english = page.getByRole('dialog', { name: 'Settings' });
+      await expect(english.getByRole('combobox', { name: 'Language' })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Complete Lesen for today' })).toBeVisible();
+      await settled(page);
+      const stored = await page.evaluate((k) => localStorage.getItem(k), KEYS.settings);
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ language: 'en' });
+    });
+
+    test('the import summary is in the language', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: say('Your data') }).click();
+      const dialog = page.getByRole('dialog', { name: say('Your data') });
+      await dialog.getByLabel(say('Import from another app')).setInputFiles({
+        name: 'HabitBullExport.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync(join(PEER_EXPORTS, 'habitbull.csv')),
+      });
+      const summary = dialog.getByRole('region', { name: say('Import summary') });
+      await expect(summary).toBeVisible();
+      await expectNoEnglish(page, say, 'import summary');
+      await expectNoAxeViolations(page, `${language} import summary`);
+      await summary.getByRole('button', { name: say('Add to my habits') }).click();
+      await expect(summary).toBeHidden();
+    });
+  });
+}
+
+test.describe('right to left (ar)', () => {
+  test.use({ locale: 'ar-EG' });
+  const say = wordsOf('ar');
+
+  test('the day strip reads right to left, and a card swipes the other way to show Delete', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(TODAY);
+    await seed(page, {
+      [KEYS.data]: storedData([{ name: 'Lesen', days: dateRun('2025-07-16', 2) }]),
+    });
+    await page.goto('/');
+    const strip = page.getByRole('button', {
+      name: say('Show calendar for {name}', { name: 'Lesen' }),
+    });
+    const cells = strip.locator('[data-day]');
+    const boxes = await cells.evaluateAll((els) =>
+      els.map((el) => ({ day: el.getAttribute('data-day'), x: el.getBoundingClientRect().x })),
+    );
+    // The days come oldest first in the DOM, and right to left on the screen.
+    expect(boxes.length).toBeGreaterThan(3);
+    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeLessThan(boxes[i - 1]!.x);
+
+    const name = page.getByText('Lesen', { exact: true });
+    await expect(
+      page.getByRole('button', { name: say('Reorder {name}', { name: 'Lesen' }) }),
+    ).toHaveAttribute('aria-roledescription', /.+/);
+    const box = (await name.boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 8; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + i * 15, y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(
+      page.getByRole('button', { name: say('Delete {name}', { name: 'Lesen' }) }),
+    ).toBeVisible();
+  });
+});
+
+test('the manifest has the tagline in every language', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    lang: string;
+    translations: Record<string, { description: string }>;
+  };
+  expect(manifest.lang).toBe('en');
+  expect(Object.keys(manifest.translations).sort()).toEqual([
+    'ar',
+    'de',
+    'es',
+    'fr',
+    'ja',
+    'pt-BR',
+    'ru',
+  ]);
+  expect(manifest.translations.de?.description).toBe(
+    wordsOf('de')("The world's simplest habit tracker. No login, no fuss. Free forever."),
+  );
+});
