@@ -62,7 +62,10 @@ for (const language of langs) {
       await page.waitForTimeout(500);
       try {
         for (const [role, english, values] of clicks) {
-          await page.getByRole(role, { name: say(english, values), exact: true }).first().click();
+          await page
+            .getByRole(role, { name: say(english, values), exact: true })
+            .first()
+            .click();
           await page.waitForTimeout(500);
         }
       } catch (error) {

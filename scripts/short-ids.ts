@@ -43,11 +43,13 @@ export function renameIds(code: string, map: ReadonlyMap<string, string>): strin
     const short = map.get(id);
     return short === undefined ? whole : `${before}${short}${after}`;
   };
-  return code
-    .replace(/(\bid\s*:\s*[`"'])([A-Za-z0-9+/]{6})([`"'])/g, swap)
-    .replace(/([{,]\s*\\?["'])([A-Za-z0-9+/]{6})(\\?["']\s*:)/g, swap)
-    // A call with nothing but the id passes the id alone: `_("g")`, which Lingui takes as well.
-    .replace(/\._\(\s*\{\s*id\s*:\s*([`"'][^`"'{}]{1,4}[`"'])\s*\}\s*\)/g, '._($1)');
+  return (
+    code
+      .replace(/(\bid\s*:\s*[`"'])([A-Za-z0-9+/]{6})([`"'])/g, swap)
+      .replace(/([{,]\s*\\?["'])([A-Za-z0-9+/]{6})(\\?["']\s*:)/g, swap)
+      // A call with nothing but the id passes the id alone: `_("g")`, which Lingui takes as well.
+      .replace(/\._\(\s*\{\s*id\s*:\s*([`"'][^`"'{}]{1,4}[`"'])\s*\}\s*\)/g, '._($1)')
+  );
 }
 
 /**

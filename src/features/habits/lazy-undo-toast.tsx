@@ -1,9 +1,8 @@
 import { preloadable } from '../../components/ui/preloadable';
 import { useLastDeleted } from '../../state/use-habits';
 
-const UndoToast = preloadable<object>(
-  'the undo offer',
-  () => import('./undo-toast').then((m) => ({ default: m.UndoToast })),
+const UndoToast = preloadable<object>('the undo offer', () =>
+  import('./undo-toast').then((m) => ({ default: m.UndoToast })),
 );
 
 /**
