@@ -49,6 +49,8 @@ function load(language: Language, part: 'core' | 'more'): Promise<void> {
 }
 
 let current: Language = 'en';
+// The language a switch under way is loading; `current` until then.
+let next: Language = 'en';
 let moreWanted = false;
 
 /** The language the words are in now. */
@@ -58,10 +60,14 @@ export function currentLanguage(): Language {
 
 /**
  * Speaks `language` from now on: loads its first-paint words (and the rest, once any lazy part
- * has wanted them), then switches, and sets `<html lang dir>`. Callers re-render after it settles.
+ * has wanted them, even while this switch was loading), then switches, and sets `<html lang dir>`.
+ * A later switch wins over one still loading. Callers re-render after it settles.
  */
 export async function switchLanguage(language: Language): Promise<void> {
-  await Promise.all([load(language, 'core'), moreWanted ? load(language, 'more') : undefined]);
+  next = language;
+  await load(language, 'core');
+  if (moreWanted) await load(language, 'more');
+  if (next !== language) return;
   current = language;
   i18n.activate(language);
   document.documentElement.lang = language;
@@ -71,7 +77,9 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** The words of the parts that load on first use (dialogs, pages), in the current language. */
 export function loadMoreWords(): Promise<void> {
   moreWanted = true;
-  return load(current, 'more');
+  return next === current
+    ? load(current, 'more')
+    : Promise.all([load(current, 'more'), load(next, 'more')]).then(() => undefined);
 }
 
 export { i18n };
