@@ -123,6 +123,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     sourcemap: false,
+    // Which chunk holds which module, now that chunks are named by hash alone (tests read it).
+    manifest: true,
     rollupOptions: {
       output: {
         // Lazy chunks are named by their hash alone: the first paint's code names each one it may

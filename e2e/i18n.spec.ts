@@ -102,11 +102,16 @@ for (const { language, locale, zone, dir } of [
       );
       await expectNoEnglish(page, say, 'Settings');
       await expectNoAxeViolations(page, `${language} Settings`);
-      await dialog.getByRole('combobox', { name: say('Language') }).selectOption('en');
+      // As a keyboard user would: focus on the select, then the choice.
+      const select = dialog.getByRole('combobox', { name: say('Language') });
+      await select.focus();
+      await select.selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       const english = page.getByRole('dialog', { name: 'Settings' });
       await expect(english.getByRole('combobox', { name: 'Language' })).toBeFocused();
+      // The page behind the dialog speaks English too once the dialog closes.
+      await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'Complete Lesen for today' })).toBeVisible();
       await settled(page);
       const stored = await page.evaluate((k) => localStorage.getItem(k), KEYS.settings);
@@ -148,9 +153,10 @@ test.describe('right to left (ar)', () => {
     const strip = page.getByRole('button', {
       name: say('Show calendar for {name}', { name: 'Lesen' }),
     });
-    const cells = strip.locator('[data-day]');
+    await expect(strip).toBeVisible();
+    const cells = strip.locator('[data-date]');
     const boxes = await cells.evaluateAll((els) =>
-      els.map((el) => ({ day: el.getAttribute('data-day'), x: el.getBoundingClientRect().x })),
+      els.map((el) => ({ day: el.getAttribute('data-date'), x: el.getBoundingClientRect().x })),
     );
     // The days come oldest first in the DOM, and right to left on the screen.
     expect(boxes.length).toBeGreaterThan(3);

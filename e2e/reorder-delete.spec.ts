@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { storedData } from './data';
@@ -157,7 +158,13 @@ test('mouse drag on the handle reorders', async ({ page }) => {
 test('a revealed Delete and focus survive the sortable code arriving', async ({ page }) => {
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/sortable-list-*.js', async (route) => {
+  // Lazy chunks are named by their hash: the build's manifest says which one is the reorder code.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const sortable = manifest['src/features/habits/sortable-list.tsx']?.file;
+  expect(sortable).toBeTruthy();
+  await page.route(`**/${sortable}`, async (route) => {
     await arrived;
     await route.continue();
   });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readPo } from '../../scripts/po.mjs';
 
-const LOCALES = join(__dirname, '..', '..', 'src', 'locales');
+const LOCALES = fileURLToPath(new URL('../../src/locales', import.meta.url));
 
 /**
  * The words of a language as the app shows them, looked up by their English source in the

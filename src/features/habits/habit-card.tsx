@@ -16,7 +16,7 @@ import { storedDay } from '../../domain/records';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
-import { SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
+import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
 import { useWords } from '../../i18n/use-words';
@@ -165,7 +165,7 @@ function HabitCardView({
     >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
         <div
-          className="absolute inset-y-0 right-0 grid place-items-center bg-danger"
+          className="absolute inset-y-0 end-0 grid place-items-center bg-danger"
           style={{ width: SWIPE_REVEAL_PX, visibility: swipe.offset === 0 ? 'hidden' : 'visible' }}
         >
           <button
@@ -188,7 +188,7 @@ function HabitCardView({
         </div>
         <div
           {...swipe.handlers}
-          style={{ transform: `translateX(${swipe.offset}px)` }}
+          style={{ transform: `translateX(${swipe.offset * lineDirection()}px)` }}
           className={cn(
             'relative flex touch-pan-y items-center gap-2 bg-surface py-3 pr-3 pl-1 select-none sm:gap-3',
             !swipe.dragging && 'transition-transform duration-200 ease-out',

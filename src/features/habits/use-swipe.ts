@@ -4,6 +4,14 @@ import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } fro
 export const SWIPE_REVEAL_PX = 80;
 export const SWIPE_THRESHOLD_PX = 10;
 
+/**
+ * 1 in a left-to-right page, -1 right to left (docs/product.md §18.2): Delete sits at the line's
+ * end, so an Arabic card is swiped to the right to show it. Offsets here are along the line.
+ */
+export function lineDirection(): 1 | -1 {
+  return document.documentElement.dir === 'rtl' ? -1 : 1;
+}
+
 interface Gesture {
   pointerId: number;
   x: number;
@@ -37,7 +45,7 @@ export function useSwipe(revealed: boolean, setRevealed: (revealed: boolean) => 
   const onPointerMove = useCallback((event: PointerEvent<HTMLElement>) => {
     const g = gesture.current;
     if (!g || g.pointerId !== event.pointerId) return;
-    const dx = event.clientX - g.x;
+    const dx = (event.clientX - g.x) * lineDirection();
     const dy = event.clientY - g.y;
     if (g.axis === null) {
       if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) {

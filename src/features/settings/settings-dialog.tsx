@@ -4,6 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone, utcHourHere } from '../../state/use-day-settings';
+import { LanguageSection } from './language-section';
 import { ReminderSection } from './reminder-section';
 import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -140,6 +141,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
           <p className="text-muted">
             {t`Changing these never changes a tick you made: only which day each one falls on.`}
           </p>
+          <LanguageSection />
           <ReminderSection />
           <SyncSection />
         </div>
