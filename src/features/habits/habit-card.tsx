@@ -165,7 +165,7 @@ function HabitCardView({
     >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
         <div
-          className="absolute inset-y-0 end-0 grid place-items-center bg-danger"
+          className="absolute inset-y-0 right-0 grid place-items-center bg-danger rtl:right-auto rtl:left-0"
           style={{ width: SWIPE_REVEAL_PX, visibility: swipe.offset === 0 ? 'hidden' : 'visible' }}
         >
           <button

@@ -100,7 +100,7 @@ function DailyChart({
       <div className="flex gap-2">
         <div
           aria-hidden="true"
-          className="flex h-28 flex-col justify-between text-right text-[10px] text-muted tabular-nums"
+          className="flex h-28 flex-col justify-between text-end text-[10px] text-muted tabular-nums"
         >
           <span>{formatAmount(top)}</span>
           <span>0</span>

@@ -66,7 +66,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
     message: 'UTC',
   });
   const localWord = t`This device's time zone`;
-  const radio = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-left hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
+  const radio = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-start hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
   const dot =
     'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
   return (

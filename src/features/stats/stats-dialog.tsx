@@ -182,7 +182,7 @@ function Tile({ label, value, expanded, controls, onClick, icon }: TileProps) {
       aria-controls={controls}
       onClick={onClick}
       className={cn(
-        'grid min-w-0 justify-items-start gap-1 rounded-2xl border p-3 text-left transition-colors',
+        'grid min-w-0 justify-items-start gap-1 rounded-2xl border p-3 text-start transition-colors',
         FOCUS_RING_ON_SURFACE,
         expanded ? 'border-accent bg-accent-soft' : 'border-line bg-surface-2 hover:border-muted',
       )}
