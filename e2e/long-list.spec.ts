@@ -42,7 +42,12 @@ for (const width of [375, 1280]) {
   }) => {
     await page.clock.setFixedTime(NOW);
     await page.setViewportSize({ width, height: 700 });
-    await seed(page, { [KEYS.data]: LONG_LIST });
+    // A backup made today: the footer's backup reminder, a line that loads after the first paint
+    // when it is due, is not the list's doing (issue 27 takes the late line).
+    await seed(page, {
+      [KEYS.data]: LONG_LIST,
+      [KEYS.backup]: JSON.stringify({ lastBackupAt: NOW.getTime(), reminderDismissedAt: null }),
+    });
     const main = new MainPage(page);
     await page.goto('/');
     await expect(main.items).toHaveCount(60);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS, STATS_BUTTON, storageItem, settled } from './fixtures';
 import { dateRun, storedData, storedHabit } from './data';
 import { MainPage } from './pages/main-page';
+import { chunkOf } from './pages/chunks';
 
 const NOW = new Date('2025-07-15T09:30:00Z');
 
@@ -119,7 +120,8 @@ test('6: a part that fails to load shows an alert with Reload; the page keeps wo
   page,
 }) => {
   await seed(page, { [KEYS.data]: storedData([{ name: 'Read' }]) });
-  await page.route(/stats-dialog.*\.js$/, (route) => route.abort('internetdisconnected'));
+  const statsChunk = chunkOf('src/features/stats/stats-dialog.tsx');
+  await page.route(statsChunk, (route) => route.abort('internetdisconnected'));
   const main = new MainPage(page);
   await page.goto('/');
   await page.getByRole('button', { name: STATS_BUTTON }).click();
@@ -129,7 +131,7 @@ test('6: a part that fails to load shows an alert with Reload; the page keeps wo
   await main.check('Read').click();
   await expect(main.check('Read')).toHaveAttribute('aria-pressed', 'true');
   // Reload fetches the code again; the tick was stored.
-  await page.unroute(/stats-dialog.*\.js$/);
+  await page.unroute(statsChunk);
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(main.check('Read')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: STATS_BUTTON }).click();

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+import { chunkOf } from './pages/chunks';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-08-03T10:00:00Z'));
@@ -158,13 +158,7 @@ test('mouse drag on the handle reorders', async ({ page }) => {
 test('a revealed Delete and focus survive the sortable code arriving', async ({ page }) => {
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  // Lazy chunks are named by their hash: the build's manifest says which one is the reorder code.
-  const manifest = JSON.parse(
-    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const sortable = manifest['src/features/habits/sortable-list.tsx']?.file;
-  expect(sortable).toBeTruthy();
-  await page.route(`**/${sortable}`, async (route) => {
+  await page.route(chunkOf('src/features/habits/sortable-list.tsx'), async (route) => {
     await arrived;
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import { test, expect, seed, KEYS } from './fixtures';
 import { storedData } from './data';
+import { chunkFiles } from './pages/chunks';
 
 test.describe('routes', () => {
   test('home shows the empty state, the add button and the footer', async ({ page }) => {
@@ -154,13 +155,14 @@ test('after the first paint the dialogs and popovers load while the page is idle
     'card-menu',
     'schedule-dialog',
   ];
+  const files = chunkFiles(parts);
   await expect
     .poll(
       async () => {
         const loaded = await page.evaluate(() =>
           performance.getEntriesByType('resource').map((entry) => entry.name),
         );
-        return parts.filter((part) => !loaded.some((url) => url.includes(`/${part}-`)));
+        return parts.filter((_, i) => !loaded.some((url) => url.endsWith(`/${files[i]}`)));
       },
       { timeout: 15_000 },
     )
