@@ -276,6 +276,8 @@ test.describe('notes', () => {
   test('axe: the calendar of an amount habit, and History with amounts and notes', async ({
     page,
   }) => {
+    // Three whole-page axe passes, the last on the history page with its charts.
+    test.setTimeout(90_000);
     const main = new MainPage(page);
     await page.goto('/');
     await main.strip('Run').click();
