@@ -66,7 +66,11 @@ export type SyncProblem =
   | 'future'
   | 'busy';
 
-/** A device's default name: the kind of device and browser, which the user may change. */
+/**
+ * A device's default name: the kind of device and browser, which the user may change. Stored and
+ * written into sync files in English, as it always was (docs/product.md §18.4); the Sync section
+ * says it in the language in use (features/settings/sync-words.ts, `deviceNameWords`).
+ */
 export function defaultDeviceName(userAgent = navigator.userAgent): string {
   const os = /Android/.test(userAgent)
     ? 'Android'
