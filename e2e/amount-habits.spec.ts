@@ -291,6 +291,8 @@ test.describe('amount habits (issue 24), UTC days', () => {
     await page.getByRole('button', { name: 'Add New Habit' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.type('Steps');
+    // The choices load with the form's first opening (a user typing a name gives them the time).
+    await expect(page.getByRole('radio', { name: 'Every day' })).toBeVisible();
     // Tab to Repeat, then to Track; arrows choose within a radio group.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Every day' })).toBeFocused();

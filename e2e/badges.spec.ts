@@ -104,6 +104,8 @@ async function unlockedAfterLoad(page: Page, habits: SeedHabit[]) {
   await seed(page, { [KEYS.data]: storedData(habits) });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+  // The badge rules load after the first paint and check then (docs/decisions.md): wait for them.
+  await page.waitForLoadState('networkidle');
   return JSON.parse((await storageItem(page, KEYS.badges)) ?? '[]') as string[];
 }
 
