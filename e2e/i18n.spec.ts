@@ -119,6 +119,7 @@ for (const { language, locale, zone, dir } of [
     });
 
     test('the import summary is in the language', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto('/');
       await page.getByRole('button', { name: say('Your data') }).click();
       const dialog = page.getByRole('dialog', { name: say('Your data') });
