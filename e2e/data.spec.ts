@@ -205,7 +205,7 @@ test('the dialog reports what is stored and passes axe', async ({ page }) => {
   await expect(dialog.getByText('Habits', { exact: true }).locator('..')).toContainText('2');
   await expect(dialog.getByText('Completions', { exact: true }).locator('..')).toContainText('3');
   await expect(dialog.getByText('Last backup').locator('..')).toContainText('Never');
-  await expect(dialog.getByText('Storage used').locator('..')).toContainText(/KB/);
+  await expect(dialog.getByText('Storage used').locator('..')).toContainText(/\d (KB|MB) of /);
   await expectNoAxeViolations(page, 'your data dialog');
   await page.keyboard.press('Escape');
   await exportBackup(page);

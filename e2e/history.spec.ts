@@ -144,6 +144,8 @@ for (const mode of ['light', 'dark'] as const) {
   test(`the history page has no axe violations in ${mode} mode, and no sideways scroll at 320 px`, async ({
     page,
   }) => {
+    // Whole-page axe passes of a page with a year's grid and charts (over 30 s on a loaded machine).
+    test.setTimeout(90_000);
     await seed(page, { [KEYS.theme]: { color: 'blue', mode } });
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/history/read');
