@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PEER_EXPORTS } from '../src/testing/peer-exports';
 import { storedData, dateRun } from './data';
 import { test, expect, seed, KEYS, expectNoAxeViolations, settled } from './fixtures';
+import { MainPage } from './pages/main-page';
 import { englishSources, wordsOf } from './pages/words';
 
 /** docs/product.md §18: the main paths in German and in Arabic (right to left), axe clean. */
@@ -163,22 +164,14 @@ test.describe('right to left (ar)', () => {
     expect(boxes.length).toBeGreaterThan(3);
     for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeLessThan(boxes[i - 1]!.x);
 
-    const name = page.getByText('Lesen', { exact: true });
-    await expect(
-      page.getByRole('button', { name: say('Reorder {name}', { name: 'Lesen' }) }),
-    ).toHaveAttribute('aria-roledescription', /.+/);
-    const box = (await name.boundingBox())!;
-    const cdp = await context.newCDPSession(page);
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let i = 1; i <= 8; i += 1) {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x: x + i * 15, y }],
-      });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // A right-to-left card is swiped to the right (the handle's role description translated).
+    await new MainPage(page).touchSwipe(
+      context,
+      'Lesen',
+      15,
+      say('Reorder {name}', { name: 'Lesen' }),
+      /.+/,
+    );
     await expect(
       page.getByRole('button', { name: say('Delete {name}', { name: 'Lesen' }) }),
     ).toBeVisible();

@@ -51,9 +51,23 @@ export class MainPage {
    * protocol), once its card is bound to dnd-kit, so it is measured where it stays.
    */
   async touchSwipeLeft(context: BrowserContext, name: string): Promise<void> {
-    await expect(this.page.getByRole('button', { name: `Reorder ${name}` })).toHaveAttribute(
+    await this.touchSwipe(context, name, -15, `Reorder ${name}`, 'sortable');
+  }
+
+  /**
+   * A finger swiping across the habit's name, `step` px a move (negative: to the left), once its
+   * reorder handle (`reorder`, in the page's language) has the role description `role`.
+   */
+  async touchSwipe(
+    context: BrowserContext,
+    name: string,
+    step: number,
+    reorder: string,
+    role: string | RegExp,
+  ): Promise<void> {
+    await expect(this.page.getByRole('button', { name: reorder })).toHaveAttribute(
       'aria-roledescription',
-      'sortable',
+      role,
     );
     const box = (await this.page.getByText(name, { exact: true }).boundingBox())!;
     const cdp = await context.newCDPSession(this.page);
@@ -63,7 +77,7 @@ export class MainPage {
     for (let i = 1; i <= 8; i += 1) {
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
-        touchPoints: [{ x: x - i * 15, y }],
+        touchPoints: [{ x: x + i * step, y }],
       });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

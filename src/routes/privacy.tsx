@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { CREATOR } from '../features/support/creator';
 import { rich } from '../i18n/rich';
-import { StaticPage } from './static-page';
+import { EmailLink, StaticPage } from './static-page';
 
 export default function PrivacyPage() {
   const email = '{email}';
@@ -44,14 +43,7 @@ export default function PrivacyPage() {
               comment: '{email} is the e-mail address to write to, a link; it stays as it is.',
             }),
             {
-              email: (
-                <a
-                  className="font-medium text-accent-strong underline"
-                  href={`mailto:${CREATOR.email}`}
-                >
-                  {CREATOR.email}
-                </a>
-              ),
+              email: <EmailLink />,
             },
           )}
         </p>

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { CREATOR } from '../features/support/creator';
 import { dateFormat } from '../i18n/format';
 import { PageShell } from './layout/page-shell';
 import { BackToHome } from './layout/back-to-home';
@@ -34,5 +35,14 @@ export function StaticPage({ title, children }: { title: string; children: React
         </div>
       </article>
     </PageShell>
+  );
+}
+
+/** The address to write to, a link inside the legal pages' sentences (their `{email}`). */
+export function EmailLink() {
+  return (
+    <a className="font-medium text-accent-strong underline" href={`mailto:${CREATOR.email}`}>
+      {CREATOR.email}
+    </a>
   );
 }
