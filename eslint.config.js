@@ -69,7 +69,16 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.screens'],
+    ignores: [
+      'dist',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+      '.screens',
+      '.probe',
+      'bench/.floor',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -2,6 +2,7 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
+//   node bench/run.mjs --floor     (only Tickday against its floors, issue 27)
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
@@ -9,9 +10,16 @@ import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
+import { measureFloors, renderFloorTable } from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
+const floorOnly = process.argv.includes('--floor');
 const RUNS = quick ? 3 : 5;
+// The floor comparison's runs (issue 27): each is a first and a return visit of three pages.
+const FLOOR_RUNS = quick ? 5 : 9;
+const FLOOR_PORT = 4185;
+const FLOOR_SET = [100, 3];
+class FloorOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
 const CHARS_PER_HABIT_YEAR = 4920;
 const PORT = 4183; // not 4190: the Fetch standard blocks that port
@@ -46,6 +54,7 @@ const median = (xs) => {
 const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
 
 const stopServer = await serveProductionBuild(PORT);
+const stopFloor = await serveProductionBuild(FLOOR_PORT, { config: 'bench/floor/vite.config.ts' });
 const browser = await chromium.launch({
   executablePath: systemChromium(),
   args: CHROMIUM_ARGS,
@@ -55,7 +64,24 @@ const rows = [];
 const largeRows = [];
 let importRow = null;
 let quotaChars = null;
+let floor = null;
 try {
+  // Tickday beside its floors first, on a quiet browser (issue 27).
+  const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
+  const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+  floor = await measureFloors(
+    browser,
+    {
+      vanilla: { origin: floorBase, path: '/vanilla.html' },
+      react: { origin: floorBase, path: '/react.html' },
+      tickday: { origin: BASE, path: '/', tickday: true },
+    },
+    floorData,
+    BADGES,
+    FLOOR_RUNS,
+  );
+  console.log(`floors: ${JSON.stringify(floor)}`);
+  if (floorOnly) throw new FloorOnly();
   quotaChars = await measureQuota();
   console.log(`localStorage holds at most ${quotaChars} characters of habit data here`);
   // One discarded run first: the first pages a fresh browser loads are slower for reasons of its
@@ -116,16 +142,30 @@ try {
   const big = await measureImportAdd(browser, BASE, seedStorage, NOW, RUNS);
   importRow.big = { task: round(median(big.task)), add: round(median(big.paint)) };
   console.log(`import: ${JSON.stringify(importRow)}`);
+} catch (error) {
+  if (!(error instanceof FloorOnly)) throw error;
 } finally {
   await browser.close();
   stopServer();
+  stopFloor();
 }
 
+const floorTable = renderFloorTable(floor, {
+  habits: FLOOR_SET[0],
+  years: FLOOR_SET[1],
+  chars: generateData(FLOOR_SET[0], FLOOR_SET[1], NOW).length,
+  runs: FLOOR_RUNS,
+});
+if (floorOnly) {
+  console.log(`\n${floorTable}`);
+  process.exit(0);
+}
 const size = firstPaintSizes('dist');
 const results = {
   date: new Date().toISOString(),
   runs: RUNS,
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  floor,
   firstPaint: { jsGzipBytes: size.js, cssGzipBytes: size.css, budget: BUDGET },
   localStorageQuotaChars: quotaChars,
   sets: rows,
@@ -134,6 +174,7 @@ const results = {
 };
 if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 const table =
+  `${floorTable}\n\n` +
   renderTable(results) +
   (largeRows.length > 0 ? `\n\n${renderLargeTable(largeRows)}` : '') +
   `\n\n${renderImportTable(importRow)}`;

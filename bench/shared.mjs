@@ -39,15 +39,19 @@ export function seedStorage([data, badges, now, settings]) {
   );
 }
 
-/** Builds (unless `build` is false) and serves the production build; resolves once it answers. */
-export async function serveProductionBuild(port, { build = true } = {}) {
+/**
+ * Builds (unless `build` is false) and serves the production build; resolves once it answers.
+ * `config`: another Vite config (the floor pages of bench/floor).
+ */
+export async function serveProductionBuild(port, { build = true, config = null } = {}) {
+  const configArgs = config ? ['-c', config] : [];
   if (build) {
-    console.log('Building...');
-    execSync('npx vite build', { stdio: 'ignore' });
+    console.log(`Building${config ? ` ${config}` : ''}...`);
+    execSync(['npx vite build', ...configArgs].join(' '), { stdio: 'ignore' });
   }
   const server = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--port', String(port), '--strictPort'],
+    ['preview', ...configArgs, '--port', String(port), '--strictPort'],
     {
       stdio: 'ignore',
       detached: true, // its own process group, so the whole server stops with it
@@ -61,7 +65,7 @@ export async function serveProductionBuild(port, { build = true } = {}) {
     }
   };
   process.on('exit', stop);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}${config ? '/react.html' : ''}`;
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(url)).ok) return stop;

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import type { AppStore } from '../state/app-store';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import type { AppState, AppStore } from '../state/app-store';
+import { hydration } from '../components/ui/hydration';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useWords } from '../i18n/use-words';
 import { AppStoreProvider, useAppSelector } from '../state/app-store-context';
@@ -25,9 +26,32 @@ function LanguageEffect() {
   return null;
 }
 
-/** The whole app over one store (made outside React, so a restarted render never makes two). */
-export function App({ store: appStore }: { store: AppStore }) {
+/**
+ * The whole app over one store (made outside React, so a restarted render never makes two).
+ * `shell`: the state the prerendered shell in index.html was rendered from (docs/decisions.md, "A
+ * first paint before React"). React hydrates that HTML from it, then renders the stored state in
+ * a transition: only what reads a different value renders again, in slices of a few ms.
+ */
+export function App({
+  store: appStore,
+  shell = null,
+}: {
+  store: AppStore;
+  shell?: AppState | null;
+}) {
   useWords();
+  const [shown, setShown] = useState(shell);
+  useLayoutEffect(() => {
+    if (shown === null) {
+      // The stored state is on screen in this commit: the inline script's shell marks (which hide
+      // the shell's parts that the stored state does not show) go in the same frame.
+      delete document.documentElement.dataset.shell;
+      return;
+    }
+    // Hydrated: the stored state next, at once (not after a paint, which would show nothing new).
+    hydration.on = false;
+    startTransition(() => setShown(null));
+  }, [shown]);
   useEffect(() => appStore.connect(window), [appStore]);
   // Pending writes are at most a frame old; write them before the page can go away.
   useEffect(() => {
@@ -41,7 +65,7 @@ export function App({ store: appStore }: { store: AppStore }) {
     };
   }, [appStore]);
   return (
-    <AppStoreProvider store={appStore}>
+    <AppStoreProvider store={appStore} shell={shown}>
       <ThemeEffect />
       <LanguageEffect />
       <TodayProvider>

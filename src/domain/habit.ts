@@ -189,11 +189,21 @@ export function bucketTimes(times: readonly number[]): CompletionsByMonth {
  * is read (storage, backups), so one bad time never costs the habit that holds it.
  */
 export function withStorableTimes(habit: Habit): { habit: Habit; dropped: number } {
-  const times = completionTimes(habit);
+  // Counted over the buckets as stored: a load checks every habit, and the sorted list of times
+  // is made only for the habits drawn (issue 27: 100 habits' lists were ~8 ms of the start).
   let dropped = 0;
-  for (const ms of times) if (!isStorableTime(ms)) dropped += 1;
+  const buckets = habit.completionsWithTimes;
+  for (const year in buckets) {
+    const months = buckets[year] ?? {};
+    for (const month in months) {
+      for (const ms of months[month] ?? []) if (!isStorableTime(ms)) dropped += 1;
+    }
+  }
   if (dropped === 0) return { habit, dropped };
-  return { habit: { ...habit, completionsWithTimes: bucketTimes(times) }, dropped };
+  return {
+    habit: { ...habit, completionsWithTimes: bucketTimes(completionTimes(habit)) },
+    dropped,
+  };
 }
 
 /**

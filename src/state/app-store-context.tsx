@@ -2,9 +2,27 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import type { AppState, AppStore } from './app-store';
 
 const AppStoreContext = createContext<AppStore | null>(null);
+/**
+ * While the prerendered shell hydrates: the state it was rendered from (a browser with nothing
+ * stored), so React's first render matches the HTML (docs/decisions.md, "A first paint before
+ * React"). Reads only: actions always go to the store, so nothing done meanwhile is lost.
+ */
+const ShellStateContext = createContext<AppState | null>(null);
 
-export function AppStoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <AppStoreContext value={store}>{children}</AppStoreContext>;
+export function AppStoreProvider({
+  store,
+  shell = null,
+  children,
+}: {
+  store: AppStore;
+  shell?: AppState | null;
+  children: ReactNode;
+}) {
+  return (
+    <AppStoreContext value={store}>
+      <ShellStateContext value={shell}>{children}</ShellStateContext>
+    </AppStoreContext>
+  );
 }
 
 export function useAppStore(): AppStore {
@@ -16,9 +34,7 @@ export function useAppStore(): AppStore {
 /** Subscribes to one slice; re-renders only when that slice changes (by Object.is). */
 export function useAppSelector<T>(select: (state: AppState) => T): T {
   const store = useAppStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(store.getState()),
-  );
+  const shell = useContext(ShellStateContext);
+  const read = () => select(shell ?? store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -61,13 +61,14 @@ export interface AppStore {
  * The app's state in one external store for useSyncExternalStore, made of three parts with a job
  * each: the habits document (habits-document.ts), the preferences (preferences-store.ts) and what
  * passes (passing-ui.ts). The state object is replaced on every change. `clock` is the only source
- * of "now" (tests pass a fixed one); `defer` runs writes and the start's badge check: at once by
- * default (tests), after the next paint in the app.
+ * of "now" (tests pass a fixed one); `defer` runs writes, `idle` the start's badge check: at once by
+ * default (tests), after the next paint and when idle in the app.
  */
 export function createAppStore(
   storage: KeyValueStore | null,
   clock: () => number = Date.now,
   defer: (job: () => void) => void = (job) => job(),
+  idle: (job: () => void) => void = defer,
 ): AppStore {
   let state = {} as AppState; // set below, once the parts have loaded
   const listeners = new Set<() => void>();
@@ -86,9 +87,9 @@ export function createAppStore(
   const doc = createHabitsDocument(storage, clock, defer, getState, commit);
   state = { ...doc.initial, ...prefs.load(), ...NO_PASSING_UI, storageProblem: null };
   const ui = createPassingUi(getState, commit, doc);
-  // The start's badge check runs after the first paint, like every write (with years of data and
-  // badges left to earn: ~30 ms here).
-  defer(doc.checkBadgesNow);
+  // The start's badge check (with years of data and badges left to earn: ~30 ms here, and its
+  // rules' chunk) waits until the first screenful is up and the page is idle (issue 27).
+  idle(doc.checkBadgesNow);
 
   /** Re-reads `key` after a write not made through the store (another tab, sync); null: all. */
   function reread(key: string | null) {

@@ -14,4 +14,6 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The first paint's only part of sync: is a place set (the header's indicator then loads). */
-export const useSyncPlaceSet = () => useSyncExternalStore(subscribe, syncPlaceSet);
+// The prerendered shell is of a browser with nothing stored: no place (docs/decisions.md, "A first
+// paint before React"); React reads the key itself once the shell is hydrated.
+export const useSyncPlaceSet = () => useSyncExternalStore(subscribe, syncPlaceSet, () => false);

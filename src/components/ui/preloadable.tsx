@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadMoreWords } from '../../i18n/i18n';
 import { ErrorBoundary, type PartName } from './error-boundary';
+import { hydration } from './hydration';
 
 /**
  * The one way to load a part of the app on first use (a dialog, popover, route, the reorder code).
@@ -13,7 +14,6 @@ import { ErrorBoundary, type PartName } from './error-boundary';
  */
 /** The `preload` of every part that is not a page, in the order the parts were made. */
 const warmable: (() => Promise<unknown>)[] = [];
-
 /**
  * Loads the parts' code while the page is idle after its first paint, one part an idle slice:
  * a first tap on a phone (no hover to warm it) then opens a dialog at once, not after a fetch.
@@ -58,8 +58,9 @@ export function preloadable<P extends object>(
   const Lazy = lazy(preload);
 
   function Preloadable(props: P) {
-    // Decided once per mount, so the element type never changes under a mounted instance.
-    const [Ready] = useState(() => loaded);
+    // Decided once per mount, so the element type never changes under a mounted instance. While
+    // the prerendered shell hydrates, always through Suspense, as the server rendered it.
+    const [Ready] = useState(() => (hydration.on ? null : loaded));
     return (
       <ErrorBoundary part={part} frame={frame}>
         {Ready ? (

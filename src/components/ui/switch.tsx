@@ -10,6 +10,13 @@ interface SwitchProps extends Omit<
   onCheckedChange: (checked: boolean) => void;
   /** Drawn on the thumb (the header's sun or moon). */
   children?: ReactNode;
+  /**
+   * Drawn on by the page's dark theme instead of the box's state: the dark mode switch, which is
+   * on exactly when <html> is dark. Its prerendered box is on for everyone (dark is the default),
+   * and the inline script has set the theme before the first paint, so a light page never shows
+   * it on (docs/decisions.md, "A first paint before React").
+   */
+  drawnByTheme?: boolean;
 }
 
 /**
@@ -17,7 +24,14 @@ interface SwitchProps extends Omit<
  * names it, its state is said as on or off), drawn as a track and a thumb. No script of its own,
  * so the header's dark mode switch costs the first paint nothing (docs/decisions.md).
  */
-export function Switch({ className, children, checked, onCheckedChange, ...props }: SwitchProps) {
+export function Switch({
+  className,
+  children,
+  checked,
+  onCheckedChange,
+  drawnByTheme = false,
+  ...props
+}: SwitchProps) {
   return (
     <span data-slot="switch" className={cn('relative inline-flex h-7 w-12 shrink-0', className)}>
       <input
@@ -28,14 +42,19 @@ export function Switch({ className, children, checked, onCheckedChange, ...props
         className={cn(
           'peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-full border border-line bg-surface-2 transition-colors',
           FOCUS_RING_ON_BG,
-          'checked:border-accent checked:bg-accent',
+          drawnByTheme
+            ? 'dark:border-accent dark:bg-accent'
+            : 'checked:border-accent checked:bg-accent',
         )}
         {...props}
       />
       <span
         data-slot="switch-thumb"
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-px grid size-5 -translate-y-1/2 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform peer-checked:translate-x-6"
+        className={cn(
+          'pointer-events-none absolute top-1/2 left-px grid size-5 -translate-y-1/2 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform',
+          drawnByTheme ? 'dark:translate-x-6' : 'peer-checked:translate-x-6',
+        )}
       >
         {children}
       </span>

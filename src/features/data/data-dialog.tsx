@@ -5,12 +5,12 @@ import type { DayRule } from '../../domain/day-rule';
 import { formatNumber, longDateLabel } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import { useDayRule } from '../../state/use-today';
+import { useDataSummary } from '../../state/use-data-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import {
   useBackupInfo,
   useDataActions,
-  useDataSummary,
   type BackupProblem,
   type ImportResult,
   type ParsedBackup,

@@ -11,8 +11,11 @@ export function DarkModeSwitch() {
       aria-label={t`Dark mode`}
       checked={dark}
       onCheckedChange={(checked) => setTheme({ ...theme, mode: checked ? 'dark' : 'light' })}
+      drawnByTheme
     >
-      {dark ? <MoonIcon className="size-3.5" /> : <SunIcon className="size-3.5" />}
+      {/* Both, one shown by the theme on <html>: right from the prerendered shell's first paint. */}
+      <MoonIcon className="hidden size-3.5 dark:block" />
+      <SunIcon className="size-3.5 dark:hidden" />
     </Switch>
   );
 }

@@ -1,0 +1,93 @@
+// Issue 27: Tickday beside its floors, on the same stored data in one run. The vanilla page (read
+// the blob, paint the cards) and React 19 alone painting the same cards (bench/floor) against
+// Tickday: ms from navigation to the first screenful of cards (8 at 1280 x 900) in the DOM and
+// painted, on a first visit (fresh profile) and a return visit (the same profile again). The pages
+// are measured in alternating order, so a slow stretch of the machine lands on all three.
+import { seedStorage } from './shared.mjs';
+
+export const SCREENFUL = 8;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x) => Math.round(x * 10) / 10;
+
+/** Records in `window.__screenful` when SCREENFUL cards are first painted (from navigation). */
+function watchScreenful(context) {
+  return context.addInitScript((count) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelectorAll('ul[aria-label="Habits"] > li').length < count) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.__screenful = performance.now());
+        channel.port2.postMessage(null);
+      });
+    }).observe(document, { childList: true, subtree: true });
+  }, SCREENFUL);
+}
+
+async function visit(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__screenful !== undefined);
+  return page.evaluate(() => window.__screenful);
+}
+
+/** One first and one return visit of `url` in a fresh context holding `data`. */
+async function measurePage(browser, { origin, path, tickday }, data, badges) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(seedStorage, [data, badges, Date.now()]);
+  await watchScreenful(context);
+  const first = await visit(page, `${origin}${path}`);
+  // Tickday's return visit comes from its service worker, once installed (bench/run.mjs); the
+  // floors have none and come from the HTTP cache, as a plain page's would.
+  if (tickday) await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(1000);
+  await page.goto(`${origin}/robots.txt`);
+  const back = await visit(page, `${origin}${path}`);
+  await context.close();
+  return { first, back };
+}
+
+/**
+ * Medians of `runs` alternating runs of each page; `pages` maps a name to { origin, path,
+ * tickday }. Returns { name: { first, back } } and each page's ratios to the React floor.
+ */
+export async function measureFloors(browser, pages, data, badges, runs) {
+  const names = Object.keys(pages);
+  const samples = Object.fromEntries(names.map((n) => [n, { first: [], back: [] }]));
+  for (let run = 0; run < runs; run += 1) {
+    // Rotate the order each run: no page is always the first after a context closes.
+    const order = names.map((_, i) => names[(i + run) % names.length]);
+    for (const name of order) {
+      const { first, back } = await measurePage(browser, pages[name], data, badges);
+      samples[name].first.push(first);
+      samples[name].back.push(back);
+    }
+  }
+  return Object.fromEntries(
+    names.map((n) => [
+      n,
+      { first: round(median(samples[n].first)), back: round(median(samples[n].back)) },
+    ]),
+  );
+}
+
+export function renderFloorTable(floor, { habits, years, chars, runs }) {
+  const ratio = (x, base) => `${(x / base).toFixed(2)}x`;
+  const row = (label, r) =>
+    `| ${label} | ${r.first} ms (${ratio(r.first, floor.react.first)}) | ${r.back} ms (${ratio(r.back, floor.react.back)}) |`;
+  return [
+    `Against the floors (issue 27): ${habits} habits x ${years} years stored (${(chars / 1e6).toFixed(2)} M characters), ms from navigation to the first screenful (${SCREENFUL} cards) in the DOM and painted, medians of ${runs} alternating runs; in brackets, the ratio to React's floor.`,
+    '',
+    '| page | first visit | return visit |',
+    '| --- | --- | --- |',
+    row('vanilla: read the blob, paint the cards (bench/floor)', floor.vanilla),
+    row('React 19 alone painting the same cards (bench/floor)', floor.react),
+    row('Tickday', floor.tickday),
+  ].join('\n');
+}

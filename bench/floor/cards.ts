@@ -1,0 +1,52 @@
+// The floor pages' only domain (issue 27): read the stored blob, and for the first screenful of
+// habits the last 7 days, today's tick, the current and the highest streak. UTC days, daily
+// habits: what the benchmark's data holds. Nothing else, so the pages measure the floor.
+const DAY = 86_400_000;
+const KEY = 'habit-tracker:data';
+
+export interface FloorCard {
+  id: string;
+  name: string;
+  /** The last 7 days, oldest first: [ISO date, done]. */
+  week: [string, boolean][];
+  today: boolean;
+  streak: number;
+  highest: number;
+}
+
+/** As many cards as Tickday renders first (src/features/habits/use-progressive-count.ts). */
+export function firstScreenful(): number {
+  return Math.max(8, Math.ceil(window.innerHeight / 64) + 2);
+}
+
+export function readCards(count: number): FloorCard[] {
+  const stored = JSON.parse(localStorage.getItem(KEY) ?? '{"habits":[]}') as {
+    habits: {
+      id: string;
+      name: string;
+      completionsWithTimes: Record<string, Record<string, number[]>>;
+    }[];
+  };
+  const today = Math.floor(Date.now() / DAY);
+  return stored.habits.slice(0, count).map((habit) => {
+    const days = new Set<number>();
+    for (const months of Object.values(habit.completionsWithTimes))
+      for (const times of Object.values(months))
+        for (const ms of times) days.add(Math.floor(ms / DAY));
+    let streak = 0;
+    for (let day = days.has(today) ? today : today - 1; days.has(day); day -= 1) streak += 1;
+    let highest = 0;
+    let run = 0;
+    for (const day of [...days].sort((a, b) => a - b)) {
+      run = days.has(day - 1) ? run + 1 : 1;
+      highest = Math.max(highest, run);
+    }
+    const week: [string, boolean][] = [];
+    for (let day = today - 6; day <= today; day += 1)
+      week.push([new Date(day * DAY).toISOString().slice(0, 10), days.has(day)]);
+    return { id: habit.id, name: habit.name, week, today: days.has(today), streak, highest };
+  });
+}
+
+export const WEEKDAY = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
+export const weekday = (iso: string) => WEEKDAY[new Date(iso).getUTCDay()];

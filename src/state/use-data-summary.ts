@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { isStorableTime } from '../domain/days';
+import { isActive } from '../domain/habit';
+import { totalCompletions, trackingSince } from '../domain/stats';
+import { useAppSelector } from './app-store-context';
+
+/**
+ * What the "Your data" dialog reports about the active habits: loaded with the dialog (its walk
+ * over every completion is no part of the first paint, issue 27).
+ */
+export function useDataSummary() {
+  const habits = useAppSelector((s) => s.habits);
+  return useMemo(() => {
+    const active = habits.filter(isActive);
+    // The backup reminder counts from the first habit made here, not from imported history.
+    let created: number | null = null;
+    for (const habit of active) {
+      const ms = Date.parse(habit.createdAt);
+      if (isStorableTime(ms) && (created === null || ms < created)) created = ms;
+    }
+    const since = trackingSince(active);
+    return { habits: active.length, completions: totalCompletions(active), since, created };
+  }, [habits]);
+}
