@@ -70,7 +70,10 @@ test.describe('theme', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-color', 'blue');
     await expect(html).not.toHaveClass(/\bdark\b/);
-    await expect(page.locator('#root')).toBeEmpty();
+    // The prerendered shell (issue 27) is there, drawn in it: the switch off, the sun showing.
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(page.locator('[data-slot="switch-thumb"] svg').last()).toBeVisible();
+    await expect(page.locator('[data-slot="switch-thumb"] svg').first()).toBeHidden();
   });
 
   test('bad stored themes fall back field by field', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { AppState, AppStore } from '../state/app-store';
 import { hydration } from '../components/ui/hydration';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useWords } from '../i18n/use-words';
-import { AppStoreProvider, useAppSelector } from '../state/app-store-context';
+import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
 import { languageOf } from '../state/locale';
 import { useApplyTheme } from '../state/use-theme';
 import { TodayProvider } from '../state/use-today';
@@ -65,11 +65,14 @@ export function App({
     };
   }, [appStore]);
   return (
-    <AppStoreProvider store={appStore} shell={shown}>
+    <AppStoreProvider store={appStore}>
+      {/* Above the shell's state: the stored theme, language and day rule hold from the start. */}
       <ThemeEffect />
       <LanguageEffect />
       <TodayProvider>
-        <AppRouter />
+        <ShellState value={shown}>
+          <AppRouter />
+        </ShellState>
       </TodayProvider>
     </AppStoreProvider>
   );

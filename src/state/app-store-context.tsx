@@ -7,23 +7,14 @@ const AppStoreContext = createContext<AppStore | null>(null);
  * stored), so React's first render matches the HTML (docs/decisions.md, "A first paint before
  * React"). Reads only: actions always go to the store, so nothing done meanwhile is lost.
  */
-const ShellStateContext = createContext<AppState | null>(null);
+export const ShellState = createContext<AppState | null>(null);
 
-export function AppStoreProvider({
-  store,
-  shell = null,
-  children,
-}: {
-  store: AppStore;
-  shell?: AppState | null;
-  children: ReactNode;
-}) {
-  return (
-    <AppStoreContext value={store}>
-      <ShellStateContext value={shell}>{children}</ShellStateContext>
-    </AppStoreContext>
-  );
+export function AppStoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return <AppStoreContext value={store}>{children}</AppStoreContext>;
 }
+
+/** Whether the prerendered shell is being hydrated (its state is not this browser's). */
+export const useShellPhase = (): boolean => useContext(ShellState) !== null;
 
 export function useAppStore(): AppStore {
   const store = useContext(AppStoreContext);
@@ -34,7 +25,7 @@ export function useAppStore(): AppStore {
 /** Subscribes to one slice; re-renders only when that slice changes (by Object.is). */
 export function useAppSelector<T>(select: (state: AppState) => T): T {
   const store = useAppStore();
-  const shell = useContext(ShellStateContext);
+  const shell = useContext(ShellState);
   const read = () => select(shell ?? store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
 }

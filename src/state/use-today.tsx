@@ -19,13 +19,6 @@ export function useDayRule(): DayRule {
 export function TodayProvider({ children }: { children: ReactNode }) {
   const rule = useDayRule();
   const [today, setToday] = useState(() => rule.dayOf(Date.now()));
-  // Another rule (a setting changed, or the stored one replacing the prerendered shell's): today
-  // by it in this very render, never a frame of the old rule's day.
-  const [ruleOfToday, setRuleOfToday] = useState(rule);
-  if (ruleOfToday !== rule) {
-    setRuleOfToday(rule);
-    setToday(() => rule.dayOf(Date.now()));
-  }
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {

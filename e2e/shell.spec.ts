@@ -1,0 +1,245 @@
+import type { Page } from '@playwright/test';
+import { test, expect, seed, KEYS } from './fixtures';
+import { storedData } from './data';
+
+/**
+ * Issue 27 (docs/decisions.md, "A first paint before React"): index.html holds the home page's
+ * shell, rendered at build time from the app's own components; it paints before any script runs,
+ * React hydrates it and then draws the stored state without a flash or anything moving.
+ */
+
+/** Every bundled script blocked: what the browser paints from the HTML and the inline script. */
+async function blockScripts(page: Page) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/** Sums the page's layout shifts from its start (CLS), in `window.__shifts`. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Keeps the nodes the HTML parser made, to tell whether React kept them (hydration). */
+async function keepParsedNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as Record<string, Element | null>;
+      w.__header = document.querySelector('header');
+      w.__heading = document.querySelector('main h1');
+      w.__add = document.querySelector('main button');
+    });
+  });
+}
+
+/** React has drawn the stored state: the inline script's marks are gone. */
+async function live(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-shell');
+}
+
+/** The page's errors, console errors but failed loads (the avatar's origin is unreachable here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+const normalize = (html: string) => html.replace(/<!--.*?-->/g, '');
+
+test.describe('the prerendered shell', () => {
+  test('a first visit paints the page from the HTML before any script runs', async ({ page }) => {
+    await blockScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Tickday', exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stats' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Build habits, one day at a time.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About your data' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Your data is stored locally');
+  });
+
+  test('React hydrates it: the same nodes, the same markup, no error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await blockScripts(page);
+    await page.goto('/');
+    const html = {
+      header: normalize(await page.locator('header').evaluate((n) => n.outerHTML)),
+      main: normalize(await page.locator('main').evaluate((n) => n.outerHTML)),
+    };
+    await page.unrouteAll();
+    await keepParsedNodes(page);
+    await page.goto('/');
+    await live(page);
+    // Hydrated, not rendered again: the parser's nodes are React's.
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as Record<string, Element | null>;
+      return [
+        w.__header === document.querySelector('header'),
+        w.__heading === document.querySelector('main h1'),
+        w.__add === document.querySelector('main button'),
+      ];
+    });
+    expect(kept).toEqual([true, true, true]);
+    expect(normalize(await page.locator('header').evaluate((n) => n.outerHTML))).toBe(html.header);
+    expect(normalize(await page.locator('main').evaluate((n) => n.outerHTML))).toBe(html.main);
+    // And it works: the banner's button and a new habit.
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('region', { name: 'About your data' })).toBeHidden();
+    await page.getByRole('button', { name: 'Add New Habit' }).click();
+    await page.getByRole('textbox', { name: 'Habit name' }).fill('Read');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('every colour and mode is drawn before any script, as React then draws it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const look = () =>
+      page.evaluate(() => {
+        const style = (selector: string, property: string) => {
+          const node = document.querySelector(selector);
+          return node ? getComputedStyle(node).getPropertyValue(property) : null;
+        };
+        return {
+          page: style('body', 'background-color'),
+          add: style('main button', 'color'),
+          track: style('input[role="switch"]', 'background-color'),
+          thumb: style('[data-slot="switch-thumb"]', 'translate'),
+          icons: [...document.querySelectorAll('[data-slot="switch-thumb"] svg')].map(
+            (svg) => getComputedStyle(svg).display,
+          ),
+          stats: style('header button[aria-haspopup="dialog"]:last-child', 'background-color'),
+        };
+      });
+    const seen = new Set<string>();
+    for (const color of ['orange', 'blue', 'green', 'purple']) {
+      for (const mode of ['dark', 'light']) {
+        await page.goto('/robots.txt');
+        const theme = JSON.stringify({ color, mode });
+        await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+          key: KEYS.theme,
+          value: theme,
+        });
+        await blockScripts(page);
+        await page.goto('/');
+        const before = await look();
+        await page.unrouteAll();
+        await page.goto('/');
+        await live(page);
+        await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked({
+          checked: mode === 'dark',
+        });
+        expect(await look(), `${color} ${mode}`).toEqual(before);
+        // The moon shows in dark mode, the sun in light.
+        expect(before.icons).toEqual(mode === 'dark' ? ['block', 'none'] : ['none', 'block']);
+        seen.add(JSON.stringify(before));
+      }
+    }
+    // Eight different looks: each drawn in its own theme, not the default one.
+    expect(seen.size).toBe(8);
+  });
+
+  test('with habits stored, the empty page never shows and nothing moves', async ({ page }) => {
+    await recordShifts(page);
+    await seed(page, {
+      [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+      [KEYS.bannerDismissed]: 'true',
+    });
+    await blockScripts(page);
+    await page.goto('/');
+    // Before any script: the header, and neither the empty page nor the dismissed notice.
+    await expect(page.getByRole('link', { name: 'Tickday', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Build habits, one day at a time.' }),
+    ).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'About your data' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/');
+    await live(page);
+    await expect(page.getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About your data' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
+  test('a new visitor: nothing moves as React takes over', async ({ page }) => {
+    await recordShifts(page);
+    await page.goto('/');
+    await live(page);
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
+  test('another page keeps the shell hidden, and React draws that page', async ({ page }) => {
+    await blockScripts(page);
+    await page.goto('/terms');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/terms');
+    await live(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+    await expect(
+      page.getByRole('heading', { name: 'Build habits, one day at a time.' }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe('the prerendered shell in another language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('stays hidden, and the page is drawn in German', async ({ page }) => {
+    const errors = collectErrors(page);
+    await blockScripts(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/');
+    await live(page);
+    await expect(
+      page.getByRole('heading', { name: 'Gewohnheiten aufbauen, Tag für Tag.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Build habits, one day at a time.')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the prerendered shell away from UTC', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('hydrates without a mismatch, then asks about the day as before', async ({ page }) => {
+    // The shell was rendered in UTC, where the time zone question is never due.
+    const errors = collectErrors(page);
+    await keepParsedNodes(page);
+    await page.goto('/');
+    await live(page);
+    await expect(page.getByRole('button', { name: 'Use my time zone' })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __header: Element }).__header ===
+          document.querySelector('header'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
+import { languageOf } from '../state/locale';
+import { STORAGE_KEYS } from '../storage/keys';
+
+/**
+ * index.html's inline script marks, before the first paint, what of the prerendered shell this
+ * browser's stored state will not show (docs/decisions.md, "A first paint before React"). Its
+ * choice of language must be main.tsx's (`languageOf`): where they differ, a reader would see the
+ * English shell replaced by another language, or an empty page until React renders.
+ */
+const SCRIPT = (() => {
+  const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('index.html lost its inline script');
+  return script;
+})();
+
+interface Browser {
+  items: Record<string, string>;
+  languages: readonly string[];
+  path?: string;
+}
+
+/** Runs the inline script in `browser`; returns <html>'s `data-shell` marks. */
+function marks({ items, languages, path = '/' }: Browser): string[] {
+  const attributes: Record<string, string> = {};
+  const documentElement = {
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+    classList: { toggle: () => undefined },
+    style: {},
+  };
+  runInNewContext(SCRIPT, {
+    localStorage: { getItem: (key: string) => items[key] ?? null },
+    navigator: { languages, language: languages[0] ?? 'en-US' },
+    location: { pathname: path },
+    document: { documentElement },
+  });
+  const shell = attributes['data-shell'];
+  if (shell === undefined) throw new Error('the script set no data-shell');
+  return shell.split(' ').filter(Boolean);
+}
+
+/** What main.tsx decides, with the browser's languages stubbed. */
+function appLanguage(chosen: string | null, languages: readonly string[]): string {
+  const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { languages, language: languages[0] ?? 'en-US' },
+    configurable: true,
+  });
+  try {
+    return languageOf(chosen);
+  } finally {
+    if (before) Object.defineProperty(globalThis, 'navigator', before);
+  }
+}
+
+const tag = fc.oneof(
+  fc.constantFrom(...LANGUAGES, 'en-GB', 'de-AT', 'pt-PT', 'pt-br', 'FR-ca', 'ar-EG', 'zh-CN'),
+  fc.stringMatching(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,4})?$/),
+);
+
+describe('the inline script and the prerendered shell', () => {
+  it('hides the whole shell exactly when the app will speak another language than English', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.oneof(fc.constantFrom(...LANGUAGES), fc.string()), { nil: null }),
+        fc.array(tag, { maxLength: 4 }),
+        (chosen, languages) => {
+          const items: Record<string, string> =
+            chosen === null
+              ? {}
+              : { [STORAGE_KEYS.settings]: JSON.stringify({ language: chosen }) };
+          const blank = marks({ items, languages }).includes('blank');
+          expect(blank).toBe(appLanguage(chosen, languages) !== 'en');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('hides it on every page but home, where the shell is not the page', () => {
+    for (const path of ['/terms', '/privacy', '/history/1', '/nope']) {
+      expect(marks({ items: {}, languages: ['en-US'], path })).toContain('blank');
+    }
+    expect(marks({ items: {}, languages: ['en-US'] })).toEqual([]);
+  });
+
+  it('a broken settings value falls back to the browser, as the app does', () => {
+    const items = { [STORAGE_KEYS.settings]: '{not json' };
+    expect(marks({ items, languages: ['de-DE'] })).toContain('blank');
+    expect(marks({ items, languages: ['en-GB'] })).not.toContain('blank');
+    expect(appLanguage(null, ['de-DE'])).toBe('de');
+  });
+
+  it("hides the empty page's parts when habits are stored, and the notice once dismissed", () => {
+    const habits = JSON.stringify({ version: 1, habits: [{ id: '1', name: 'Read' }] });
+    expect(marks({ items: { [STORAGE_KEYS.data]: habits }, languages: ['en'] })).toEqual([
+      'habits',
+    ]);
+    const none = JSON.stringify({ version: 1, habits: [] });
+    expect(marks({ items: { [STORAGE_KEYS.data]: none }, languages: ['en'] })).toEqual([]);
+    expect(marks({ items: { [STORAGE_KEYS.bannerDismissed]: 'true' }, languages: ['en'] })).toEqual(
+      ['nobanner'],
+    );
+    // Only a stored `true` dismisses it (storage/preferences.ts), and a broken value shows it.
+    for (const value of ['"yes"', 'false', '{']) {
+      expect(
+        marks({ items: { [STORAGE_KEYS.bannerDismissed]: value }, languages: ['en'] }),
+      ).toEqual([]);
+    }
+  });
+});
