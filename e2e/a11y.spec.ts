@@ -12,12 +12,15 @@ test.describe('accessibility (axe)', () => {
   }
 
   // Each of the 8 colour x mode combinations meets WCAG AA contrast, on the page and in every
-  // popover, dialog and dialog view (locked and earned badges, a calendar with ticked days).
+  // popover, dialog and dialog view (locked and earned badges, a calendar with ticked days). The
+  // default colour (orange) in each mode runs every rule there; the other colours change only
+  // colours, so they run the contrast rule (a third of the time: the suite stays under 15 min).
   for (const color of THEME_COLORS) {
     for (const mode of ['light', 'dark'] as const) {
       test(`home in ${color} ${mode}: no violations in any popover or dialog`, async ({ page }) => {
         // Seven axe runs over six views: ~15 s on an idle 2-core machine, so room for a busy one.
         test.setTimeout(90_000);
+        const rules = color === 'orange' ? undefined : ['color-contrast'];
         await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
         await seed(page, {
           [KEYS.theme]: { color, mode },
@@ -26,7 +29,7 @@ test.describe('accessibility (axe)', () => {
         });
         await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('data-color', color);
-        await expectNoAxeViolations(page, `${color} ${mode}`);
+        await expectNoAxeViolations(page, `${color} ${mode}`, rules);
         const views: [string, () => Promise<unknown>][] = [
           ['colour popover', () => page.getByRole('button', { name: 'Colour theme' }).click()],
           ['calendar', () => page.getByRole('button', { name: 'Show calendar for Read' }).click()],
@@ -38,11 +41,11 @@ test.describe('accessibility (axe)', () => {
         for (const [label, open] of views) {
           await open();
           await expect(page.getByRole('dialog')).toBeVisible();
-          await expectNoAxeViolations(page, `${color} ${mode} ${label}`);
+          await expectNoAxeViolations(page, `${color} ${mode} ${label}`, rules);
           if (label === 'Stats') {
             await page.getByRole('button', { name: 'Badges Earned' }).click();
             await expect(page.getByText('Available Badges')).toBeVisible();
-            await expectNoAxeViolations(page, `${color} ${mode} Stats badges`);
+            await expectNoAxeViolations(page, `${color} ${mode} Stats badges`, rules);
           }
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toBeHidden();
@@ -54,6 +57,8 @@ test.describe('accessibility (axe)', () => {
   test('the add form with each Repeat choice, the card menu, the schedule editor and skip mode have no violations', async ({
     page,
   }) => {
+    // Several axe runs: over 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
     await seed(page, {
       [KEYS.data]: storedData([

@@ -18,6 +18,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('tiles and top 3 for a hand-worked data set', async ({ page }) => {
+  // An axe run at the end: over 30 s on a loaded machine.
+  test.setTimeout(60_000);
   // Current streaks: A 3 (through today), B 2 (through yesterday), C 0, D 1 (today) -> 6/4 = 1.5.
   // Highest streaks: A 4 (07-01..07-04), B 4 (07-05..07-08), C 5, D 0 (its run ends today).
   // Completions: A 3 + 4 = 7, B 2 + 4 = 6, C 5, D 1 + an extra on the same day = 2 -> 20.
