@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { hydration } from '../components/ui/hydration';
 import { createAppStore } from '../state/app-store';
 import { App } from './app';
 
@@ -12,6 +13,7 @@ import { App } from './app';
  * a later one renders them.
  */
 export async function renderShell(now: number): Promise<string> {
+  hydration.on = true;
   const store = createAppStore(
     null,
     () => now,

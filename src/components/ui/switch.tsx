@@ -51,10 +51,7 @@ export function Switch({
       <span
         data-slot="switch-thumb"
         aria-hidden="true"
-        className={cn(
-          'pointer-events-none absolute top-1/2 left-px grid size-5 -translate-y-1/2 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform',
-          drawnByTheme ? 'dark:translate-x-6' : 'peer-checked:translate-x-6',
-        )}
+        className={`pointer-events-none absolute top-1/2 left-px grid size-5 -translate-y-1/2 translate-x-1 place-items-center rounded-full bg-surface text-fg shadow transition-transform ${drawnByTheme ? 'dark:translate-x-6' : 'peer-checked:translate-x-6'}`}
       >
         {children}
       </span>

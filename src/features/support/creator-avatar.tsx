@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { CREATOR } from './creator';
+
+const never = () => () => undefined;
 
 /** A fixed 40 px circle: initials underneath, the avatar on top once (and if) it loads. */
 export function CreatorAvatar() {
   const [failed, setFailed] = useState(false);
+  // Not in the prerendered shell (docs/decisions.md, "A first paint before React"): an image that
+  // failed before React hydrated it would keep its broken icon, its error unseen. Drawn once
+  // React runs, off the first screenful's path.
+  const running = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   return (
     <span className="relative grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft text-sm font-bold text-accent-strong">
       <span aria-hidden={!failed}>{CREATOR.initials}</span>
-      {!failed && (
+      {running && !failed && (
         <img
           src={CREATOR.avatarUrl}
           alt=""
