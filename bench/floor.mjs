@@ -14,19 +14,26 @@ const median = (xs) => {
 };
 const round = (x) => Math.round(x * 10) / 10;
 
-/** Records in `window.__screenful` when SCREENFUL cards are first painted (from navigation). */
-function watchScreenful(context) {
-  return context.addInitScript((count) => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelectorAll('ul[aria-label="Habits"] > li').length < count) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (window.__screenful = performance.now());
-        channel.port2.postMessage(null);
-      });
-    }).observe(document, { childList: true, subtree: true });
-  }, SCREENFUL);
+/**
+ * Records in `window[key]` when `count` cards of the habit list are first painted (ms from
+ * navigation): the frame's rAF callback posts a message, which runs once style, layout and paint
+ * are done. Shared by bench/run.mjs (the first card) and bench/profile.mjs.
+ */
+export function watchCards(context, count = SCREENFUL, key = '__screenful') {
+  return context.addInitScript(
+    ([count, key]) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelectorAll('ul[aria-label="Habits"] > li').length < count) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (window[key] = performance.now());
+          channel.port2.postMessage(null);
+        });
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [count, key],
+  );
 }
 
 async function visit(page, url) {
@@ -41,7 +48,7 @@ async function measurePage(browser, { origin, path, tickday }, data, badges) {
   const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate(seedStorage, [data, badges, Date.now()]);
-  await watchScreenful(context);
+  await watchCards(context);
   const first = await visit(page, `${origin}${path}`);
   // Tickday's return visit comes from its service worker, once installed (bench/run.mjs); the
   // floors have none and come from the HTTP cache, as a plain page's would.

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild } from './shared.mjs';
-import { SCREENFUL } from './floor.mjs';
+import { watchCards } from './floor.mjs';
 
 const PORT = 4186;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -54,17 +54,7 @@ try {
     const page = await context.newPage();
     await page.goto(`${BASE}/robots.txt`);
     await page.evaluate(seedStorage, [data, JSON.stringify(ALL_BADGES), Date.now()]);
-    await context.addInitScript((count) => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelectorAll('ul[aria-label="Habits"] > li').length < count) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (window.__screenful = performance.now());
-          channel.port2.postMessage(null);
-        });
-      }).observe(document, { childList: true, subtree: true });
-    }, SCREENFUL);
+    await watchCards(context);
     await profileVisit(page, totals.first, run === 0 ? 'first' : null);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForTimeout(1000);

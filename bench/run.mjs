@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
-import { measureFloors, renderFloorTable } from './floor.mjs';
+import { measureFloors, renderFloorTable, watchCards } from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
@@ -183,17 +183,7 @@ if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
 
 /** Records in `window.__listPainted` when the habit list is first painted (from navigation). */
 function watchListPaint(context) {
-  return context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('ul[aria-label="Habits"] li')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (window.__listPainted = performance.now());
-        channel.port2.postMessage(null);
-      });
-    }).observe(document, { childList: true, subtree: true });
-  });
+  return watchCards(context, 1, '__listPainted');
 }
 
 /**
