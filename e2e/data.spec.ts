@@ -164,6 +164,8 @@ for (const [label, text, message] of [
   test(`${label} gives a clear message and changes nothing`, async ({ page }) => {
     await seed(page, {
       [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]),
+      // The badges these habits earn: the start's check (when the page is idle) writes nothing.
+      [KEYS.badges]: ['first_step', 'first_check'],
     });
     await page.goto('/');
     const before = await allKeys(page);

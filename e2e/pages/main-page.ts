@@ -90,6 +90,8 @@ export class MainPage {
 
   /** The names in display order, read from the check buttons (and amount habits' Log buttons). */
   async names(): Promise<string[]> {
+    // The stored state is drawn (the prerendered shell's marks are gone), so the cards are there.
+    await expect(this.page.locator('html')).not.toHaveAttribute('data-shell');
     const labels = await this.list
       .getByRole('button', { name: /^(Complete|Log) .* for today$/ })
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));

@@ -42,15 +42,14 @@ export function App({
   useWords();
   const [shown, setShown] = useState(shell);
   useLayoutEffect(() => {
-    if (shown === null) {
-      // The stored state is on screen in this commit: the inline script's shell marks (which hide
-      // the shell's parts that the stored state does not show) go in the same frame.
-      delete document.documentElement.dataset.shell;
-      return;
+    if (shown) {
+      // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
+      hydration.on = false;
+      startTransition(() => setShown(null));
     }
-    // Hydrated: the stored state next, at once (not after a paint, which would show nothing new).
-    hydration.on = false;
-    startTransition(() => setShown(null));
+    // The stored state is on screen in this commit: the inline script's shell marks (which hide
+    // the shell's parts that the stored state does not show) go in the same frame.
+    else delete document.documentElement.dataset.shell;
   }, [shown]);
   useEffect(() => appStore.connect(window), [appStore]);
   // Pending writes are at most a frame old; write them before the page can go away.

@@ -16,51 +16,47 @@ const whenIdle = (job: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(job, { timeout: 5000 })
     : setTimeout(job, 2000);
-// The modules' evaluation and the data's reading run as two tasks, not one long one: the shell
-// is on screen by now, and a long task after the first paint is time a tap waits (issue 27).
-setTimeout(() => {
-  // Writes run right after a paint, so they never delay one; the start's badge check when idle.
-  const store = createAppStore(browserStorage(), Date.now, afterPaint, whenIdle);
-  // English is in `/`; another language's first-paint words are one small chunk, fetched first (a
-  // failed fetch renders in English rather than not at all).
-  const language = languageOf(store.getState().language);
-  // docs/decisions.md, "A first paint before React": index.html holds the home page's shell,
-  // rendered at build time in English from a browser with nothing stored. React hydrates it there;
-  // elsewhere (another page, another language) the inline script has hidden it and React renders
-  // the page itself. Either way the first render is a transition: React renders it in slices of a
-  // few milliseconds, so no single task holds the main thread while the first cards are built.
-  const hydrate = language === 'en' && location.pathname === '/' && !!root.firstChild;
-  if (hydrate) {
-    hydration.on = true;
-    const shell = createAppStore(null, Date.now, () => undefined).getState();
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={store} shell={shell} />
-        </StrictMode>,
-      );
-    });
-  } else {
-    // React clears the hidden shell in the commit that puts the page in its place.
-    const render = () =>
-      startTransition(() =>
-        createRoot(root).render(
-          <StrictMode>
-            <App store={store} />
-          </StrictMode>,
-        ),
-      );
-    if (language === 'en') render();
-    else void switchLanguage(language).then(render, render);
-  }
-
-  // docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
-  // where they have work: the reminder is on, or the browser has an icon badge.
-  whenIdle(() => {
-    warmPartsWhenIdle();
-    if (store.getState().reminder.on || 'setAppBadge' in navigator) {
-      void import('../features/settings/reminder-start').then((m) => m.startReminders(store));
-    }
+// Writes run right after a paint, so they never delay one; the start's badge check when idle.
+const store = createAppStore(browserStorage(), Date.now, afterPaint, whenIdle);
+// English is in `/`; another language's first-paint words are one small chunk, fetched first (a
+// failed fetch renders in English rather than not at all).
+const language = languageOf(store.getState().language);
+// docs/decisions.md, "A first paint before React": index.html holds the home page's shell,
+// rendered at build time in English from a browser with nothing stored. React hydrates it there;
+// elsewhere (another page, another language) the inline script has hidden it and React renders
+// the page itself. Either way the first render is a transition: React renders it in slices of a
+// few milliseconds, so no single task holds the main thread while the first cards are built.
+const hydrate = language === 'en' && location.pathname === '/' && root.firstChild;
+if (hydrate) {
+  hydration.on = true;
+  const shell = createAppStore(null, Date.now, () => undefined).getState();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} shell={shell} />
+      </StrictMode>,
+    );
   });
+} else {
+  // React clears the hidden shell in the commit that puts the page in its place.
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      ),
+    );
+  if (language === 'en') render();
+  else void switchLanguage(language).then(render, render);
+}
+
+// docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
+// where they have work: the reminder is on, or the browser has an icon badge.
+whenIdle(() => {
+  warmPartsWhenIdle();
+  if (store.getState().reminder.on || 'setAppBadge' in navigator) {
+    void import('../features/settings/reminder-start').then((m) => m.startReminders(store));
+  }
 });

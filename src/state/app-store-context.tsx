@@ -13,8 +13,8 @@ export function AppStoreProvider({ store, children }: { store: AppStore; childre
   return <AppStoreContext value={store}>{children}</AppStoreContext>;
 }
 
-/** Whether the prerendered shell is being hydrated (its state is not this browser's). */
-export const useShellPhase = (): boolean => useContext(ShellState) !== null;
+/** While the prerendered shell hydrates, its state (not this browser's); else null. */
+export const useShellState = (): AppState | null => useContext(ShellState);
 
 export function useAppStore(): AppStore {
   const store = useContext(AppStoreContext);

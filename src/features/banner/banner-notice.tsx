@@ -1,16 +1,32 @@
 import { t } from '@lingui/core/macro';
+import { useSyncExternalStore } from 'react';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { ShieldIcon } from '../../components/ui/icons';
 
+const never = () => () => undefined;
+
 /** "We remember your habits, not your identity." Dismissed for good with "Got it". */
 export default function BannerNotice() {
   const { dismiss } = useBanner();
   const { attach, restore } = useFocusReturn();
+  // In the prerendered shell, and until React has hydrated it (its code loads after the page's),
+  // a tap on Got it would be lost: the notice takes none until then (styles.css, docs/decisions.md
+  // "A first paint before React").
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   return (
-    <Notice ref={attach} role="region" aria-label={t`About your data`}>
+    <Notice
+      ref={attach}
+      role="region"
+      aria-label={t`About your data`}
+      data-hydrating={hydrated ? undefined : ''}
+    >
       <ShieldIcon className="size-5 shrink-0 text-accent-strong" />
       <p className="min-w-0 flex-1 text-sm">{t`We remember your habits, not your identity.`}</p>
       <Button

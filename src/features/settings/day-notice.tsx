@@ -3,7 +3,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
 import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
-import { useShellPhase } from '../../state/app-store-context';
+import { useShellState } from '../../state/app-store-context';
 
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
@@ -21,7 +21,7 @@ export function DayNotice() {
   // The offset at noon today (UTC days, as the setting was never chosen). Not asked while the
   // prerendered shell hydrates: it was rendered in UTC, knowing neither this zone nor the setting.
   const due =
-    !useShellPhase() &&
+    !useShellState() &&
     !settings.chosen &&
     Math.abs(utcDayEnd(noonOf(today)).offsetMinutes) >= ASK_FROM_MINUTES;
   const [asked, setAsked] = useState(due);
