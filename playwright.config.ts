@@ -43,6 +43,10 @@ export default defineConfig({
     // Every test runs in UTC unless it names a zone (docs/product.md §4): the machine's own zone
     // must not change what a test sees.
     timezoneId: 'UTC',
+    // The service worker precaches every file (1.9 MB) in each test's fresh context: a tenth of the
+    // suite's time. The specs about it (offline, deploy, reminders, security, an offline import)
+    // allow it with `test.use(SERVICE_WORKER)` (e2e/fixtures.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: CHROMIUM_ARGS,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, KEYS, storageItem } from './fixtures';
+import { test, expect, KEYS, storageItem, SERVICE_WORKER } from './fixtures';
 import { CACHE, PERMISSIONS_OFF } from '../scripts/security-headers.mjs';
 import { MainPage } from './pages/main-page';
+
+test.use(SERVICE_WORKER);
 
 /**
  * docs/product.md §15: behind a production server with the repo's config (deploy/nginx.conf,

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { fullChromium } from './chromium-path';
 
 import { STORAGE_KEYS } from '../src/storage/keys';
 
@@ -31,6 +33,21 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The service worker registers as it does for users (playwright.config.ts blocks it elsewhere):
+ * `test.use(SERVICE_WORKER)` in the specs about it.
+ */
+export const SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
+/**
+ * The full Chromium instead of the headless shell (e2e/chromium-path.ts), whose service worker
+ * shows no notifications: `test.use(FULL_BROWSER)` (a worker of its own).
+ */
+const fullPath = fullChromium();
+export const FULL_BROWSER = {
+  launchOptions: { ...(fullPath ? { executablePath: fullPath } : {}), args: CHROMIUM_ARGS },
+};
 
 /**
  * Puts values under storage keys before the app's first load only: a reload keeps what the app

@@ -5,7 +5,16 @@ import { strToU8, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { makeLoopDb } from '../scripts/loop-db.mjs';
 import { PEER_EXPORTS, zipOf } from '../src/testing/peer-exports';
-import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled } from './fixtures';
+import {
+  test,
+  expect,
+  seed,
+  KEYS,
+  expectNoAxeViolations,
+  storageItem,
+  settled,
+  SERVICE_WORKER,
+} from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 
@@ -412,18 +421,22 @@ test("Loop's backup with names used twice: one habit each, said, with the true c
   expect((await storedHabits(page)).flatMap(times)).toHaveLength(124);
 });
 
-test('a Loop backup picked offline before its reader was ever fetched: the one download is said', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await page.reload(); // controlled by the service worker, which has the app but not the reader
-  await context.setOffline(true);
-  const dialog = await pickFile(page, FILES.loopDb());
-  await expect(dialog.getByRole('alert')).toContainText(
-    "Reading a Loop backup (.db) needs Tickday's database reader, a one-time download of about 340 KB, and this device seems to be offline.",
-  );
-  await expect(dialog.getByRole('alert')).toContainText('Nothing was changed.');
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  test.use(SERVICE_WORKER);
+
+  test('a Loop backup picked offline before its reader was ever fetched: the one download is said', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload(); // controlled by the service worker, which has the app but not the reader
+    await context.setOffline(true);
+    const dialog = await pickFile(page, FILES.loopDb());
+    await expect(dialog.getByRole('alert')).toContainText(
+      "Reading a Loop backup (.db) needs Tickday's database reader, a one-time download of about 340 KB, and this device seems to be offline.",
+    );
+    await expect(dialog.getByRole('alert')).toContainText('Nothing was changed.');
+    await context.setOffline(false);
+  });
 });

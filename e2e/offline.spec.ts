@@ -1,5 +1,7 @@
-import { test, expect, seed, KEYS } from './fixtures';
+import { test, expect, seed, KEYS, SERVICE_WORKER } from './fixtures';
 import { storedData } from './data';
+
+test.use(SERVICE_WORKER);
 
 test('after the first visit the app loads and works offline, and keeps what was done', async ({
   page,

@@ -2,9 +2,22 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readPo } from '../scripts/po.mjs';
-import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem } from './fixtures';
+import {
+  test,
+  expect,
+  seed,
+  KEYS,
+  expectNoAxeViolations,
+  storageItem,
+  SERVICE_WORKER,
+  FULL_BROWSER,
+} from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+
+// The service worker's own reminder (Periodic Background Sync) shows a notification, which the
+// headless shell's service worker cannot: this file runs in the full browser, with the worker.
+test.use({ ...SERVICE_WORKER, ...FULL_BROWSER });
 
 /**
  * docs/product.md §14: the daily reminder. Headless Chromium cannot show a permission prompt or

@@ -1,6 +1,8 @@
-import { test, expect, seed, KEYS, STATS_BUTTON } from './fixtures';
+import { test, expect, seed, KEYS, STATS_BUTTON, SERVICE_WORKER } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
+
+test.use(SERVICE_WORKER);
 
 test('a full session stays on our origin (and the avatar), with no CSP violation', async ({
   page,

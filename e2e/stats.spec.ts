@@ -80,6 +80,8 @@ test('no streak yet: the encouragement line', async ({ page }) => {
 });
 
 test('Badges Earned toggles the 16 badges and marks them seen; the dot goes', async ({ page }) => {
+  // An axe run in the middle: over 30 s on a loaded machine (CI of stop 33 timed out twice).
+  test.setTimeout(60_000);
   await seed(page, {
     [KEYS.data]: storedData([{ name: 'A', days: dateRun('2025-07-15', 4) }]),
   });

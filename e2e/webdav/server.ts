@@ -41,7 +41,7 @@ export interface Webdav {
 }
 
 /** How long the slow endpoint waits before it answers. */
-export const SLOW_MS = 3000;
+export const SLOW_MS = 2000;
 
 function which(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(':'), ...SBIN].filter(Boolean);

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * `on` while React is hydrating the prerendered shell (docs/decisions.md, "A first paint before
  * React"): on the server that renders it at build time (src/app/shell.tsx), and in the browser
@@ -6,3 +8,16 @@
  * its server HTML until it is.
  */
 export const hydration = { on: false };
+
+const never = () => () => undefined;
+
+/**
+ * False in the server's render and while React hydrates it, true once this component has been
+ * hydrated (or rendered in the browser without a shell): for what the shell must not draw or take.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

@@ -1,12 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../components/ui/hydration';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { ShieldIcon } from '../../components/ui/icons';
-
-const never = () => () => undefined;
 
 /** "We remember your habits, not your identity." Dismissed for good with "Got it". */
 export default function BannerNotice() {
@@ -15,11 +13,7 @@ export default function BannerNotice() {
   // In the prerendered shell, and until React has hydrated it (its code loads after the page's),
   // a tap on Got it would be lost: the notice takes none until then (styles.css, docs/decisions.md
   // "A first paint before React").
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <Notice
       ref={attach}

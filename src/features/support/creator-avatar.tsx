@@ -1,7 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../../components/ui/hydration';
 import { CREATOR } from './creator';
-
-const never = () => () => undefined;
 
 /** A fixed 40 px circle: initials underneath, the avatar on top once (and if) it loads. */
 export function CreatorAvatar() {
@@ -9,11 +8,7 @@ export function CreatorAvatar() {
   // Not in the prerendered shell (docs/decisions.md, "A first paint before React"): an image that
   // failed before React hydrated it would keep its broken icon, its error unseen. Drawn once
   // React runs, off the first screenful's path.
-  const running = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const running = useHydrated();
   return (
     <span className="relative grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft text-sm font-bold text-accent-strong">
       <span aria-hidden={!failed}>{CREATOR.initials}</span>
