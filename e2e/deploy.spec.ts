@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, KEYS, storageItem, SERVICE_WORKER } from './fixtures';
-import { CACHE, PERMISSIONS_OFF } from '../scripts/security-headers.mjs';
+import { CACHE, FRESH_PATHS, PERMISSIONS_OFF } from '../scripts/security-headers.mjs';
 import { MainPage } from './pages/main-page';
 
 test.use(SERVICE_WORKER);
@@ -60,7 +60,7 @@ test('caching: hashed files a year, index.html, the service worker and the manif
   for (const asset of assets) {
     expect((await request.get(asset)).headers()['cache-control'], asset).toBe(CACHE.hashed);
   }
-  for (const path of ['/', '/index.html', '/sw.js', '/reminder-sw.js', '/manifest.webmanifest']) {
+  for (const path of FRESH_PATHS) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe(CACHE.fresh);
   }
   const manifest = await request.get('/manifest.webmanifest');

@@ -32,6 +32,15 @@ export const CACHE = {
 /** The path prefix of the build's hashed files. */
 export const HASHED_PREFIX = '/assets/';
 
+/** Files whose names stay the same from one version to the next: never served stale. */
+export const FRESH_PATHS = [
+  '/',
+  '/index.html',
+  '/sw.js',
+  '/reminder-sw.js',
+  '/manifest.webmanifest',
+];
+
 /** The security headers, given the page's policy (from its meta tag). */
 export function securityHeaders(policy) {
   return [
@@ -55,9 +64,7 @@ export function deployFiles(policy) {
       ...headers.map(([name, value]) => `  ${name}: ${value}`),
       `${HASHED_PREFIX}*`,
       `  Cache-Control: ${CACHE.hashed}`,
-      ...['/', '/index.html', '/sw.js', '/reminder-sw.js', '/manifest.webmanifest'].flatMap(
-        (path) => [path, `  Cache-Control: ${CACHE.fresh}`],
-      ),
+      ...FRESH_PATHS.flatMap((path) => [path, `  Cache-Control: ${CACHE.fresh}`]),
       '',
     ].join('\n'),
     // Every path that is not a file is the app (its router shows the 404 page).
