@@ -56,8 +56,13 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
+    // Only once the window's cards are all drawn: while the first screenful alone is, the end of
+    // the list is near but the window is not used up.
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && showMore(),
+      (entries) =>
+        entries.some((e) => e.isIntersecting) &&
+        (listRef.current?.children.length ?? 0) >= limit &&
+        showMore(),
       { rootMargin: '800px 0px' },
     );
     observer.observe(node);
