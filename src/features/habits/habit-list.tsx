@@ -55,14 +55,13 @@ export const HabitList = memo(function HabitList({ Calendar }: { Calendar: Calen
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const list = listRef.current;
+    if (!node || !list || typeof IntersectionObserver === 'undefined') return;
     // Only once the window's cards are all drawn: while the first screenful alone is, the end of
     // the list is near but the window is not used up.
     const observer = new IntersectionObserver(
       (entries) =>
-        entries.some((e) => e.isIntersecting) &&
-        (listRef.current?.children.length ?? 0) >= limit &&
-        showMore(),
+        entries.some((e) => e.isIntersecting) && list.children.length >= limit && showMore(),
       { rootMargin: '800px 0px' },
     );
     observer.observe(node);

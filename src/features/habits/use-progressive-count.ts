@@ -21,5 +21,6 @@ export function useProgressiveCount(total: number, first: number): number {
  * counts more cards than fit (issue 27: every card past the screen delays the first paint).
  */
 export function firstScreenful(): number {
-  return Math.max(8, Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / 88) + 1);
+  // Browser only: the prerendered shell (src/app/shell.tsx) has no habits, so no cards.
+  return Math.max(8, Math.ceil(innerHeight / 88) + 1);
 }
