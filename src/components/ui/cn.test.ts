@@ -61,7 +61,9 @@ describe('cn', () => {
     const sets = new Map<string, string[]>();
     for (const word of words) {
       const key = variantsOf(word);
-      sets.set(key, [...(sets.get(key) ?? []), word]);
+      const set = sets.get(key);
+      if (set) set.push(word);
+      else sets.set(key, [word]);
     }
     const wrong: string[] = [];
     const check = (a: string, b: string) => {
