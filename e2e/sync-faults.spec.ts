@@ -109,14 +109,14 @@ test.describe('WebDAV', () => {
     webdav,
   }) => {
     test.setTimeout(150_000);
-    // Through the slow endpoint (every request waits SLOW_MS there): between the listing and the
+    // Through the lagging endpoint (every request waits LAG_MS there): between the listing and the
     // write there is time to change the file behind the app's back, without a route.
     const folder = await webdav.makeFolder('changed');
     const b = await device(browser, baseURL);
     await new MainPage(b.page).addHabit('Stretch');
     await connected(b.page, webdav.withCors + folder, webdav.user, webdav.password);
     const a = await device(browser, baseURL, { timeoutMs: 10_000 });
-    await connected(a.page, webdav.slow + folder, webdav.user, webdav.password);
+    await connected(a.page, webdav.lagging + folder, webdav.user, webdav.password);
     await expect(new MainPage(a.page).check('Stretch')).toBeVisible();
 
     // B adds Yoga and syncs; A ticks Walk and syncs.
@@ -195,8 +195,8 @@ test.describe('WebDAV', () => {
     baseURL,
     webdav,
   }) => {
-    // Through the slow endpoint, so the first tab still holds the sync when the second asks.
-    const url = webdav.slow + (await webdav.makeFolder('two-tabs'));
+    // Through the lagging endpoint, so the first tab still holds the sync when the second asks.
+    const url = webdav.lagging + (await webdav.makeFolder('two-tabs'));
     const { context, page: one } = await device(browser, baseURL, { timeoutMs: 10_000 });
     await new MainPage(one).addHabit('Stretch');
     await connected(one, url, webdav.user, webdav.password);

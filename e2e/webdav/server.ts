@@ -28,6 +28,11 @@ export interface Webdav {
   full: string;
   /** Through the Node proxy (with cors.conf's headers): every answer but a preflight waits `SLOW_MS`. */
   slow: string;
+  /**
+   * Through the Node proxy: every answer but a preflight waits `LAG_MS`, within a request's time
+   * but long enough for a test to act between two requests of one sync.
+   */
+  lagging: string;
   /** The page origin the CORS lines allow. */
   origin: string;
   user: string;
@@ -42,6 +47,8 @@ export interface Webdav {
 
 /** How long the slow endpoint waits before it answers. */
 export const SLOW_MS = 2000;
+/** How long the lagging endpoint waits before it answers. */
+export const LAG_MS = 800;
 
 function which(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(':'), ...SBIN].filter(Boolean);
@@ -140,8 +147,8 @@ function corsHeaders(origin: string): Record<string, string> {
 }
 
 /**
- * Forwards to Apache; `/full/…` answers 507 to every PUT, `/slow/…` waits SLOW_MS before it
- * forwards. Like the nginx endpoint, it answers preflights itself (at once, as nginx does) and adds
+ * Forwards to Apache; `/full/…` answers 507 to every PUT, `/slow/…` waits SLOW_MS and `/lag/…`
+ * LAG_MS before it forwards. Like the nginx endpoint, it answers preflights itself (at once, as nginx does) and adds
  * cors.conf's headers to every answer, so a page sees the 507 or the wait, not a CORS refusal.
  */
 function faultProxy(apachePort: number, origin: string): Server {
@@ -177,7 +184,8 @@ function faultProxy(apachePort: number, origin: string): Server {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    if (mode === 'slow') setTimeout(forward, SLOW_MS);
+    const wait = ({ slow: SLOW_MS, lag: LAG_MS } as Record<string, number>)[mode];
+    if (wait) setTimeout(forward, wait);
     else forward();
   });
 }
@@ -285,6 +293,7 @@ export async function startWebdav(options: { origin?: string } = {}): Promise<We
     apacheCors: `http://127.0.0.1:${apachePort}/dav-cors/`,
     full: `http://127.0.0.1:${proxyPort}/full/dav/`,
     slow: `http://127.0.0.1:${proxyPort}/slow/dav/`,
+    lagging: `http://127.0.0.1:${proxyPort}/lag/dav/`,
     origin,
     user,
     password,
