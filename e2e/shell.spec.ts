@@ -157,6 +157,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('with habits stored, the empty page never shows and nothing moves', async ({ page }) => {
+    const errors = collectErrors(page);
     await recordShifts(page);
     await seed(page, {
       [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
@@ -179,6 +180,8 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About your data' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    // React rendered the page over the shell, whose header stood in until then: no hydration.
+    expect(errors).toEqual([]);
   });
 
   test('a new visitor: nothing moves as React takes over', async ({ page }) => {

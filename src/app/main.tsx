@@ -22,11 +22,16 @@ const store = createAppStore(browserStorage(), Date.now, afterPaint, whenIdle);
 // failed fetch renders in English rather than not at all).
 const language = languageOf(store.getState().language);
 // docs/decisions.md, "A first paint before React": index.html holds the home page's shell,
-// rendered at build time in English from a browser with nothing stored. React hydrates it there;
-// elsewhere (another page, another language) the inline script has hidden it and React renders
-// the page itself. Either way the first render is a transition: React renders it in slices of a
-// few milliseconds, so no single task holds the main thread while the first cards are built.
-const hydrate = language === 'en' && location.pathname === '/' && root.firstChild;
+// rendered at build time in English from a browser with nothing stored. React hydrates it where it
+// is the page a new visitor sees; where habits are stored, the inline script has hidden all but its
+// header, and React renders the page over it (hydrating a shell that is mostly hidden cost the
+// first cards ~30 ms), as it does on another page or in another language, where the whole shell is
+// hidden. Either way the first render is a transition: React renders it in slices of a few
+// milliseconds, so no single task holds the main thread while the first cards are built.
+// The inline script's marks say which (`blank`: another page or language, decided as `languageOf`
+// decides, src/app/shell-script.test.ts).
+const hydrate =
+  root.firstChild && !/blank|habits/.test(document.documentElement.dataset.shell ?? '');
 if (hydrate) {
   hydration.on = true;
   const shell = createAppStore(null, Date.now, () => undefined).getState();
