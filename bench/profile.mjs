@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild } from './shared.mjs';
-import { watchCards } from './floor.mjs';
+import { painted, watchCards } from './floor.mjs';
 
 const PORT = 4186;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -86,9 +86,9 @@ async function profileVisit(page, into, keep) {
     ],
   });
   await cdp.send('Profiler.start');
+  const time = painted(page);
   await page.goto(BASE, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__screenful !== undefined);
-  const screenful = await page.evaluate(() => window.__screenful);
+  const screenful = await time;
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Profiler.disable');

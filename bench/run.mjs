@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
-import { measureFloors, renderFloorTable, watchCards } from './floor.mjs';
+import { measureFloors, painted, renderFloorTable, watchCards } from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
@@ -197,9 +197,9 @@ async function measureLarge(data) {
   await page.goto(`${BASE}/robots.txt`);
   await page.evaluate(seedStorage, [data, '[]', Date.now()]);
   await watchListPaint(context);
+  const painting = painted(page, '__listPainted');
   await page.goto(BASE, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__listPainted !== undefined);
-  const listPainted = await page.evaluate(() => window.__listPainted);
+  const listPainted = await painting;
   await page.locator('ul[aria-label="Habits"]').hover();
   await page.waitForSelector('[aria-roledescription="sortable"]');
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -285,9 +285,9 @@ async function measureOnce(data, habits, mixed = false) {
   await page.goto(`${BASE}/robots.txt`);
   await page.evaluate(seedStorage, [data, BADGES, Date.now(), mixed ? MIXED_SETTINGS : null]);
   await watchListPaint(context);
+  const painting = painted(page, '__listPainted');
   await page.goto(BASE, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__listPainted !== undefined);
-  const listPainted = await page.evaluate(() => window.__listPainted);
+  const listPainted = await painting;
   // A long list paints its first screenful first; every card of its window (the first 100,
   // src/features/habits/habit-list.tsx LIST_WINDOW) is in the DOM a few frames later.
   await page.waitForFunction(
@@ -376,9 +376,9 @@ async function measureOnce(data, habits, mixed = false) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
   await page.goto(`${BASE}/robots.txt`);
+  const returning = painted(page, '__listPainted');
   await page.goto(BASE, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__listPainted !== undefined);
-  const returnPainted = await page.evaluate(() => window.__listPainted);
+  const returnPainted = await returning;
   await context.close();
   return {
     listPainted,
