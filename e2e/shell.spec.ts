@@ -184,6 +184,43 @@ test.describe('the prerendered shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('with habits stored and the notice not dismissed, the notice never blinks', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await recordShifts(page);
+    // From the parsed HTML on: was the notice ever out of the page?
+    await page.addInitScript(() => {
+      const w = window as unknown as { __noticeGone: boolean };
+      w.__noticeGone = false;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const check = () => {
+          if (!document.querySelector('[aria-label="About your data"]')) w.__noticeGone = true;
+        };
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await seed(page, {
+      [KEYS.data]: storedData(Array.from({ length: 4 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+      // Nothing else to say: a badge's toast or the backup reminder would stack above this notice.
+      [KEYS.badges]: ['first_step'],
+      [KEYS.badgesSeen]: ['first_step'],
+      [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
+    });
+    await page.goto('/');
+    await live(page);
+    await expect(page.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'About your data' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __noticeGone: boolean }).__noticeGone),
+    ).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a new visitor: nothing moves as React takes over', async ({ page }) => {
     await recordShifts(page);
     await page.goto('/');

@@ -11,7 +11,7 @@ import { App } from './app';
 import './styles.css';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html lost its #root');
+if (!root) throw Error('#root is missing');
 const whenIdle = (job: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(job, { timeout: 5000 })
@@ -22,16 +22,15 @@ const store = createAppStore(browserStorage(), Date.now, afterPaint, whenIdle);
 // failed fetch renders in English rather than not at all).
 const language = languageOf(store.getState().language);
 // docs/decisions.md, "A first paint before React": index.html holds the home page's shell,
-// rendered at build time in English from a browser with nothing stored. React hydrates it where it
-// is the page a new visitor sees; where habits are stored, the inline script has hidden all but its
-// header, and React renders the page over it (hydrating a shell that is mostly hidden cost the
-// first cards ~30 ms), as it does on another page or in another language, where the whole shell is
-// hidden. Either way the first render is a transition: React renders it in slices of a few
-// milliseconds, so no single task holds the main thread while the first cards are built.
-// The inline script's marks say which (`blank`: another page or language, decided as `languageOf`
-// decides, src/app/shell-script.test.ts).
+// rendered at build time in English from a browser with nothing stored. React hydrates it, except
+// where the inline script has hidden all of it (`blank`: another page or language, decided as
+// `languageOf` decides, src/app/shell-script.test.ts) or all but its header (habits stored and the
+// notice dismissed: hydrating that cost the first cards ~30 ms); there React renders the page over
+// it. The notice stays hydrated where it shows: rendered anew, its code-split part would blink out
+// until its code arrived. Either way the first render is a transition: React renders it in slices
+// of a few milliseconds, so no single task holds the main thread while the first cards are built.
 const hydrate =
-  root.firstChild && !/blank|habits/.test(document.documentElement.dataset.shell ?? '');
+  root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? '');
 if (hydrate) {
   hydration.on = true;
   const shell = createAppStore(null, Date.now, () => undefined).getState();
