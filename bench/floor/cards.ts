@@ -14,9 +14,12 @@ export interface FloorCard {
   highest: number;
 }
 
-/** As many cards as Tickday renders first (src/features/habits/use-progressive-count.ts). */
+/**
+ * As many cards as Tickday renders first (src/features/habits/use-progressive-count.ts, the same
+ * formula: 12 at 900 px). Not imported from there: the vanilla page would bring React's hooks.
+ */
 export function firstScreenful(): number {
-  return Math.max(8, Math.ceil(window.innerHeight / 64) + 2);
+  return Math.max(8, Math.ceil(window.innerHeight / 88) + 1);
 }
 
 export function readCards(count: number): FloorCard[] {
