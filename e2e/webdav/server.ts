@@ -148,8 +148,9 @@ function corsHeaders(origin: string): Record<string, string> {
 
 /**
  * Forwards to Apache; `/full/…` answers 507 to every PUT, `/slow/…` waits SLOW_MS and `/lag/…`
- * LAG_MS before it forwards. Like the nginx endpoint, it answers preflights itself (at once, as nginx does) and adds
- * cors.conf's headers to every answer, so a page sees the 507 or the wait, not a CORS refusal.
+ * LAG_MS before it forwards. Like the nginx endpoint, it answers preflights itself (at once, as
+ * nginx does) and adds cors.conf's headers to every answer, so a page sees the 507 or the wait,
+ * not a CORS refusal.
  */
 function faultProxy(apachePort: number, origin: string): Server {
   const cors = corsHeaders(origin);
