@@ -1,6 +1,10 @@
 // The floor pages' only domain (issue 27): read the stored blob, and for the first screenful of
 // habits the last 7 days, today's tick, the current and the highest streak. UTC days, daily
 // habits: what the benchmark's data holds. Nothing else, so the pages measure the floor.
+
+// As many cards as Tickday renders first: the app's own count (it imports nothing else).
+export { firstScreenful } from '../../src/features/habits/first-screenful';
+
 const DAY = 86_400_000;
 const KEY = 'habit-tracker:data';
 
@@ -12,14 +16,6 @@ export interface FloorCard {
   today: boolean;
   streak: number;
   highest: number;
-}
-
-/**
- * As many cards as Tickday renders first (src/features/habits/use-progressive-count.ts, the same
- * formula: 12 at 900 px). Not imported from there: the vanilla page would bring React's hooks.
- */
-export function firstScreenful(): number {
-  return Math.max(8, Math.ceil(window.innerHeight / 88) + 1);
 }
 
 export function readCards(count: number): FloorCard[] {

@@ -49,6 +49,8 @@ export interface Webdav {
 export const SLOW_MS = 2000;
 /** How long the lagging endpoint waits before it answers. */
 export const LAG_MS = 800;
+/** The fault proxy's endpoints that wait before they forward, and how long. */
+const DELAYS: Record<string, number> = { slow: SLOW_MS, lag: LAG_MS };
 
 function which(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(':'), ...SBIN].filter(Boolean);
@@ -185,7 +187,7 @@ function faultProxy(apachePort: number, origin: string): Server {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    const wait = ({ slow: SLOW_MS, lag: LAG_MS } as Record<string, number>)[mode];
+    const wait = DELAYS[mode];
     if (wait) setTimeout(forward, wait);
     else forward();
   });

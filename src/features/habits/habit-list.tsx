@@ -6,7 +6,8 @@ import { preloadable } from '../../components/ui/preloadable';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
-import { firstScreenful, useProgressiveCount } from './use-progressive-count';
+import { firstScreenful } from './first-screenful';
+import { useProgressiveCount } from './use-progressive-count';
 import { Button } from '../../components/ui/button';
 import { useWords } from '../../i18n/use-words';
 
