@@ -33,17 +33,22 @@ export function createBindingRegistry() {
   const listeners = new Map<string, Listener>();
   return {
     publish(id: string, bindings: SortableBindings | undefined) {
-      const first = bindings !== undefined && !values.has(id);
+      const previous = values.get(id);
       if (bindings) values.set(id, bindings);
       else values.delete(id);
       const listener = listeners.get(id);
-      if (!listener) return;
-      if (first) startTransition(() => listener(bindings));
-      else listener(bindings);
+      // dnd-kit re-renders every binding soon after it mounts, with the same bindings anew: told,
+      // each card would render again, all of them in one task (a state set in a layout effect).
+      if (!listener || sameBindings(previous, bindings)) return;
+      if (previous) listener(bindings);
+      else startTransition(() => listener(bindings));
     },
-    subscribe(id: string, listener: Listener) {
+    /** The bindings a card mounting now starts with. */
+    get: (id: string) => values.get(id),
+    /** `had`: what the card started with; anything published since is handed on at once. */
+    subscribe(id: string, listener: Listener, had: SortableBindings | undefined) {
       listeners.set(id, listener);
-      listener(values.get(id));
+      if (values.get(id) !== had) listener(values.get(id));
       return () => {
         if (listeners.get(id) === listener) listeners.delete(id);
       };
@@ -62,12 +67,19 @@ export const BindingRegistryContext = createContext<BindingRegistry | null>(null
  */
 export function useCardSortable(id: string): SortableBindings | undefined {
   const registry = useContext(BindingRegistryContext);
-  const [bindings, setBindings] = useState<SortableBindings | undefined>(undefined);
+  // A card starts with the bindings already published (the rest of a long list, Show more, a new
+  // habit), and its layout effect sets state only if they changed since its render. A state set
+  // there, even to the same value, is a synchronous update: React renders every such card again
+  // when its next transition commits, 88 cards in one long task after the first screenful.
+  const [bindings, setBindings] = useState(() => registry?.get(id));
   useLayoutEffect(
     () =>
-      registry?.subscribe(id, (next) =>
-        setBindings((previous) => (sameBindings(previous, next) ? previous : next)),
+      registry?.subscribe(
+        id,
+        (next) => setBindings((previous) => (sameBindings(previous, next) ? previous : next)),
+        bindings,
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `bindings` as the card mounted
     [registry, id],
   );
   return bindings;
