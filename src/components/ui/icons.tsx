@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The app's icons, one component each (named exports, so a chunk carries only the icons it uses).
- * Decorative: hidden from assistive technology; the control around an icon carries the name.
+ * The app's icons, one component each. This module is in the first paint's chunk whole, whichever
+ * icons a chunk uses, so an icon that only a code-split part draws lives with that part. Decorative: hidden from assistive technology; the control around an icon carries the name.
  */
 export interface IconProps {
   className?: string;
@@ -15,13 +15,6 @@ export const LINE = {
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-} as const;
-/** The same with round ends only. */
-const ROUND_ENDS = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
 } as const;
 
 /** An icon's frame: a 24 x 24 view, hidden from assistive technology. */
@@ -77,21 +70,6 @@ export function HeartIcon({ className }: IconProps) {
         d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
         fill="currentColor"
       />
-    </Svg>
-  );
-}
-
-export function ShieldIcon({ className }: IconProps) {
-  return (
-    <Svg className={className}>
-      <path
-        d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M9 12l2 2 4-4" {...ROUND_ENDS} />
     </Svg>
   );
 }

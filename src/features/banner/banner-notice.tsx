@@ -4,7 +4,7 @@ import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { ShieldIcon } from '../../components/ui/icons';
+import { Svg, type IconProps } from '../../components/ui/icons';
 
 /** "We remember your habits, not your identity." Dismissed for good with "Got it". */
 export default function BannerNotice() {
@@ -34,5 +34,27 @@ export default function BannerNotice() {
         {t`Got it`}
       </Button>
     </Notice>
+  );
+}
+
+/** The notice's shield: drawn only here, so it loads with the notice (components/ui/icons.tsx). */
+function ShieldIcon({ className }: IconProps) {
+  return (
+    <Svg className={className}>
+      <path
+        d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M9 12l2 2 4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </Svg>
   );
 }
