@@ -10,6 +10,7 @@ import { readPo } from './scripts/po.mjs';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { reminderWorker } from './scripts/reminder-sw.ts';
 import { shortMessageIds } from './scripts/short-ids.ts';
+import { inlineCss } from './scripts/inline-css.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -54,6 +55,7 @@ export default defineConfig({
     tailwindcss(),
     contentSecurityPolicy(),
     prerenderShell(),
+    inlineCss(),
     reminderWorker(),
     VitePWA({
       // A new version waits until the user reloads from the prompt, never mixing versions.
