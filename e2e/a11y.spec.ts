@@ -1,6 +1,7 @@
 import { THEME_COLORS } from '../src/domain/theme';
 import { storedData, dateRun } from './data';
 import { test, expect, seed, expectNoAxeViolations, KEYS, STATS_BUTTON } from './fixtures';
+import { openSettings } from './pages/settings';
 
 test.describe('accessibility (axe)', () => {
   for (const path of ['/', '/terms', '/privacy', '/no-such-page']) {
@@ -36,7 +37,7 @@ test.describe('accessibility (axe)', () => {
           ['Stats', () => page.getByRole('button', { name: STATS_BUTTON }).click()],
           ['Your data', () => page.getByRole('button', { name: 'Your data' }).click()],
           ['Support', () => page.getByRole('button', { name: 'Support' }).click()],
-          ['Settings', () => page.getByRole('button', { name: 'Settings' }).click()],
+          ['Settings', () => openSettings(page)],
         ];
         for (const [label, open] of views) {
           await open();

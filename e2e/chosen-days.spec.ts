@@ -5,6 +5,7 @@ import { test, expect, seed, KEYS } from './fixtures';
 import { storedData, type SeedHabit } from './data';
 import { MainPage } from './pages/main-page';
 import { StatsDialog } from './pages/stats-dialog';
+import { openSettings } from './pages/settings';
 
 async function open(page: Page, at: string, habits: SeedHabit[], settings: object) {
   await page.clock.install({ time: new Date(at) });
@@ -38,7 +39,7 @@ test.describe('in Auckland (UTC+12 in July)', () => {
     await page.keyboard.press('Escape');
     await expect(main.card('Swim').getByText('3 Day Streak')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('radio', { name: "This device's time zone" }).click();
     await page.keyboard.press('Escape');
@@ -53,7 +54,7 @@ test.describe('in Auckland (UTC+12 in July)', () => {
     ).toEqual(['done', 'off', 'done', 'off', 'done']);
     await expect(main.card('Swim').getByText('3 Day Streak')).toBeVisible();
     // And back: UTC days read the same dates.
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     await settings.getByRole('radio', { name: 'UTC' }).click();
     await page.keyboard.press('Escape');
     await expect(main.strip('Swim').locator('[data-date="2025-07-16"]')).toHaveAttribute(
@@ -117,7 +118,7 @@ test.describe('in New York with UTC days', () => {
       dayBoundary: 'utc',
       dayStartHour: 0,
     });
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     const start = dialog.getByRole('combobox', { name: 'Day starts at' });
     await expect(start.getByRole('option', { name: '03:00 UTC (11:00 PM here)' })).toHaveCount(1);

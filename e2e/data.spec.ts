@@ -5,6 +5,7 @@ import { test, expect, seed, KEYS, expectNoAxeViolations, storageItem, settled }
 import { dateRun, storedData } from './data';
 import { MainPage } from './pages/main-page';
 import { PEER_EXPORTS } from '../src/testing/peer-exports';
+import { openSettings } from './pages/settings';
 
 const NOW = new Date('2025-07-15T09:30:00Z');
 
@@ -405,7 +406,7 @@ test('Replace with a backup that has no settings keeps the reminder and day sett
   await dialog.getByRole('button', { name: 'Replace' }).click();
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
   expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? 'null')).toEqual(settings);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   await expect(page.getByRole('switch', { name: 'Daily reminder' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('3');
 });

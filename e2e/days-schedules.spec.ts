@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS, storageItem } from './fixtures';
 import { storedData, type SeedHabit } from './data';
 import { MainPage } from './pages/main-page';
+import { openSettings } from './pages/settings';
 
 const LOCAL = { dayBoundary: 'local', dayStartHour: 0 };
 
@@ -136,7 +137,7 @@ test.describe('in New York', () => {
   }) => {
     // 01:30 EDT on July 15: with a 03:00 start this is still July 14.
     const main = await open(page, '2025-07-15T05:30:00Z', [{ name: 'Read' }]);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     const group = dialog.getByRole('radiogroup', { name: 'Days follow' });
     await expect(group.getByRole('radio', { name: 'UTC' })).toBeChecked();
@@ -151,7 +152,7 @@ test.describe('in New York', () => {
       dayBoundary: 'local',
       dayStartHour: 3,
     });
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(page);
     await expect(page.getByRole('radio', { name: "This device's time zone" })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Day starts at' })).toHaveValue('3');
   });

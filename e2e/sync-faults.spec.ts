@@ -4,6 +4,7 @@ import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 import { connect } from './pages/sync-place';
 import { expect, skipWithoutWebdav, test } from './webdav/fixture';
+import { openSettings } from './pages/settings';
 
 // Issue 25's faults (docs/product.md §17.3, §17.6) against the real WebDAV server of
 // e2e/webdav/server.ts: going offline mid-sync, our own file changed behind our back (412), a
@@ -85,7 +86,7 @@ test.describe('WebDAV', () => {
     await syncNowButton(a.page).click();
     const offline = 'You are offline; Tickday will sync when you are back online';
     await expect(syncNowButton(a.page)).toHaveAttribute('title', `Sync failed: ${offline}`);
-    await a.page.getByRole('button', { name: 'Settings' }).click();
+    await openSettings(a.page);
     await expect(a.page.getByRole('dialog').getByRole('alert')).toHaveText(`${offline}.`);
     await a.page.keyboard.press('Escape');
     expect(await item(a.page, KEYS.data)).toBe(before);
@@ -237,7 +238,7 @@ test.describe('WebDAV', () => {
 
 test('a sync folder that disappears: the words, nothing changed', async ({ browser, baseURL }) => {
   const { page } = await device(browser, baseURL, { folder: true });
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('button', { name: 'Choose sync folder' }).click();
   await expect(dialog.getByRole('status').first()).toContainText('Last synced');
@@ -252,7 +253,7 @@ test('a sync folder that disappears: the words, nothing changed', async ({ brows
   await syncNowButton(page).click();
   const words = 'The sync folder is gone (moved, renamed or deleted): choose it again';
   await expect(syncNowButton(page)).toHaveAttribute('title', `Sync failed: ${words}`);
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   await expect(dialog.getByRole('alert')).toHaveText(`${words}.`);
   expect(await item(page, KEYS.data)).toBe(before);
   expect((await lastSync(page))?.problem).toBe('not-found');

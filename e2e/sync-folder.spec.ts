@@ -3,6 +3,7 @@ import { expect, KEYS, test } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 import { closeDialog as close, devicePage } from './pages/sync-file';
+import { openSettings } from './pages/settings';
 
 // Sync folder (docs/product.md §17). Headless Chromium cannot click a native folder picker, so an
 // init script gives the page a `showDirectoryPicker` that returns a folder of the origin's private
@@ -86,7 +87,7 @@ async function ownFile(page: Page) {
 }
 
 async function chooseFolder(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('button', { name: 'Choose sync folder' }).click();
   await expect(dialog.getByText('Syncing through the folder sync')).toBeVisible();
@@ -143,7 +144,7 @@ test('a dropped permission pauses sync until Reconnect folder', async ({ browser
     'title',
     'Sync paused: reconnect the folder',
   );
-  await a.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(a);
   const dialog = a.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByRole('alert')).toContainText(
     'Sync is paused until you reconnect the folder',

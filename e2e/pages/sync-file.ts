@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { seed } from '../fixtures';
+import { openSettings } from './settings';
 
 // Settings' Sync file (docs/product.md §17.1) as a person uses it: Save sync file is a download,
 // Open sync file a file chooser. Shared by the sync specs.
@@ -41,7 +42,7 @@ export async function closeDialog(page: Page): Promise<void> {
 
 /** Opens Settings on its Sync section. */
 export async function openSync(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByRole('heading', { name: 'Sync', exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save sync file' })).toBeVisible();
