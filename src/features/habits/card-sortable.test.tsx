@@ -28,6 +28,17 @@ const base: SortableBindings = {
   style: { transform: undefined, transition: undefined },
 };
 
+/** A card that counts its renders with bindings, by id. */
+function countingCard() {
+  const renders = new Map<string, number>();
+  const Card = memo(function Card({ id }: { id: string }) {
+    const bindings = useCardSortable(id);
+    if (bindings) renders.set(id, (renders.get(id) ?? 0) + 1);
+    return null;
+  });
+  return { Card, renders };
+}
+
 describe('a card’s sortable bindings', () => {
   it('are the same for a card at rest whatever its transition', () => {
     const off = { ...base, style: { transform: undefined, transition: 'transform 0ms linear' } };
@@ -48,12 +59,7 @@ describe('a card’s sortable bindings', () => {
   });
 
   it('do not re-render the cards already shown when habits are added (issue 22 #18)', async () => {
-    const renders = new Map<string, number>();
-    const Card = memo(function Card({ id }: { id: string }) {
-      const bindings = useCardSortable(id);
-      if (bindings) renders.set(id, (renders.get(id) ?? 0) + 1);
-      return null;
-    });
+    const { Card, renders } = countingCard();
     const registry = createBindingRegistry();
     const tree = (ids: string[]) => (
       <BindingRegistryContext value={registry}>
@@ -77,12 +83,7 @@ describe('a card’s sortable bindings', () => {
   it('reach each card in one render when the sortable code arrives (issue 27)', async () => {
     // A state set in a card's layout effect, even to the value it had, made React render every
     // card a second time, synchronously, once the bindings' transition committed.
-    const renders = new Map<string, number>();
-    const Card = memo(function Card({ id }: { id: string }) {
-      const bindings = useCardSortable(id);
-      if (bindings) renders.set(id, (renders.get(id) ?? 0) + 1);
-      return null;
-    });
+    const { Card, renders } = countingCard();
     const registry = createBindingRegistry();
     const ids = ['a', 'b', 'c', 'd'];
     const cards = ids.map((id) => <Card key={id} id={id} />);
