@@ -32,6 +32,16 @@ export function inlineCss(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of inlined) Reflect.deleteProperty(bundle, file);
+        // Nor does the build's manifest name it any more.
+        const manifest = bundle['.vite/manifest.json'];
+        if (manifest?.type !== 'asset') return;
+        const chunks = JSON.parse(String(manifest.source)) as Record<string, { css?: string[] }>;
+        for (const chunk of Object.values(chunks)) {
+          const css = chunk.css?.filter((file) => !inlined.has(file));
+          if (css?.length) chunk.css = css;
+          else delete chunk.css;
+        }
+        manifest.source = `${JSON.stringify(chunks, null, 2)}\n`;
       },
     },
   };
