@@ -81,6 +81,10 @@ function HabitCardView({
   const name = habit.name;
   const sortable = useCardSortable(id);
   const swipe = useSwipe(revealed, (open) => setUi('revealed', open ? id : null));
+  // Delete, behind the card, exists from the first swipe or reveal on (it then stays, so the card
+  // slides shut over it): hidden until then, it was 5 of a card's elements to style and lay out on
+  // every load (docs/decisions.md, "Where the first screenful's time went").
+  const deleteMounted = useOpenedOnce(swipe.offset !== 0);
   const calendarMounted = useOpenedOnce(calendarOpen);
   const menuMounted = useOpenedOnce(menuOpen);
   const scheduleMounted = useOpenedOnce(scheduleOpen);
@@ -164,28 +168,33 @@ function HabitCardView({
       )}
     >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
-        <div
-          className="absolute inset-y-0 right-0 grid place-items-center bg-danger rtl:right-auto rtl:left-0"
-          style={{ width: SWIPE_REVEAL_PX, visibility: swipe.offset === 0 ? 'hidden' : 'visible' }}
-        >
-          <button
-            ref={deleteRef}
-            type="button"
-            onClick={remove}
-            onBlur={(e) => {
-              if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) {
-                setUi('revealed', null);
-              }
+        {deleteMounted && (
+          <div
+            className="absolute inset-y-0 right-0 grid place-items-center bg-danger rtl:right-auto rtl:left-0"
+            style={{
+              width: SWIPE_REVEAL_PX,
+              visibility: swipe.offset === 0 ? 'hidden' : 'visible',
             }}
-            aria-label={t`Delete ${name}`}
-            className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
           >
-            <span className="grid justify-items-center gap-1">
-              <TrashIcon className="size-5" />
-              {t`Delete`}
-            </span>
-          </button>
-        </div>
+            <button
+              ref={deleteRef}
+              type="button"
+              onClick={remove}
+              onBlur={(e) => {
+                if (!e.currentTarget.closest('li')?.contains(e.relatedTarget)) {
+                  setUi('revealed', null);
+                }
+              }}
+              aria-label={t`Delete ${name}`}
+              className="grid size-full place-items-center gap-1 text-xs font-semibold text-danger-fg focus-visible:ring-2 focus-visible:ring-danger-fg focus-visible:outline-none focus-visible:ring-inset"
+            >
+              <span className="grid justify-items-center gap-1">
+                <TrashIcon className="size-5" />
+                {t`Delete`}
+              </span>
+            </button>
+          </div>
+        )}
         <div
           {...swipe.handlers}
           style={{ transform: `translateX(${swipe.offset * lineDirection()}px)` }}
