@@ -39,8 +39,7 @@ test.describe('in Auckland (UTC+12 in July)', () => {
     await page.keyboard.press('Escape');
     await expect(main.card('Swim').getByText('3 Day Streak')).toBeVisible();
 
-    await openSettings(page);
-    const settings = page.getByRole('dialog', { name: 'Settings' });
+    const settings = await openSettings(page);
     await settings.getByRole('radio', { name: "This device's time zone" }).click();
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
@@ -118,8 +117,7 @@ test.describe('in New York with UTC days', () => {
       dayBoundary: 'utc',
       dayStartHour: 0,
     });
-    await openSettings(page);
-    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const dialog = await openSettings(page);
     const start = dialog.getByRole('combobox', { name: 'Day starts at' });
     await expect(start.getByRole('option', { name: '03:00 UTC (11:00 PM here)' })).toHaveCount(1);
     await start.selectOption('3');

@@ -137,8 +137,7 @@ test.describe('in New York', () => {
   }) => {
     // 01:30 EDT on July 15: with a 03:00 start this is still July 14.
     const main = await open(page, '2025-07-15T05:30:00Z', [{ name: 'Read' }]);
-    await openSettings(page);
-    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const dialog = await openSettings(page);
     const group = dialog.getByRole('radiogroup', { name: 'Days follow' });
     await expect(group.getByRole('radio', { name: 'UTC' })).toBeChecked();
     await expect(dialog.getByText('America/New_York')).toBeVisible();

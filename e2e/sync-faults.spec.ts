@@ -238,8 +238,7 @@ test.describe('WebDAV', () => {
 
 test('a sync folder that disappears: the words, nothing changed', async ({ browser, baseURL }) => {
   const { page } = await device(browser, baseURL, { folder: true });
-  await openSettings(page);
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(page);
   await dialog.getByRole('button', { name: 'Choose sync folder' }).click();
   await expect(dialog.getByRole('status').first()).toContainText('Last synced');
   await page.keyboard.press('Escape');

@@ -87,8 +87,7 @@ async function ownFile(page: Page) {
 }
 
 async function chooseFolder(page: Page) {
-  await openSettings(page);
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(page);
   await dialog.getByRole('button', { name: 'Choose sync folder' }).click();
   await expect(dialog.getByText('Syncing through the folder sync')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
@@ -144,8 +143,7 @@ test('a dropped permission pauses sync until Reconnect folder', async ({ browser
     'title',
     'Sync paused: reconnect the folder',
   );
-  await openSettings(a);
-  const dialog = a.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(a);
   await expect(dialog.getByRole('alert')).toContainText(
     'Sync is paused until you reconnect the folder',
   );

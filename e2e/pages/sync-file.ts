@@ -42,8 +42,7 @@ export async function closeDialog(page: Page): Promise<void> {
 
 /** Opens Settings on its Sync section. */
 export async function openSync(page: Page) {
-  await openSettings(page);
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(page);
   await expect(dialog.getByRole('heading', { name: 'Sync', exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save sync file' })).toBeVisible();
   return dialog;
