@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The app's icons, one component each. This module is in the first paint's chunk whole, whichever
- * icons a chunk uses, so an icon that only a code-split part draws lives with that part. Decorative: hidden from assistive technology; the control around an icon carries the name.
+ * icons a chunk uses, so an icon that only a code-split part draws lives with that part.
+ * Decorative: hidden from assistive technology; the control around an icon carries the name.
  */
 export interface IconProps {
   className?: string;
