@@ -181,4 +181,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The service worker and the reminder script it imports run in a worker's scope.
+    files: ['src/platform/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 );

@@ -86,23 +86,15 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own service worker (src/platform/sw.js): workbox's precache and routes, with static
+      // routes that answer the daily return visit before the worker starts.
+      strategies: 'injectManifest',
+      srcDir: 'src/platform',
+      filename: 'sw.js',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Every route (and the 404 page for unknown ones) is the app shell, offline too.
-        navigateFallback: '/index.html',
-        cleanupOutdatedCaches: true,
-        // The reminder's handlers (docs/product.md §14.3): periodic sync and notification clicks.
-        importScripts: ['/reminder-sw.js'],
-        // The SQLite reader's WebAssembly (~690 KB) is fetched only when a Loop backup is picked,
-        // then kept for offline use; it is not in the precache every visitor downloads.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) =>
-              url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'tickday-wasm', expiration: { maxEntries: 2 } },
-          },
-        ],
+        // A classic worker: it imports the reminder's handlers with importScripts.
+        rollupFormat: 'iife',
       },
     }),
   ],
@@ -155,6 +147,8 @@ export default defineConfig({
   },
   // `vite preview` is the production server of `npm start`: its SPA fallback serves index.html for
   // every unknown path, so the 404 route renders on a direct visit.
-  preview: { port, host, strictPort: true },
+  // No CORS on the production server, as on nginx and Caddy (deploy/): its `Vary: Origin` would keep
+  // the service worker's static routes from matching a module script's request in the cache.
+  preview: { port, host, strictPort: true, cors: false },
   server: { host },
 });

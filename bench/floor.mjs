@@ -3,7 +3,7 @@
 // Tickday: ms from navigation to the first screenful of cards (8 at 1280 x 900) in the DOM and
 // painted, on a first visit (fresh profile) and a return visit (the same profile again). The pages
 // are measured in alternating order, so a slow stretch of the machine lands on all three.
-import { seedStorage } from './shared.mjs';
+import { beforeReturnVisit, seedStorage } from './shared.mjs';
 
 export const SCREENFUL = 8;
 
@@ -64,11 +64,12 @@ async function measurePage(browser, { origin, path, tickday }, data, badges) {
   await page.evaluate(seedStorage, [data, badges, Date.now()]);
   await watchCards(context);
   const first = await visit(page, `${origin}${path}`);
-  // Tickday's return visit comes from its service worker, once installed (bench/run.mjs); the
-  // floors have none and come from the HTTP cache, as a plain page's would.
+  // Tickday's return visit comes through its service worker, once installed and then stopped as a
+  // day later (bench/run.mjs); the floors have none and come from the HTTP cache, as a plain
+  // page's would.
   if (tickday) await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
-  await page.goto(`${origin}/robots.txt`);
+  await beforeReturnVisit(page, origin);
   const back = await visit(page, `${origin}${path}`);
   await context.close();
   return { first, back };

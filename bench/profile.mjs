@@ -11,7 +11,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
-import { ALL_BADGES, seedStorage, serveProductionBuild } from './shared.mjs';
+import { ALL_BADGES, beforeReturnVisit, seedStorage, serveProductionBuild } from './shared.mjs';
 import { painted, watchCards } from './floor.mjs';
 
 const PORT = 4186;
@@ -58,7 +58,7 @@ try {
     await profileVisit(page, totals.first, run === 0 ? 'first' : null);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForTimeout(1000);
-    await page.goto(`${BASE}/robots.txt`);
+    await beforeReturnVisit(page, BASE);
     await profileVisit(page, totals.back, run === 0 ? 'back' : null);
     await context.close();
   }

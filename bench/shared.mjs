@@ -43,6 +43,19 @@ export function seedStorage([data, badges, now, settings]) {
  * Builds (unless `build` is false) and serves the production build; resolves once it answers.
  * `config`: another Vite config (the floor pages of bench/floor).
  */
+/**
+ * Leaves `page` on the app's robots.txt with its service worker stopped, as a return visit the next
+ * day finds it (Chromium stops an idle worker after ~30 s): the visit that follows is the daily one.
+ * Pages without a worker are left as they were.
+ */
+export async function beforeReturnVisit(page, origin) {
+  await page.goto(`${origin}/robots.txt`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
 export async function serveProductionBuild(port, { build = true, config = null } = {}) {
   const configArgs = config ? ['-c', config] : [];
   if (build) {

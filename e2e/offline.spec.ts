@@ -39,6 +39,53 @@ test('after the first visit the app loads and works offline, and keeps what was 
   );
 });
 
+test('a return visit takes the page and its scripts from the cache before the worker starts', async ({
+  page,
+  context,
+}) => {
+  // docs/decisions.md, "The return visit without the service worker's start": the worker's static
+  // routes answer `/` and the hashed scripts from Cache Storage; any other address still reaches
+  // its script, which answers every route with the app.
+  await seed(page, { [KEYS.data]: storedData([{ name: 'Read' }]), [KEYS.bannerDismissed]: true });
+  await page.goto('/');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // The shell copy is this version's index.html, under the address it answers.
+  const copy = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('tickday-shell-'));
+    const response = await (await caches.open(names[0]!)).match('/');
+    return { names, body: await response?.text() };
+  });
+  expect(copy.names).toHaveLength(1);
+  expect(copy.body).toBe(await (await page.request.get('/index.html')).text());
+
+  const cdp = await context.newCDPSession(page);
+  const sources = new Map<string, string>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const url = new URL(response.url);
+    sources.set(
+      url.pathname + url.search,
+      response.serviceWorkerRouterInfo?.actualSourceType ?? 'none',
+    );
+  });
+  await cdp.send('Network.enable');
+  // A day later the worker has stopped: the browser answers without starting it.
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+  const scripts = [...sources].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
+  expect(sources.get('/')).toBe('cache');
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const [path, source] of scripts) expect(source, path).toBe('cache');
+
+  // With a query, the page is the worker's answer (no route), offline too.
+  await context.setOffline(true);
+  await page.goto('/?from=home');
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+  expect(sources.get('/?from=home')).not.toBe('cache');
+  await context.setOffline(false);
+});
+
 test('the web app manifest names the app and its icons', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);

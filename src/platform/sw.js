@@ -1,0 +1,100 @@
+/*
+ * Tickday's service worker, built into /sw.js by vite-plugin-pwa (vite.config.ts, injectManifest):
+ * the whole app precached for offline use, every route's navigation answered with the app shell
+ * (the 404 page too), the SQLite reader's WebAssembly kept once a Loop backup has fetched it, a new
+ * version waiting until the update prompt's reload, and the reminder's handlers (/reminder-sw.js,
+ * docs/product.md §14.3).
+ *
+ * The daily return visit skips this script (docs/decisions.md, "The return visit without the
+ * service worker's start"): static routes, where the browser has them, answer `/` and the hashed
+ * scripts from Cache Storage before this worker has started. `/` comes from a copy of index.html
+ * kept per version under the request's own URL, since the precache keys it as
+ * `/index.html?__WB_REVISION__=…`. A route's miss goes to the network, never to this script, so
+ * the routes name only what the install has put in their caches.
+ */
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+importScripts('/reminder-sw.js');
+
+const MANIFEST = self.__WB_MANIFEST;
+const SHELL_PREFIX = 'tickday-shell-';
+const SHELL_CACHE = `${SHELL_PREFIX}${MANIFEST.find((entry) => entry.url === 'index.html')?.revision}`;
+
+const precache = new PrecacheController();
+precache.addToCacheList(MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html')));
+// The SQLite reader's WebAssembly (~690 KB) is fetched only when a Loop backup is picked, then kept
+// for offline use; it is not in the precache every visitor downloads.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+  new CacheFirst({ cacheName: 'tickday-wasm', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
+);
+
+/** The static routes: `/` from this version's shell copy, a hashed script from the precache. */
+function staticRoutes() {
+  const origin = self.location.origin;
+  return [
+    {
+      condition: {
+        urlPattern: { baseURL: origin, pathname: '/', search: '' },
+        requestMode: 'navigate',
+      },
+      source: { cacheName: SHELL_CACHE },
+    },
+    {
+      condition: { urlPattern: { baseURL: origin, pathname: '/assets/*.js' } },
+      source: { cacheName: precache.strategy.cacheName },
+    },
+  ];
+}
+
+/** Adds the static routes where the browser has them; a browser that refuses them installs anyway. */
+function addStaticRoutes(event) {
+  if (!('addRoutes' in event)) return Promise.resolve();
+  try {
+    return event.addRoutes(staticRoutes()).catch(() => {});
+  } catch {
+    return Promise.resolve();
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    Promise.all([
+      addStaticRoutes(event),
+      // The shell copy is part of the install: without it `/` would go to the network offline.
+      precache.install(event).then(async () => {
+        const shell = await precache.matchPrecache('/index.html');
+        if (!shell) throw new Error('index.html is not in the precache');
+        await (await caches.open(SHELL_CACHE)).put('/', shell);
+      }),
+    ]),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      precache.activate(event),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE)
+              .map((name) => caches.delete(name)),
+          ),
+        ),
+    ]),
+  );
+});
+
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+});
