@@ -9,7 +9,6 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, SERVICE_WORKER } from './fixtures';
 
-const PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
 const DIST = join(import.meta.dirname, '..', 'dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -22,6 +21,7 @@ const TYPES: Record<string, string> = {
 
 let version = 1;
 let server: Server;
+let origin = '';
 
 /** index.html and sw.js as version `v` has them; every other file is the build's. */
 function file(path: string): Buffer | string {
@@ -38,7 +38,7 @@ function file(path: string): Buffer | string {
   return readFileSync(join(DIST, normalize(path)));
 }
 
-test.use({ ...SERVICE_WORKER, baseURL: `http://127.0.0.1:${PORT}` });
+test.use(SERVICE_WORKER);
 
 test.beforeAll(async () => {
   server = createServer((request, response) => {
@@ -56,21 +56,34 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  // A port of the system's choosing: a retry's worker may start before this one's has closed.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+// Both read the page while Reload may be navigating it: a read that loses its page is retried.
 const shownVersion = (page: Page) =>
-  page.evaluate(() => document.querySelector('meta[name="test-version"]')?.getAttribute('content'));
+  page
+    .evaluate(() => document.querySelector('meta[name="test-version"]')?.getAttribute('content'))
+    .catch(() => null);
 const shells = (page: Page) =>
-  page.evaluate(async () =>
-    (await caches.keys()).filter((name) => name.startsWith('tickday-shell-')).sort(),
-  );
+  page
+    .evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('tickday-shell-')).sort(),
+    )
+    .catch(() => null);
 
 test('a new version waits for Reload; then its shell alone answers', async ({ page }) => {
+  // This server is the app's origin here: only requests elsewhere are cut off (e2e/fixtures.ts).
+  await page.unrouteAll();
+  await page.route(new RegExp(`^(?!${origin.replace(/[.:/]/g, '\\$&')})`), (route) =>
+    route.abort('internetdisconnected'),
+  );
   version = 1;
-  await page.goto('/');
+  await page.goto(`${origin}/`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
