@@ -87,8 +87,7 @@ test('a new version waits for Reload; then its shell alone answers', async ({ pa
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  const [first] = await shells(page);
-  expect(first).toMatch(/1$/);
+  expect(await shells(page)).toEqual([expect.stringMatching(/1$/)]);
 
   // The next version is deployed and found.
   version = 2;
