@@ -42,9 +42,13 @@ export function amountOfTarget(amount: number | null, measure: Measure): string 
   return `${formatAmount(amount ?? 0)} / ${formatAmount(measure.target)}${unit}`;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use: an Intl format made while the modules load is ICU's set-up inside the first
+// paint's longest task (docs/decisions.md, "No Intl format made while the page loads").
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** An amount as people read it: `1,250.5`. */
 export function formatAmount(value: number): string {
-  return numberFormat.format(value);
+  return (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(
+    value,
+  );
 }

@@ -133,28 +133,32 @@ export function monthGrid(ym: YearMonth, weekStart = 0): (number | null)[][] {
   );
 }
 
+// Made on first use: an Intl format made while the modules load is ICU's set-up inside the first
+// paint's longest task (docs/decisions.md, "No Intl format made while the page loads").
+let monthFormat: Intl.DateTimeFormat | undefined;
+let longFormat: Intl.DateTimeFormat | undefined;
+
 /** "July 2025", in English and UTC. */
 export function monthLabel(ym: YearMonth): string {
-  return MONTH_FORMAT.format(new Date(startOfDay(firstDayOfMonth(ym))));
+  monthFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return monthFormat.format(new Date(startOfDay(firstDayOfMonth(ym))));
 }
 
 /** "Tuesday, July 15, 2025", in English and UTC. */
 export function longDateLabel(day: number): string {
-  return LONG_FORMAT.format(new Date(startOfDay(day)));
+  longFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longFormat.format(new Date(startOfDay(day)));
 }
-
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const LONG_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The index of the first value >= `target` in ascending `values` (values.length if none). */
 export function firstAtOrAfter(values: readonly number[], target: number): number {
