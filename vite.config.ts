@@ -147,8 +147,6 @@ export default defineConfig({
   },
   // `vite preview` is the production server of `npm start`: its SPA fallback serves index.html for
   // every unknown path, so the 404 route renders on a direct visit.
-  // No CORS on the production server, as on nginx and Caddy (deploy/): its `Vary: Origin` would keep
-  // the service worker's static routes from matching a module script's request in the cache.
-  preview: { port, host, strictPort: true, cors: false },
+  preview: { port, host, strictPort: true },
   server: { host },
 });

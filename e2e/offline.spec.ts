@@ -78,8 +78,13 @@ test('a return visit takes the page and its scripts from the cache before the wo
   expect(scripts.length).toBeGreaterThan(1);
   for (const [path, source] of scripts) expect(source, path).toBe('cache');
 
-  // With a query, the page is the worker's answer (no route), offline too.
+  // Offline, the routes answer just the same; with a query, the page is the worker's answer.
   await context.setOffline(true);
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  sources.clear();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
+  expect(sources.get('/')).toBe('cache');
   await page.goto('/?from=home');
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
   expect(sources.get('/?from=home')).not.toBe('cache');

@@ -46,10 +46,29 @@ function staticRoutes() {
       source: { cacheName: SHELL_CACHE },
     },
     {
-      condition: { urlPattern: { baseURL: origin, pathname: '/assets/*.js' } },
+      condition: { urlPattern: { baseURL: origin, pathname: '/assets/*.js', search: '' } },
       source: { cacheName: precache.strategy.cacheName },
     },
   ];
+}
+
+/**
+ * Drops `Vary` from every response in `cacheName`. A static route's lookup matches the page's own
+ * request, and a module script's carries an `Origin` the install's fetch did not: under a server
+ * that says `Vary: Origin` (as `vite preview` does) every script would miss and go to the network,
+ * offline too. Workbox's own lookups use the URL alone, so nothing else reads the header. Entries
+ * an earlier version stored are kept by the precache as they were, so all are looked at.
+ */
+async function withoutVary(cacheName) {
+  const cache = await caches.open(cacheName);
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (!response?.headers.has('Vary')) continue;
+    const headers = new Headers(response.headers);
+    headers.delete('Vary');
+    const { status, statusText } = response;
+    await cache.put(request, new Response(response.body, { status, statusText, headers }));
+  }
 }
 
 /** Adds the static routes where the browser has them; a browser that refuses them installs anyway. */
@@ -68,6 +87,7 @@ self.addEventListener('install', (event) => {
       addStaticRoutes(event),
       // The shell copy is part of the install: without it `/` would go to the network offline.
       precache.install(event).then(async () => {
+        await withoutVary(precache.strategy.cacheName);
         const shell = await precache.matchPrecache('/index.html');
         if (!shell) throw new Error('index.html is not in the precache');
         await (await caches.open(SHELL_CACHE)).put('/', shell);
