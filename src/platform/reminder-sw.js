@@ -1,6 +1,6 @@
 /*
- * Tickday's reminder in the service worker (docs/product.md §14.3). The generated service worker
- * imports this script (vite.config.ts, workbox `importScripts`). On a Periodic Background Sync
+ * Tickday's reminder in the service worker (docs/product.md §14.3). The service worker
+ * (src/platform/sw.js) imports this script with `importScripts`. On a Periodic Background Sync
  * event it reads the summary the app keeps in Cache Storage (src/state/reminder-runtime.ts) and,
  * once a day after the reminder time, shows `N habits left today` in the words the app stored
  * with the summary (the language in use when it wrote it, docs/product.md §18.2; a summary from an

@@ -20,8 +20,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 importScripts('/reminder-sw.js');
 
 const MANIFEST = self.__WB_MANIFEST;
+const SHELL_REVISION = MANIFEST.find((entry) => entry.url === 'index.html')?.revision;
+// Without it every version's shell copy would share one name, and a waiting version's would answer
+// the open one's pages: this version does not install.
+if (!SHELL_REVISION) throw new Error('index.html is not in the precache list');
 const SHELL_PREFIX = 'tickday-shell-';
-const SHELL_CACHE = `${SHELL_PREFIX}${MANIFEST.find((entry) => entry.url === 'index.html')?.revision}`;
+const SHELL_CACHE = `${SHELL_PREFIX}${SHELL_REVISION}`;
+// The scripts' route needs every script precached under its own URL, as the build does for hashed
+// files (no revision); were one keyed with a revision, its lookups would miss and go to the network.
+const SCRIPTS_BY_URL = MANIFEST.every(
+  (entry) => !/^assets\/.*\.js$/.test(entry.url) || entry.revision === null,
+);
 
 const precache = new PrecacheController();
 precache.addToCacheList(MANIFEST);
@@ -37,7 +46,7 @@ registerRoute(
 /** The static routes: `/` from this version's shell copy, a hashed script from the precache. */
 function staticRoutes() {
   const origin = self.location.origin;
-  return [
+  const routes = [
     {
       condition: {
         urlPattern: { baseURL: origin, pathname: '/', search: '' },
@@ -45,19 +54,23 @@ function staticRoutes() {
       },
       source: { cacheName: SHELL_CACHE },
     },
-    {
+  ];
+  if (SCRIPTS_BY_URL) {
+    routes.push({
       condition: { urlPattern: { baseURL: origin, pathname: '/assets/*.js', search: '' } },
       source: { cacheName: precache.strategy.cacheName },
-    },
-  ];
+    });
+  }
+  return routes;
 }
 
 /**
  * Drops `Vary` from every response in `cacheName`. A static route's lookup matches the page's own
  * request, and a module script's carries an `Origin` the install's fetch did not: under a server
  * that says `Vary: Origin` (as `vite preview` does) every script would miss and go to the network,
- * offline too. Workbox's own lookups use the URL alone, so nothing else reads the header. Entries
- * an earlier version stored are kept by the precache as they were, so all are looked at.
+ * offline too. Workbox's own lookups use its cache key with the request's headers, which cannot
+ * carry an `Origin` (a forbidden header), so they matched either way. Entries an earlier version
+ * stored are kept by the precache as they were, so all are looked at.
  */
 async function withoutVary(cacheName) {
   const cache = await caches.open(cacheName);
@@ -67,31 +80,39 @@ async function withoutVary(cacheName) {
     const headers = new Headers(response.headers);
     headers.delete('Vary');
     const { status, statusText } = response;
-    await cache.put(request, new Response(response.body, { status, statusText, headers }));
+    const body = await response.blob();
+    await cache.put(request, new Response(body, { status, statusText, headers }));
   }
 }
 
-/** Adds the static routes where the browser has them; a browser that refuses them installs anyway. */
-function addStaticRoutes(event) {
-  if (!('addRoutes' in event)) return Promise.resolve();
+/**
+ * What the routes read, kept at install: the precache without `Vary`, and this version's copy of
+ * index.html under `/`. Part of the install, so a version whose copy failed does not install (its
+ * `/` would go to the network offline).
+ */
+async function keepForRoutes() {
+  await withoutVary(precache.strategy.cacheName);
+  const shell = await precache.matchPrecache('/index.html');
+  if (!shell) throw new Error('index.html is not in the precache');
+  await (await caches.open(SHELL_CACHE)).put('/', shell);
+}
+
+/** Adds the static routes; a browser that refuses them installs anyway, with the worker alone. */
+async function addStaticRoutes(event) {
   try {
-    return event.addRoutes(staticRoutes()).catch(() => {});
+    await event.addRoutes(staticRoutes());
   } catch {
-    return Promise.resolve();
+    // The fetch handler answers everything, as in browsers without static routes.
   }
 }
 
 self.addEventListener('install', (event) => {
+  // Browsers without static routes (Firefox, Safari) get workbox's precache alone.
+  const routed = 'addRoutes' in event;
   event.waitUntil(
     Promise.all([
-      addStaticRoutes(event),
-      // The shell copy is part of the install: without it `/` would go to the network offline.
-      precache.install(event).then(async () => {
-        await withoutVary(precache.strategy.cacheName);
-        const shell = await precache.matchPrecache('/index.html');
-        if (!shell) throw new Error('index.html is not in the precache');
-        await (await caches.open(SHELL_CACHE)).put('/', shell);
-      }),
+      routed && addStaticRoutes(event),
+      precache.install(event).then(() => routed && keepForRoutes()),
     ]),
   );
 });
