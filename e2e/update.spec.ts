@@ -107,17 +107,24 @@ const shells = (page: Page) =>
     )
     .catch(() => null);
 
-test('a new version waits for Reload; then its shell alone answers', async ({ page, context }) => {
-  // This server is the app's origin here: only requests elsewhere are cut off (e2e/fixtures.ts).
+/**
+ * Opens version `v` on this spec's server, installed and controlling the page. This server is the
+ * app's origin here: only requests elsewhere are cut off (e2e/fixtures.ts).
+ */
+async function openControlled(page: Page, v: number) {
   await page.unrouteAll();
   await page.route(new RegExp(`^(?!${origin.replace(/[.:/]/g, '\\$&')})`), (route) =>
     route.abort('internetdisconnected'),
   );
-  version = 1;
+  version = v;
   await page.goto(`${origin}/`);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.reload();
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('a new version waits for Reload; then its shell alone answers', async ({ page, context }) => {
+  await openControlled(page, 1);
   expect(await shells(page)).toEqual([expect.stringMatching(/-v1$/)]);
 
   // The next version is deployed and found.
@@ -156,15 +163,7 @@ test('from the earlier generated worker: the routes read what it stored, offline
   page,
   context,
 }) => {
-  await page.unrouteAll();
-  await page.route(new RegExp(`^(?!${origin.replace(/[.:/]/g, '\\$&')})`), (route) =>
-    route.abort('internetdisconnected'),
-  );
-  version = 0;
-  await page.goto(`${origin}/`);
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await page.reload();
-  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await openControlled(page, 0);
   // What it stored says `Vary: Origin`, as this server does.
   const varied = () =>
     page.evaluate(async () => {
