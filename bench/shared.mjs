@@ -40,10 +40,6 @@ export function seedStorage([data, badges, now, settings]) {
 }
 
 /**
- * Builds (unless `build` is false) and serves the production build; resolves once it answers.
- * `config`: another Vite config (the floor pages of bench/floor).
- */
-/**
  * Leaves `page` on the app's robots.txt with its service worker stopped, as a return visit the next
  * day finds it (Chromium stops an idle worker after ~30 s): the visit that follows is the daily one.
  * Pages without a worker are left as they were.
@@ -56,6 +52,10 @@ export async function beforeReturnVisit(page, origin) {
   await cdp.detach();
 }
 
+/**
+ * Builds (unless `build` is false) and serves the production build; resolves once it answers.
+ * `config`: another Vite config (the floor pages of bench/floor).
+ */
 export async function serveProductionBuild(port, { build = true, config = null } = {}) {
   const configArgs = config ? ['-c', config] : [];
   if (build) {
