@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { test, expect, seed, KEYS, SERVICE_WORKER } from './fixtures';
 import { storedData } from './data';
+import { watchAnswers } from './pages/worker-answers';
 
 test.use(SERVICE_WORKER);
 
@@ -74,38 +75,26 @@ test('a return visit takes the page and its scripts from the cache before the wo
   expect(scriptFiles.length).toBeGreaterThan(10);
   expect(unreadable).toEqual([]);
 
-  const cdp = await context.newCDPSession(page);
-  // Each address's answer: `cache` from a static route, `worker` from the worker's script.
-  const sources = new Map<string, string>();
-  cdp.on('Network.responseReceived', ({ response }) => {
-    const url = new URL(response.url);
-    const routed = response.serviceWorkerRouterInfo?.actualSourceType;
-    sources.set(
-      url.pathname + url.search,
-      routed ?? (response.fromServiceWorker ? 'worker' : 'network'),
-    );
-  });
-  await cdp.send('Network.enable');
+  const { answers, stopWorker } = await watchAnswers(context, page);
   // A day later the worker has stopped: the browser answers without starting it.
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopWorker();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
-  const scripts = [...sources].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
-  expect(sources.get('/')).toBe('cache');
+  const scripts = [...answers].filter(([path]) => /^\/assets\/.+\.js$/.test(path));
+  expect(answers.get('/')).toBe('cache');
   expect(scripts.length).toBeGreaterThan(1);
   for (const [path, source] of scripts) expect(source, path).toBe('cache');
 
   // Offline, the routes answer just the same; with a query, the page is the worker's answer.
   await context.setOffline(true);
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  sources.clear();
+  await stopWorker();
+  answers.clear();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
-  expect(sources.get('/')).toBe('cache');
+  expect(answers.get('/')).toBe('cache');
   await page.goto('/?from=home');
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
-  expect(sources.get('/?from=home')).toBe('worker');
+  expect(answers.get('/?from=home')).toBe('worker');
   await context.setOffline(false);
 });
 

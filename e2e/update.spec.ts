@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { generateSW } from 'workbox-build';
 import { test, expect, SERVICE_WORKER } from './fixtures';
+import { watchAnswers } from './pages/worker-answers';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 const TYPES: Record<string, string> = {
@@ -30,8 +31,8 @@ let generatedWorker = '';
 
 /** index.html and sw.js as version `v` has them; every other file is the build's. */
 function file(path: string): Buffer | string {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   if (path === '/index.html') {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     return html.replace('<head>', `<head><meta name="test-version" content="${version}">`);
   }
   if (path === '/sw.js' && version === 0) return generatedWorker;
@@ -135,28 +136,21 @@ test('a new version waits for Reload; then its shell alone answers', async ({ pa
   expect(await shells(page)).toHaveLength(2);
   // Until Reload, the open version answers a reload from its own shell (its static route, the
   // worker stopped), never mixing versions.
-  const cdp = await context.newCDPSession(page);
-  let pageSource: string | undefined;
-  cdp.on('Network.responseReceived', ({ response }) => {
-    if (response.url === `${origin}/`)
-      pageSource = response.serviceWorkerRouterInfo?.actualSourceType;
-  });
-  await cdp.send('Network.enable');
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  const { answers, stopWorker } = await watchAnswers(context, page);
+  await stopWorker();
   await page.reload();
   expect(await shownVersion(page)).toBe('1');
-  expect(pageSource).toBe('cache');
+  expect(answers.get('/')).toBe('cache');
 
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => shownVersion(page)).toBe('2');
   await expect.poll(() => shells(page)).toEqual([expect.stringMatching(/-v2$/)]);
-  pageSource = undefined;
-  await cdp.send('ServiceWorker.stopAllWorkers');
+  answers.clear();
+  await stopWorker();
   await page.reload();
   expect(await shownVersion(page)).toBe('2');
-  expect(pageSource).toBe('cache');
+  expect(answers.get('/')).toBe('cache');
 });
 
 test('from the earlier generated worker: the routes read what it stored, offline too', async ({
@@ -182,12 +176,7 @@ test('from the earlier generated worker: the routes read what it stored, offline
   expect(await varied()).toBe(0);
   await expect.poll(() => shells(page)).toEqual([expect.stringMatching(/-v1$/)]);
 
-  const cdp = await context.newCDPSession(page);
-  const sources = new Map<string, string | undefined>();
-  cdp.on('Network.responseReceived', ({ response }) => {
-    sources.set(new URL(response.url).pathname, response.serviceWorkerRouterInfo?.actualSourceType);
-  });
-  await cdp.send('Network.enable');
+  const { answers } = await watchAnswers(context, page);
   // Offline, `/` and its scripts come through the routes. (The worker is left running: stopped
   // through DevTools right after this update, an offline navigation never committed, where one
   // 45 s later, after the worker's own idle stop, answered from the routes as here.)
@@ -195,8 +184,8 @@ test('from the earlier generated worker: the routes read what it stored, offline
   await page.goto(`${origin}/`, { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
   expect(await shownVersion(page)).toBe('1');
-  const scripts = [...sources].filter(([path]) => path.startsWith('/assets/'));
-  expect(sources.get('/')).toBe('cache');
+  const scripts = [...answers].filter(([path]) => path.startsWith('/assets/'));
+  expect(answers.get('/')).toBe('cache');
   expect(scripts.length).toBeGreaterThan(1);
   for (const [path, source] of scripts) expect(source, path).toBe('cache');
   await context.setOffline(false);
