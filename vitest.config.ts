@@ -18,7 +18,7 @@ export default defineConfig({
       // each of their files was a tenth of the unit tests' time.
       {
         extends: true,
-        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
+        test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,
