@@ -71,6 +71,10 @@ test.describe('in New York', () => {
       await expect(status).toContainText('Settings, at the foot of the page, can change this.');
       await expect(status.getByText(said)).toBeFocused();
       expect(await bodyHasFocus(page)).toBe(false);
+      // Said in the stack of notices, where it stays until dismissed; focus then goes to the page.
+      await status.getByRole('button', { name: 'Dismiss' }).press('Enter');
+      await expect(status).toHaveCount(0);
+      await expect(page.getByRole('main')).toBeFocused();
     });
   }
 });

@@ -266,13 +266,24 @@ test.describe('the prerendered shell in another language', () => {
 test.describe('the prerendered shell away from UTC', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('hydrates without a mismatch, then asks about the day as before', async ({ page }) => {
-    // The shell was rendered in UTC, where the time zone question is never due.
+  test('hydrates without a mismatch, then asks about the day: nothing moves', async ({ page }) => {
+    // The shell was rendered in UTC, where the time zone question is never due. The question
+    // arrives after the first paint, in the stack of notices, above the notice about data.
     const errors = collectErrors(page);
+    await recordShifts(page);
     await keepParsedNodes(page);
     await page.goto('/');
     await live(page);
     await expect(page.getByRole('button', { name: 'Use my time zone' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    const [question, data] = await Promise.all(
+      [
+        page.getByRole('status').filter({ hasText: 'ends at' }),
+        page.getByRole('region', { name: 'About your data' }),
+      ].map((notice) => notice.boundingBox()),
+    );
+    expect(question!.y + question!.height).toBeLessThanOrEqual(data!.y);
     expect(
       await page.evaluate(
         () =>
@@ -282,4 +293,82 @@ test.describe('the prerendered shell away from UTC', () => {
     ).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('with habits stored, the question arrives over the cards, not between them', async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await seed(page, {
+      [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+      [KEYS.badges]: ['first_step'],
+      [KEYS.badgesSeen]: ['first_step'],
+      [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
+    });
+    await page.goto('/');
+    await live(page);
+    await expect(page.getByRole('button', { name: 'Keep UTC' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+});
+
+test.describe('the notices at the foot of the page', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the footer scrolls clear of them as they come and go`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      const question = page.getByRole('status').filter({ hasText: 'ends at' });
+      const data = page.getByRole('region', { name: 'About your data' });
+      const version = page.getByRole('contentinfo').getByText(/^v\d/);
+      /** How far the footer's last line ends above the topmost notice, scrolled to the bottom. */
+      const clearance = async (top: typeof question) => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const [line, notice] = await Promise.all([version.boundingBox(), top.boundingBox()]);
+        return notice!.y - (line!.y + line!.height);
+      };
+      await expect(question).toBeVisible();
+      await expect.poll(() => clearance(question)).toBeGreaterThanOrEqual(0);
+      await question.getByRole('button', { name: 'Keep UTC' }).click();
+      const said = page.getByRole('status').filter({ hasText: 'Days stay in UTC' });
+      await expect.poll(() => clearance(said)).toBeGreaterThanOrEqual(0);
+      await said.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(said).toHaveCount(0);
+      await expect.poll(() => clearance(data)).toBeGreaterThanOrEqual(0);
+      // And no more room than the notice takes: the footer's margin is all that is left.
+      expect(await clearance(data)).toBeLessThan(48);
+      await data.getByRole('button', { name: 'Got it' }).click();
+      await expect(data).toHaveCount(0);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (document.getElementById('notices')!.previousElementSibling as HTMLElement)
+                .offsetHeight,
+          ),
+        )
+        .toBe(0);
+    });
+  }
+});
+
+test('a notice arriving above another moves neither it nor the page', async ({ page }) => {
+  // Habits from before badges were kept: the first badge is earned as the page loads, and its
+  // notice joins the notice about data, above it.
+  await recordShifts(page);
+  await seed(page, {
+    [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+  });
+  await page.goto('/');
+  await live(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You earned a new Badge!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'About your data' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
 });

@@ -16,8 +16,7 @@ export default function HomePage() {
   // A boolean, not the list: a toggle must not re-render the page (and with it every card).
   const hasHabits = useHasActiveHabits();
   return (
-    <PageShell title={t`Tickday: the world's simplest habit tracker`}>
-      <DayNotice />
+    <PageShell title={t`Tickday: the world's simplest habit tracker`} notice={<DayNotice />}>
       {hasHabits ? <h1 className="sr-only">{t`Your habits`}</h1> : <EmptyState />}
       {/*
         docs/product.md §4.3: every card reads "today" from TodayProvider and moves

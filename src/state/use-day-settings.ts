@@ -1,4 +1,3 @@
-import { currentLanguage } from '../i18n/i18n';
 import type { DaySettings } from '../storage/preferences';
 import { useAppSelector, useAppStore } from './app-store-context';
 import { deviceZone } from '../platform/zone';
@@ -17,28 +16,4 @@ export function useDaySettings(): [
 ] {
   const store = useAppStore();
   return [useAppSelector((s) => s.days), store.setDaySettings];
-}
-
-/** A time of day here, as the language writes it ("7:00 PM", "19:00"). */
-const time = (at: Date) =>
-  new Intl.DateTimeFormat(currentLanguage(), { hour: 'numeric', minute: '2-digit' }).format(at);
-
-/**
- * The device's offset from UTC at `now`, in minutes (east positive), and the local time at which
- * the UTC day ends ("7:00 PM" in New York in winter).
- */
-export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string } {
-  const midnight = new Date(now);
-  midnight.setUTCHours(24, 0, 0, 0);
-  return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: time(midnight) };
-}
-
-/**
- * The local time here of `hour`:00 UTC today ("11:00 PM" in New York for 03:00), or null on a
- * device whose clock reads UTC: what a UTC day start means to the user (docs/product.md §4.5).
- */
-export function utcHourHere(hour: number, now = Date.now()): string | null {
-  const at = new Date(now);
-  at.setUTCHours(hour, 0, 0, 0);
-  return at.getTimezoneOffset() === 0 ? null : time(at);
 }

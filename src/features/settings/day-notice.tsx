@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
-import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
+import { useDaySettings } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
 import { useShellState } from '../../state/app-store-context';
 
@@ -14,16 +14,19 @@ const DayQuestion = preloadable('the time zone question', () => import('./day-qu
  * Asks once, on the main page, while the day setting was never chosen and this device is 2 hours
  * or more away from UTC. Only the check is in the first paint: the question's words and buttons
  * load when it is due (docs/decisions.md, "Room in / for the words"), and stay to say the choice.
+ * The main page puts it in the stack of notices, so its arrival moves nothing (docs/decisions.md,
+ * "The time zone question in the notice stack").
  */
 export function DayNotice() {
   const [settings] = useDaySettings();
   const today = useToday();
-  // The offset at noon today (UTC days, as the setting was never chosen). Not asked while the
+  // The offset at noon today (UTC days, as the setting was never chosen), read from the clock and
+  // not from Intl: no time format is made unless the question is due. Not asked while the
   // prerendered shell hydrates: it was rendered in UTC, knowing neither this zone nor the setting.
   const due =
     !useShellState() &&
     !settings.chosen &&
-    Math.abs(utcDayEnd(noonOf(today)).offsetMinutes) >= ASK_FROM_MINUTES;
+    Math.abs(new Date(noonOf(today)).getTimezoneOffset()) >= ASK_FROM_MINUTES;
   const [asked, setAsked] = useState(due);
   if (due && !asked) setAsked(true);
   return asked ? <DayQuestion /> : null;

@@ -1,47 +1,66 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { CloseIcon } from '../../components/ui/icons-lazy';
+import { Notice } from '../../components/ui/notice';
+import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { noonOf } from '../../domain/days';
 import { rich } from '../../i18n/rich';
-import { useDaySettings, utcDayEnd } from '../../state/use-day-settings';
+import { useDaySettings } from '../../state/use-day-settings';
+import { utcDayEnd } from '../../state/utc-times';
 import { useToday } from '../../state/use-today';
 
 /**
  * The question `DayNotice` asks (docs/product.md §4.4): when the day ends here, and a choice.
- * Either choice is stored, and said where the buttons were.
+ * It sits in the stack of notices at the bottom of the page, so arriving after the first paint
+ * moves nothing on the page (docs/decisions.md, "The time zone question in the notice stack").
+ * Either choice is stored, and said where the buttons were, until the notice is dismissed.
  */
 export default function DayQuestion() {
   const [settings, setSettings] = useDaySettings();
   const today = useToday();
-  const [chosen, setChosen] = useState<'local' | 'utc' | null>(null);
+  const [chosen, setChosen] = useState<'local' | 'utc' | 'closed' | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
+  const { attach, restore } = useFocusReturn();
   useEffect(() => said.current?.focus(), [chosen]);
   const choose = (dayBoundary: 'local' | 'utc') => {
     setSettings({ dayBoundary, dayStartHour: 0 });
     setChosen(dayBoundary);
   };
+  if (chosen === 'closed') return null;
   // The choice is said where the buttons were, and focus moves to it (not to the page's body).
   if (chosen) {
     return (
-      <div role="status" className="mb-4 rounded-2xl border border-line p-3 text-sm">
-        <p ref={said} tabIndex={-1} className="outline-none">
+      <Notice ref={attach} role="status">
+        <p ref={said} tabIndex={-1} className="min-w-0 flex-1 outline-none">
           {chosen === 'local'
             ? t`Days now follow this device's time zone.`
             : t`Days stay in UTC, ending at midnight UTC.`}{' '}
           {t`Settings, at the foot of the page, can change this.`}
         </p>
-      </div>
+        <Button
+          variant="icon"
+          onClick={() => {
+            setChosen('closed');
+            restore();
+          }}
+          aria-label={t`Dismiss`}
+        >
+          <CloseIcon className="size-4" />
+        </Button>
+      </Notice>
     );
   }
   if (settings.chosen) return null;
   const { endsAt } = utcDayEnd(noonOf(today));
   const ends = '{ends}';
   return (
-    <div
+    <Notice
       role="status"
-      className="mb-4 grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 text-sm"
+      tone="accent"
+      className="animate-[td-rise_200ms_ease-out] flex-wrap gap-x-4 gap-y-3 p-4"
     >
-      <p>
+      <p className="min-w-0 flex-[1_1_18rem]">
         {rich(
           t({
             comment:
@@ -63,6 +82,6 @@ export default function DayQuestion() {
           {t`Keep UTC`}
         </Button>
       </div>
-    </div>
+    </Notice>
   );
 }

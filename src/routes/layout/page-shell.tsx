@@ -10,11 +10,13 @@ import { SiteHeader } from './site-header';
 interface PageShellProps {
   title: string;
   minimalHeader?: boolean;
+  /** A notice of this page's own, in the stack above the notice about data. */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** Header, the page's main content, footer, and the stack of notices at the bottom. */
-export function PageShell({ title, minimalHeader = false, children }: PageShellProps) {
+export function PageShell({ title, minimalHeader = false, notice, children }: PageShellProps) {
   const { notices, spacer } = useNoticeSpace();
   const main = useFocusOnArrival();
   return (
@@ -29,12 +31,13 @@ export function PageShell({ title, minimalHeader = false, children }: PageShellP
       <div
         ref={notices}
         id="notices"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-20 grid gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden"
+        className="pointer-events-none fixed inset-0 z-20 flex flex-col justify-end gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden"
       >
         <StorageAlert />
         <LazyUpdatePrompt />
         <LazyUndoToast />
         <LazyBadgeToast />
+        {notice}
         <CookieBanner />
       </div>
     </>
@@ -70,9 +73,12 @@ function useFocusOnArrival() {
 
 /**
  * Keeps the spacer after the footer as tall as the fixed notices at the bottom, so the footer
- * can scroll clear of them and never sits under a banner or toast. Only the spacer changes (a
- * value on <html> would restyle the whole page), and only when the height does: with no notices
- * the stack is `display: none`, so the first paint needs no second layout.
+ * can scroll clear of them and never sits under a banner or toast. The stack fills the viewport
+ * with its notices at its foot, so one arriving moves neither the stack nor the notices below it
+ * (a layout shift): their height is measured from the first one's top, whenever one comes, goes
+ * or changes size. Only the spacer changes (a value on <html> would restyle the whole page), and
+ * only when the height does: with no notices the stack is `display: none`, so the first paint
+ * needs no second layout.
  */
 function useNoticeSpace() {
   const notices = useRef<HTMLDivElement>(null);
@@ -82,13 +88,24 @@ function useNoticeSpace() {
     const space = spacer.current;
     if (!node || !space || typeof ResizeObserver === 'undefined') return;
     let height = 0;
-    const observer = new ResizeObserver(() => {
-      if (node.offsetHeight === height) return;
-      height = node.offsetHeight;
+    const sizes = new ResizeObserver(() => {
+      const first = node.firstElementChild as HTMLElement | null;
+      const next = node.offsetHeight - (first?.offsetTop ?? 0);
+      if (next === height) return;
+      height = next;
       space.style.height = `${height}px`;
     });
-    observer.observe(node);
-    return () => observer.disconnect();
+    // Each notice is watched from its arrival (a new watch reports its size, a removed one 0).
+    const watch = () => {
+      for (const child of node.children) sizes.observe(child);
+    };
+    const arrivals = new MutationObserver(watch);
+    arrivals.observe(node, { childList: true });
+    watch();
+    return () => {
+      sizes.disconnect();
+      arrivals.disconnect();
+    };
   }, []);
   return { notices, spacer };
 }
