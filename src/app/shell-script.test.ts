@@ -59,6 +59,61 @@ function appLanguage(chosen: string | null, languages: readonly string[]): strin
   }
 }
 
+/**
+ * Runs the inline script in `browser` with its frame and timer held: the languages of the Intl
+ * objects it makes before the frame, and after the frame and the timer have run.
+ */
+function warmed({ items, languages }: Browser): { beforePaint: string[]; after: string[] } {
+  const made: string[] = [];
+  const held: (() => void)[] = [];
+  const record = (locale: unknown) =>
+    made.push(locale === undefined ? '(default)' : String(locale));
+  class Format {
+    constructor(locale?: unknown) {
+      record(locale);
+    }
+    format() {
+      return '';
+    }
+    select() {
+      return 'other';
+    }
+    resolvedOptions() {
+      return { timeZone: 'UTC' };
+    }
+    maximize() {
+      return this;
+    }
+  }
+  const Intl = {
+    DateTimeFormat: function (locale?: unknown) {
+      return new Format(locale);
+    },
+    Locale: Format,
+    ListFormat: Format,
+    PluralRules: Format,
+    NumberFormat: Format,
+  };
+  runInNewContext(SCRIPT, {
+    localStorage: { getItem: (key: string) => items[key] ?? null },
+    navigator: { languages, language: languages[0] ?? 'en-US' },
+    location: { pathname: '/' },
+    document: {
+      documentElement: {
+        setAttribute: () => undefined,
+        classList: { toggle: () => undefined },
+        style: {},
+      },
+    },
+    Intl,
+    requestAnimationFrame: (run: () => void) => held.push(run),
+    setTimeout: (run: () => void) => held.push(run),
+  });
+  const beforePaint = [...made];
+  while (held.length) held.shift()!();
+  return { beforePaint, after: made };
+}
+
 const tag = fc.oneof(
   fc.constantFrom(...LANGUAGES, 'en-GB', 'de-AT', 'pt-PT', 'pt-br', 'FR-ca', 'ar-EG', 'zh-CN'),
   fc.stringMatching(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,4})?$/),
@@ -95,6 +150,29 @@ describe('the inline script and the prerendered shell', () => {
     expect(marks({ items, languages: ['de-DE'] })).toContain('blank');
     expect(marks({ items, languages: ['en-GB'] })).not.toContain('blank');
     expect(appLanguage(null, ['de-DE'])).toBe('de');
+  });
+
+  it("sets up ICU after the first paint, in the language the app's first render formats in", () => {
+    // docs/decisions.md, "ICU set up while the scripts load": the render's formats are the app
+    // language's, so formats of another language would set up data the render does not use.
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom(...LANGUAGES), { nil: null }),
+        fc.array(tag, { maxLength: 4 }),
+        (chosen, languages) => {
+          const items: Record<string, string> =
+            chosen === null
+              ? {}
+              : { [STORAGE_KEYS.settings]: JSON.stringify({ language: chosen }) };
+          const { beforePaint, after } = warmed({ items, languages });
+          expect(beforePaint).toEqual([]);
+          const language = appLanguage(chosen, languages);
+          // The device's zone (the default format), then the language's own.
+          expect(after).toEqual(['(default)', ...Array<string>(5).fill(language)]);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("hides the empty page's parts when habits are stored, and the notice once dismissed", () => {
