@@ -26,6 +26,25 @@ async function recordShifts(page: Page) {
   });
 }
 
+/** The page's layout shifts so far, as `recordShifts` summed them. */
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+/** `count` habits, named Habit 1, Habit 2, ... */
+const habits = (count: number) =>
+  storedData(Array.from({ length: count }, (_, i) => ({ name: `Habit ${i + 1}` })));
+
+/**
+ * `count` habits and nothing else to say: the first badge seen and a backup made today, so no
+ * badge's notice or backup reminder arrives beside what a test watches.
+ */
+const quietHabits = (count: number) => ({
+  [KEYS.data]: habits(count),
+  [KEYS.badges]: ['first_step'],
+  [KEYS.badgesSeen]: ['first_step'],
+  [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
+});
+
 /** Keeps the nodes the HTML parser made, to tell whether React kept them (hydration). */
 async function keepParsedNodes(page: Page) {
   await page.addInitScript(() => {
@@ -160,7 +179,7 @@ test.describe('the prerendered shell', () => {
     const errors = collectErrors(page);
     await recordShifts(page);
     await seed(page, {
-      [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+      [KEYS.data]: habits(12),
       [KEYS.bannerDismissed]: 'true',
     });
     await blockScripts(page);
@@ -179,7 +198,7 @@ test.describe('the prerendered shell', () => {
     await expect(page.getByRole('listitem')).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About your data' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
     // React rendered the page over the shell, whose header stood in until then: no hydration.
     expect(errors).toEqual([]);
   });
@@ -202,13 +221,8 @@ test.describe('the prerendered shell', () => {
         new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
       });
     });
-    await seed(page, {
-      [KEYS.data]: storedData(Array.from({ length: 4 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
-      // Nothing else to say: a badge's toast or the backup reminder would stack above this notice.
-      [KEYS.badges]: ['first_step'],
-      [KEYS.badgesSeen]: ['first_step'],
-      [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
-    });
+    // Nothing else to say: a badge's toast or the backup reminder would stack above this notice.
+    await seed(page, quietHabits(4));
     await page.goto('/');
     await live(page);
     await expect(page.getByRole('listitem')).toHaveCount(4);
@@ -217,7 +231,7 @@ test.describe('the prerendered shell', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __noticeGone: boolean }).__noticeGone),
     ).toBe(false);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -227,7 +241,7 @@ test.describe('the prerendered shell', () => {
     await live(page);
     await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
   });
 
   test('another page keeps the shell hidden, and React draws that page', async ({ page }) => {
@@ -276,7 +290,7 @@ test.describe('the prerendered shell away from UTC', () => {
     await live(page);
     await expect(page.getByRole('button', { name: 'Use my time zone' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
     const [question, data] = await Promise.all(
       [
         page.getByRole('status').filter({ hasText: 'ends at' }),
@@ -298,17 +312,12 @@ test.describe('the prerendered shell away from UTC', () => {
     page,
   }) => {
     await recordShifts(page);
-    await seed(page, {
-      [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
-      [KEYS.badges]: ['first_step'],
-      [KEYS.badgesSeen]: ['first_step'],
-      [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
-    });
+    await seed(page, quietHabits(12));
     await page.goto('/');
     await live(page);
     await expect(page.getByRole('button', { name: 'Keep UTC' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
   });
 });
 
@@ -361,7 +370,7 @@ test('a notice arriving above another moves neither it nor the page', async ({ p
   // notice joins the notice about data, above it.
   await recordShifts(page);
   await seed(page, {
-    [KEYS.data]: storedData(Array.from({ length: 12 }, (_, i) => ({ name: `Habit ${i + 1}` }))),
+    [KEYS.data]: habits(12),
   });
   await page.goto('/');
   await live(page);
@@ -370,5 +379,5 @@ test('a notice arriving above another moves neither it nor the page', async ({ p
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'About your data' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  expect(await shifts(page)).toBe(0);
 });

@@ -26,8 +26,8 @@ interface Browser {
   path?: string;
 }
 
-/** Runs the inline script in `browser`; returns <html>'s `data-shell` marks. */
-function marks({ items, languages, path = '/' }: Browser): string[] {
+/** Runs the inline script in `browser`, with `globals` beside it; returns <html>'s attributes. */
+function runScript({ items, languages, path = '/' }: Browser, globals: object = {}) {
   const attributes: Record<string, string> = {};
   const documentElement = {
     setAttribute: (name: string, value: string) => (attributes[name] = value),
@@ -39,11 +39,21 @@ function marks({ items, languages, path = '/' }: Browser): string[] {
     navigator: { languages, language: languages[0] ?? 'en-US' },
     location: { pathname: path },
     document: { documentElement },
+    ...globals,
   });
-  const shell = attributes['data-shell'];
+  return attributes;
+}
+
+/** Runs the inline script in `browser`; returns <html>'s `data-shell` marks. */
+function marks(browser: Browser): string[] {
+  const shell = runScript(browser)['data-shell'];
   if (shell === undefined) throw new Error('the script set no data-shell');
   return shell.split(' ').filter(Boolean);
 }
+
+/** Storage holding `chosen` as the language of Settings, or nothing. */
+const storedLanguage = (chosen: string | null): Record<string, string> =>
+  chosen === null ? {} : { [STORAGE_KEYS.settings]: JSON.stringify({ language: chosen }) };
 
 /** What main.tsx decides, with the browser's languages stubbed. */
 function appLanguage(chosen: string | null, languages: readonly string[]): string {
@@ -63,7 +73,7 @@ function appLanguage(chosen: string | null, languages: readonly string[]): strin
  * Runs the inline script in `browser` with its frame and timer held: the languages of the Intl
  * objects it makes before the frame, and after the frame and the timer have run.
  */
-function warmed({ items, languages }: Browser): { beforePaint: string[]; after: string[] } {
+function warmed(browser: Browser): { beforePaint: string[]; after: string[] } {
   const made: string[] = [];
   const held: (() => void)[] = [];
   const record = (locale: unknown) =>
@@ -94,17 +104,7 @@ function warmed({ items, languages }: Browser): { beforePaint: string[]; after: 
     PluralRules: Format,
     NumberFormat: Format,
   };
-  runInNewContext(SCRIPT, {
-    localStorage: { getItem: (key: string) => items[key] ?? null },
-    navigator: { languages, language: languages[0] ?? 'en-US' },
-    location: { pathname: '/' },
-    document: {
-      documentElement: {
-        setAttribute: () => undefined,
-        classList: { toggle: () => undefined },
-        style: {},
-      },
-    },
+  runScript(browser, {
     Intl,
     requestAnimationFrame: (run: () => void) => held.push(run),
     setTimeout: (run: () => void) => held.push(run),
@@ -126,10 +126,7 @@ describe('the inline script and the prerendered shell', () => {
         fc.option(fc.oneof(fc.constantFrom(...LANGUAGES), fc.string()), { nil: null }),
         fc.array(tag, { maxLength: 4 }),
         (chosen, languages) => {
-          const items: Record<string, string> =
-            chosen === null
-              ? {}
-              : { [STORAGE_KEYS.settings]: JSON.stringify({ language: chosen }) };
+          const items = storedLanguage(chosen);
           const blank = marks({ items, languages }).includes('blank');
           expect(blank).toBe(appLanguage(chosen, languages) !== 'en');
         },
@@ -160,10 +157,7 @@ describe('the inline script and the prerendered shell', () => {
         fc.option(fc.constantFrom(...LANGUAGES), { nil: null }),
         fc.array(tag, { maxLength: 4 }),
         (chosen, languages) => {
-          const items: Record<string, string> =
-            chosen === null
-              ? {}
-              : { [STORAGE_KEYS.settings]: JSON.stringify({ language: chosen }) };
+          const items = storedLanguage(chosen);
           const { beforePaint, after } = warmed({ items, languages });
           expect(beforePaint).toEqual([]);
           const language = appLanguage(chosen, languages);
