@@ -77,4 +77,25 @@ test.describe('in New York', () => {
       await expect(page.getByRole('main')).toBeFocused();
     });
   }
+
+  test('the day notice is a region; Dismiss puts focus back where the keyboard came from', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const question = page.getByRole('region', { name: /^Your day in Tickday ends at .* here$/ });
+    await expect(question).toBeVisible();
+    // The notice about data comes right after the question: Shift+Tab from its button enters it.
+    const gotIt = page.getByRole('region', { name: 'About your data' }).getByRole('button');
+    await gotIt.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(question.getByRole('button', { name: 'Keep UTC' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const said = page.getByRole('region', { name: /^Days stay in UTC, ending at midnight UTC\./ });
+    await expect(said.getByText('Days stay in UTC, ending at midnight UTC.')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(said.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(said).toHaveCount(0);
+    await expect(gotIt).toBeFocused();
+  });
 });

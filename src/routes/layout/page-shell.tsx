@@ -74,9 +74,9 @@ function useFocusOnArrival() {
 /**
  * Keeps the spacer after the footer as tall as the fixed notices at the bottom, so the footer
  * can scroll clear of them and never sits under a banner or toast. The stack fills the viewport
- * with its notices at its foot, so one arriving moves neither the stack nor the notices below it
- * (a layout shift): their height is measured from the first one's top, whenever one comes, goes
- * or changes size. Only the spacer changes (a value on <html> would restyle the whole page), and
+ * with its notices at its foot, so one arriving above others moves neither the stack nor them (a
+ * layout shift; a part's alert, appended last by its error boundary, lifts those above it): their
+ * height is measured from the first one's top, whenever one comes, goes or changes size. Only the spacer changes (a value on <html> would restyle the whole page), and
  * only when the height does: with no notices the stack is `display: none`, so the first paint
  * needs no second layout.
  */
@@ -88,20 +88,25 @@ function useNoticeSpace() {
     const space = spacer.current;
     if (!node || !space || typeof ResizeObserver === 'undefined') return;
     let height = 0;
-    const sizes = new ResizeObserver(() => {
+    const measure = () => {
       const first = node.firstElementChild as HTMLElement | null;
       const next = node.offsetHeight - (first?.offsetTop ?? 0);
       if (next === height) return;
       height = next;
       space.style.height = `${height}px`;
-    });
-    // Each notice is watched from its arrival (a new watch reports its size, a removed one 0).
-    const watch = () => {
-      for (const child of node.children) sizes.observe(child);
     };
-    const arrivals = new MutationObserver(watch);
+    const sizes = new ResizeObserver(measure);
+    // Each notice is watched from its arrival to its removal (a gone one is not kept alive).
+    const arrivals = new MutationObserver((records) => {
+      for (const { addedNodes, removedNodes } of records) {
+        for (const added of addedNodes) if (added instanceof Element) sizes.observe(added);
+        for (const removed of removedNodes)
+          if (removed instanceof Element) sizes.unobserve(removed);
+      }
+      measure();
+    });
     arrivals.observe(node, { childList: true });
-    watch();
+    for (const child of node.children) sizes.observe(child);
     return () => {
       sizes.disconnect();
       arrivals.disconnect();
