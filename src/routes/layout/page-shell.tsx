@@ -76,9 +76,9 @@ function useFocusOnArrival() {
  * can scroll clear of them and never sits under a banner or toast. The stack fills the viewport
  * with its notices at its foot, so one arriving above others moves neither the stack nor them (a
  * layout shift; a part's alert, appended last by its error boundary, lifts those above it): their
- * height is measured from the first one's top, whenever one comes, goes or changes size. Only the spacer changes (a value on <html> would restyle the whole page), and
- * only when the height does: with no notices the stack is `display: none`, so the first paint
- * needs no second layout.
+ * height is measured from the first one's top, whenever one comes, goes or changes size. Only the
+ * spacer changes (a value on <html> would restyle the whole page), and only when the height does:
+ * with no notices the stack is `display: none`, so the first paint needs no second layout.
  */
 function useNoticeSpace() {
   const notices = useRef<HTMLDivElement>(null);
