@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/i18n';
+import { formatLocalTime } from '../i18n/format';
 
 // The local times of UTC's hours, for the parts that say them (the time zone question, Settings):
 // apart from use-day-settings.ts, so the first paint's JS neither carries nor runs them (a time
@@ -6,17 +6,13 @@ import { currentLanguage } from '../i18n/i18n';
 // made while the page loads").
 
 /** A time of day here, as the language writes it ("7:00 PM", "19:00"). */
-const time = (at: Date) =>
-  new Intl.DateTimeFormat(currentLanguage(), { hour: 'numeric', minute: '2-digit' }).format(at);
+const time = (at: Date) => formatLocalTime(at.getTime(), { hour: 'numeric', minute: '2-digit' });
 
-/**
- * The device's offset from UTC at `now`, in minutes (east positive), and the local time at which
- * the UTC day ends ("7:00 PM" in New York in winter).
- */
-export function utcDayEnd(now: number): { offsetMinutes: number; endsAt: string } {
+/** The local time at which the UTC day of `now` ends ("7:00 PM" in New York in winter). */
+export function utcDayEnd(now: number): string {
   const midnight = new Date(now);
   midnight.setUTCHours(24, 0, 0, 0);
-  return { offsetMinutes: -new Date(now).getTimezoneOffset(), endsAt: time(midnight) };
+  return time(midnight);
 }
 
 /**

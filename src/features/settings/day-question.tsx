@@ -33,7 +33,7 @@ export default function DayQuestion() {
   };
   if (chosen === 'closed' || (!chosen && settings.chosen)) return null;
   const ends = '{ends}';
-  const endsAt = chosen ? '' : utcDayEnd(noonOf(today)).endsAt;
+  const endsAt = chosen ? '' : utcDayEnd(noonOf(today));
   return (
     <section aria-labelledby={name}>
       {chosen ? (
