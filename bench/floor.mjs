@@ -57,11 +57,14 @@ async function visit(page, url) {
 }
 
 /** One first and one return visit of `url` in a fresh context holding `data`. */
-async function measurePage(browser, { origin, path, tickday }, data, badges) {
+async function measurePage(browser, { origin, path, tickday, storage = {} }, data, badges) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate(seedStorage, [data, badges, Date.now()]);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
   await watchCards(context);
   const first = await visit(page, `${origin}${path}`);
   // Tickday's return visit comes through its service worker, once installed and then stopped as a
@@ -73,6 +76,52 @@ async function measurePage(browser, { origin, path, tickday }, data, badges) {
   const back = await visit(page, `${origin}${path}`);
   await context.close();
   return { first, back };
+}
+
+/**
+ * Tickday's cards as its first commit puts them in the DOM, on a first visit with `data` at the
+ * bench's size: a JSON array of [tag, React props, ...children] per card, for the floor that has
+ * React create the same elements (bench/floor/react-dom-floor.tsx).
+ */
+export async function captureCardDom(browser, origin, data, badges) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const BOOLEAN = new Set(['hidden', 'disabled', 'inert', 'open', 'checked', 'readonly']);
+    const serialize = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return node.data;
+      if (node.nodeType !== Node.ELEMENT_NODE) return null;
+      const props = {};
+      for (const { name, value } of node.attributes) {
+        if (name === 'class') props.className = value;
+        else if (name === 'for') props.htmlFor = value;
+        else if (name === 'tabindex') props.tabIndex = Number(value);
+        else if (name === 'style')
+          props.style = Object.fromEntries(
+            value
+              .split(';')
+              .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()])
+              .filter(([k]) => k),
+          );
+        else if (BOOLEAN.has(name)) props[name] = true;
+        else props[name] = value;
+      }
+      const children = [...node.childNodes].map(serialize).filter((c) => c !== null);
+      return [node.localName, props, ...children];
+    };
+    new MutationObserver((_, observer) => {
+      const cards = document.querySelectorAll('ul[aria-label="Habits"] > li');
+      if (cards.length === 0) return;
+      observer.disconnect();
+      window.__cardDom = JSON.stringify([...cards].map(serialize));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(seedStorage, [data, badges, Date.now()]);
+  await page.goto(`${origin}/`);
+  const dom = await page.waitForFunction(() => window.__cardDom).then((h) => h.jsonValue());
+  await context.close();
+  return dom;
 }
 
 /**
@@ -110,6 +159,7 @@ export function renderFloorTable(floor, { habits, years, chars, runs }) {
     '| --- | --- | --- |',
     row('vanilla: read the blob, paint the cards (bench/floor)', floor.vanilla),
     row('React 19 alone painting the same cards (bench/floor)', floor.react),
-    row('Tickday', floor.tickday),
+    row("React 19 alone creating Tickday's own card DOM, captured (bench/floor)", floor.reactDom),
+    `| Tickday | ${floor.tickday.first} ms (${ratio(floor.tickday.first, floor.react.first)}; ${ratio(floor.tickday.first, floor.reactDom.first)} of the card DOM's) | ${floor.tickday.back} ms (${ratio(floor.tickday.back, floor.react.back)}; ${ratio(floor.tickday.back, floor.reactDom.back)} of the card DOM's) |`,
   ].join('\n');
 }

@@ -16,14 +16,16 @@ import {
   writeReadmeTable,
 } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
-import { measureFloors, painted, renderFloorTable, watchCards } from './floor.mjs';
+import { captureCardDom, measureFloors, painted, renderFloorTable, watchCards } from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
 const RUNS = quick ? 3 : 5;
-// The floor comparison's runs (issue 27): each is a first and a return visit of three pages.
+// The floor comparison's runs (issue 27): each is a first and a return visit of four pages.
 const FLOOR_RUNS = quick ? 5 : 9;
 const FLOOR_PORT = 4185;
+// Where the captured card DOM is stored for its floor (bench/floor/cards.ts).
+const CARD_DOM_KEY = 'bench:card-dom';
 const FLOOR_SET = [100, 3];
 class FloorOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
@@ -75,11 +77,17 @@ try {
   // Tickday beside its floors first, on a quiet browser (issue 27).
   const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+  const cardDom = await captureCardDom(browser, BASE, floorData, BADGES);
   floor = await measureFloors(
     browser,
     {
       vanilla: { origin: floorBase, path: '/vanilla.html' },
       react: { origin: floorBase, path: '/react.html' },
+      reactDom: {
+        origin: floorBase,
+        path: '/react-dom.html',
+        storage: { [CARD_DOM_KEY]: cardDom },
+      },
       tickday: { origin: BASE, path: '/', tickday: true },
     },
     floorData,

@@ -49,3 +49,9 @@ export function readCards(count: number): FloorCard[] {
 
 export const WEEKDAY = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 export const weekday = (iso: string) => WEEKDAY[new Date(iso).getUTCDay()];
+
+/** Where the bench stores Tickday's captured card DOM for `react-dom.html`. */
+export const CARD_DOM_KEY = 'bench:card-dom';
+
+/** An element as [tag, React props, ...children], or a text. */
+export type DomNode = string | [string, Record<string, unknown>, ...unknown[]];

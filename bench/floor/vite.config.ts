@@ -18,6 +18,12 @@ export default defineConfig({
     outDir: here('../.floor'),
     emptyOutDir: true,
     modulePreload: { polyfill: false },
-    rollupOptions: { input: { react: here('react.html'), vanilla: here('vanilla.html') } },
+    rollupOptions: {
+      input: {
+        react: here('react.html'),
+        'react-dom': here('react-dom.html'),
+        vanilla: here('vanilla.html'),
+      },
+    },
   },
 });
