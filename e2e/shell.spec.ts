@@ -384,6 +384,43 @@ test.describe('the notices at the foot of the page', () => {
         .toBe(0);
     });
   }
+
+  test('at 400% zoom, taller than the room below the header, every notice can be read and used', async ({
+    page,
+  }) => {
+    // 1280 x 1024 at 400%: 320 x 256 CSS pixels. The question and the notice about data are
+    // together taller than the 192 px below the header: the stack scrolls, from the question's
+    // first line (WCAG 1.4.10), rather than leaving that above the viewport.
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto('/');
+    const question = page.getByRole('status').filter({ hasText: 'ends at' });
+    const data = page.getByRole('region', { name: 'About your data' });
+    await expect(question).toBeVisible();
+    await expect(data).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // A wheel over a notice scrolls the stack (which takes no pointer input itself): up to the
+    // question's first line below the header, down to the notice about data's last.
+    await page.mouse.move(160, 240);
+    await page.mouse.wheel(0, -1000);
+    await expect
+      .poll(async () => (await question.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    await page.mouse.wheel(0, 1000);
+    await expect
+      .poll(async () => {
+        const box = (await data.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(256);
+    await question.getByRole('button', { name: 'Keep UTC' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Days stay in UTC' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await data.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.locator('#notices')).toBeHidden();
+  });
 });
 
 test('a notice arriving above another moves neither it nor the page', async ({ page }) => {

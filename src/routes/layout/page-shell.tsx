@@ -31,7 +31,7 @@ export function PageShell({ title, minimalHeader = false, notice, children }: Pa
       <div
         ref={notices}
         id="notices"
-        className="pointer-events-none fixed inset-0 z-20 flex flex-col justify-end gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden"
+        className="pointer-events-none fixed inset-x-0 top-16 bottom-0 z-20 flex flex-col gap-2 overflow-y-auto p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden [&>:first-child]:mt-auto"
       >
         <StorageAlert />
         <LazyUpdatePrompt />
@@ -74,11 +74,15 @@ function useFocusOnArrival() {
 /**
  * Keeps the spacer after the footer as tall as the fixed notices at the bottom, so the footer
  * can scroll clear of them and never sits under a banner or toast. The stack fills the viewport
- * with its notices at its foot, so one arriving above others moves neither the stack nor them (a
- * layout shift; a part's alert, appended last by its error boundary, lifts those above it): their
- * height is measured from the first one's top, whenever one comes, goes or changes size. Only the
- * spacer changes (a value on <html> would restyle the whole page), and only when the height does:
- * with no notices the stack is `display: none`, so the first paint needs no second layout.
+ * below the header with its notices at its foot (the first one's top margin takes the free room),
+ * so one arriving above others moves neither the stack nor them (a layout shift; a part's alert,
+ * appended last by its error boundary, lifts those above it). Taller than that room, at 400% zoom
+ * say, the stack scrolls, from the first notice's top down: with the notices pushed to its foot
+ * instead, the top ones would sit above the viewport where nothing can reach them (WCAG 1.4.10).
+ * Their height is measured from the first one's top, whenever one comes, goes or changes size.
+ * Only the spacer changes (a value on <html> would restyle the whole page), and only when the
+ * height does: with no notices the stack is `display: none`, so the first paint needs no second
+ * layout.
  */
 function useNoticeSpace() {
   const notices = useRef<HTMLDivElement>(null);
