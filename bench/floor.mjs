@@ -78,10 +78,14 @@ async function measurePage(browser, { origin, path, tickday, storage = {} }, dat
   return { first, back };
 }
 
+/** Where the card-DOM floor reads the captured cards (`CARD_DOM_KEY` in bench/floor/cards.ts). */
+const CARD_DOM_KEY = 'bench:card-dom';
+
 /**
  * Tickday's cards as its first commit puts them in the DOM, on a first visit with `data` at the
  * bench's size: a JSON array of [tag, React props, ...children] per card, for the floor that has
- * React create the same elements (bench/floor/react-dom-floor.tsx).
+ * React create the same elements (bench/floor/react-dom-floor.tsx). Returns the storage items
+ * that page reads them from, for `measureFloors`' `storage`.
  */
 export async function captureCardDom(browser, origin, data, badges) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -121,7 +125,7 @@ export async function captureCardDom(browser, origin, data, badges) {
   await page.goto(`${origin}/`);
   const dom = await page.waitForFunction(() => window.__cardDom).then((h) => h.jsonValue());
   await context.close();
-  return dom;
+  return { [CARD_DOM_KEY]: dom };
 }
 
 /**

@@ -24,8 +24,6 @@ const RUNS = quick ? 3 : 5;
 // The floor comparison's runs (issue 27): each is a first and a return visit of four pages.
 const FLOOR_RUNS = quick ? 5 : 9;
 const FLOOR_PORT = 4185;
-// Where the captured card DOM is stored for its floor (bench/floor/cards.ts).
-const CARD_DOM_KEY = 'bench:card-dom';
 const FLOOR_SET = [100, 3];
 class FloorOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
@@ -77,7 +75,7 @@ try {
   // Tickday beside its floors first, on a quiet browser (issue 27).
   const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  const cardDom = await captureCardDom(browser, BASE, floorData, BADGES);
+  const cardDomStorage = await captureCardDom(browser, BASE, floorData, BADGES);
   floor = await measureFloors(
     browser,
     {
@@ -86,7 +84,7 @@ try {
       reactDom: {
         origin: floorBase,
         path: '/react-dom.html',
-        storage: { [CARD_DOM_KEY]: cardDom },
+        storage: cardDomStorage,
       },
       tickday: { origin: BASE, path: '/', tickday: true },
     },

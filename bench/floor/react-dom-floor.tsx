@@ -20,16 +20,12 @@ function Floor() {
   const cards = JSON.parse(localStorage.getItem(CARD_DOM_KEY) ?? '[]') as DomNode[];
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
-      <ul aria-label="Habits" className="flex flex-col gap-3">
-        {cards.map((card, i) => {
-          const [tag, props, ...children] = card as Exclude<DomNode, string>;
-          return createElement(
-            tag,
-            { ...props, key: i },
-            ...children.map((c) => element(c as DomNode)),
-          );
-        })}
-      </ul>
+      {/* The cards as arguments, as `element` passes every child: they never reorder, so no keys. */}
+      {createElement(
+        'ul',
+        { 'aria-label': 'Habits', className: 'flex flex-col gap-3' },
+        ...cards.map(element),
+      )}
     </main>
   );
 }
