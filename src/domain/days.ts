@@ -41,6 +41,14 @@ export function isDateMark(ms: number): boolean {
   return ((ms % DAY_MS) + DAY_MS) % DAY_MS === DAY_MS / 2;
 }
 
+/**
+ * The instant a tick of today is stored at (§4.7): the moment `ms`, or 1 ms later when `ms` is
+ * exactly a date mark, so a moment is never read as a chosen day.
+ */
+export function momentOf(ms: number): number {
+  return isDateMark(ms) ? ms + 1 : ms;
+}
+
 /** The `count` days ending on `today`, oldest first. */
 export function lastDays(today: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => today - count + 1 + i);

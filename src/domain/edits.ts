@@ -1,7 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { deleteHabit, renameHabit, type Habit } from './habit';
 import { stampParts, type Stamp } from './hlc';
-import { stampHabit, storedDay, withStoredDay, type DayField } from './records';
+import { stampHabit, withStoredDay, type DayField } from './records';
 import type { Schedule } from './schedule';
 import { setDayDone, setDaySkipped, setSchedule } from './toggle';
 
@@ -23,9 +23,10 @@ export function stampDay(habit: Habit, day: number, fields: DayField[], stamp: S
 }
 
 /**
- * Makes `day` done or not (§5.1). A tick of today is stored as the moment it happened, which is
- * its own change time while the clock reads the wall time; an un-tick, a past day's tick, and a
- * tick on a device whose clock was moved ahead by a merged change store the time of the change.
+ * Makes `day` done or not (§5.1), with the change's time in the day's record. A tick of today is
+ * stored as the moment it happened, and that time is the moment's: it pins the moment to the date
+ * the person saw (`pinnedDates`, §4.7), on every device whatever its day rule. The moment is the
+ * change time's own wall time, which a merged later time may have moved past `now`.
  */
 export function markDone(
   habit: Habit,
@@ -35,11 +36,13 @@ export function markDone(
   rule: DayRule = UTC_DAYS,
   stamp: Stamp = now,
 ): Habit {
-  const next = setDayDone(habit, day, done, now, rule);
-  if (next === habit) return habit;
-  const itsOwnTime = stampParts(stamp)[0] === now && storedDay(habit, day)?.at?.done === undefined;
-  if (done && day === rule.dayOf(now) && itsOwnTime) return next;
-  return stampDay(next, day, ['done'], stamp);
+  const next = setDayDone(habit, day, done, now, rule, tickMoment(now, stamp));
+  return next === habit ? habit : stampDay(next, day, ['done'], stamp);
+}
+
+/** The moment a tick of today made at `now` with change time `stamp` is stored at. */
+export function tickMoment(now: number, stamp: Stamp): number {
+  return Math.max(now, stampParts(stamp)[0]);
 }
 
 /** Marks `day` skipped or not (§10): never a done day. */

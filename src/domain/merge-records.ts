@@ -1,7 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { storedDays } from './entries';
 import { isDateMark, isoDate } from './days';
-import { bucketTimes, completionTimes, type Habit } from './habit';
+import { bucketTimes, completionDay, completionTimes, pinnedDates, type Habit } from './habit';
 import { compareStamps, isStamp, type Stamp } from './hlc';
 import { habitStamp, storedDay, type DayField, type HabitField, type StoredDay } from './records';
 import { skipDays } from './schedule';
@@ -50,11 +50,15 @@ const OWN_RULE = new Set([
   'changedAt',
 ]);
 
-/** A habit's completion instants by day of `rule` (each instant filed by `rule.dayOf`, §4.7). */
+/**
+ * A habit's completion instants by day: a tick of today on the date it was ticked (its pin), any
+ * other instant on its day of `rule` (§4.7, `completionDay`).
+ */
 function timesByDay(habit: Habit, rule: DayRule): Map<number, number[]> {
   const byDay = new Map<number, number[]>();
+  const pins = pinnedDates(habit);
   for (const ms of completionTimes(habit)) {
-    const day = rule.dayOf(ms);
+    const day = completionDay(ms, pins, rule);
     const list = byDay.get(day);
     if (list) list.push(ms);
     else byDay.set(day, [ms]);
@@ -124,13 +128,20 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     const tb = timesB.get(day) ?? [];
     const amountOf = (r?: StoredDay) =>
       r?.amount === undefined ? null : { amount: r.amount, target: r.target };
-    // Done and amount together, from the copy that changed either later (§16.2).
+    // Done and amount together, from the copy that changed either later (§16.2), with their
+    // times: the done time pins a tick of today to this date (§4.7), so it goes with the tick.
     const fa = laterStamp(doneStamp(ra, ta), ra?.at?.amount);
     const fb = laterStamp(doneStamp(rb, tb), rb?.at?.amount);
+    const factOf = (t: number[], r?: StoredDay) => ({
+      t,
+      amount: amountOf(r),
+      done: r?.at?.done,
+      amountAt: r?.at?.amount,
+    });
     const fact = later(
-      { t: ta, amount: amountOf(ra) },
+      factOf(ta, ra),
       fa,
-      { t: tb, amount: amountOf(rb) },
+      factOf(tb, rb),
       fb,
       // Equal times: without amounts (1.2's data, imports), the ticks of both, as 1.2's Merge;
       // with an amount, one side whole (a tick of one and an unmet amount of the other would
@@ -138,7 +149,12 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
       (x, y) =>
         x.amount || y.amount
           ? greaterJson(x, y)
-          : { t: [...new Set([...x.t, ...y.t])].sort((p, q) => p - q), amount: null },
+          : {
+              t: [...new Set([...x.t, ...y.t])].sort((p, q) => p - q),
+              amount: null,
+              done: laterOf(x.done, y.done) as Stamp | undefined,
+              amountAt: laterOf(x.amountAt, y.amountAt) as Stamp | undefined,
+            },
     );
     times.push(...fact.t);
     const skipped = later(
@@ -158,7 +174,12 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     if (note !== null) record.note = note;
     const at: Record<string, unknown> = {};
     for (const key of keysOf(ra?.at, rb?.at, ['done', 'amount', 'skip', 'note'])) {
-      const value = laterOf(ra?.at?.[key as DayField], rb?.at?.[key as DayField]);
+      const value =
+        key === 'done'
+          ? fact.done
+          : key === 'amount'
+            ? fact.amountAt
+            : laterOf(ra?.at?.[key as DayField], rb?.at?.[key as DayField]);
       if (value !== undefined) at[key] = value;
     }
     if (Object.keys(at).length > 0) record.at = at;
@@ -171,7 +192,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   }
 
   const merged: Habit = { id: a.id, name, createdAt: earlier(a.createdAt, b.createdAt) } as Habit;
-  merged.completionsWithTimes = bucketTimes(times.sort((x, y) => x - y));
+  // One instant may sit on two days, filed by a pin in one copy and by the rule in the other.
+  merged.completionsWithTimes = bucketTimes([...new Set(times)].sort((x, y) => x - y));
   merged.highestStreak = Math.max(a.highestStreak, b.highestStreak);
   merged.schedule = schedule;
   if (skips.length > 0) merged.skips = skips.map(isoDate);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMeasure } from './amount';
-import { localDayRule, UTC_DAYS, type DayRule } from './day-rule';
+import { dayRuleFor, localDayRule, UTC_DAYS, type DayRule } from './day-rule';
 import { DAY_MS, isDateMark, isoDate } from './days';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
 import { entryOf } from './entries';
@@ -36,9 +36,15 @@ const RULES: DayRule[] = [
   localDayRule(0, zoneOffset('Pacific/Auckland'), 'Pacific/Auckland'),
   localDayRule(3, zoneOffset('America/New_York'), 'America/New_York'),
 ];
+// Each device its own (issue 40): UTC, New York and Auckland, days from 00:00 and from 04:00.
+const DEVICE_RULES: DayRule[] = [0, 4].flatMap((hour) => [
+  dayRuleFor('utc', hour, 'UTC'),
+  localDayRule(hour, zoneOffset('America/New_York'), 'America/New_York'),
+  localDayRule(hour, zoneOffset('Pacific/Auckland'), 'Pacific/Auckland'),
+]);
 
 /** The latest change time in a list: what a device's clock is raised to after a merge. */
-function clockOf(list: readonly Habit[], moments = true): Stamp | undefined {
+function clockOf(list: readonly Habit[]): Stamp | undefined {
   let max: Stamp | undefined;
   const see = (value: unknown) => {
     if (isStamp(value) && compareStamps(value, max) > 0) max = value;
@@ -47,8 +53,8 @@ function clockOf(list: readonly Habit[], moments = true): Stamp | undefined {
     for (const value of Object.values(habit.changedAt ?? {})) see(value);
     for (const record of Object.values(habit.entries ?? {}))
       for (const value of Object.values(record.at ?? {})) see(value);
-    // A tick of today is its own change time (§16.4): the moment, when it is not a date mark.
-    if (moments) for (const ms of completionTimes(habit)) if (!isDateMark(ms)) see(ms);
+    // A tick of 1.3 is its own change time (§16.4): the moment, when it is not a date mark.
+    for (const ms of completionTimes(habit)) if (!isDateMark(ms)) see(ms);
   }
   return max;
 }
@@ -149,7 +155,11 @@ const scenarioArb = fc.record({
     maxLength: 3,
   }),
   third: fc.boolean(),
-  rule: fc.constantFrom(...RULES),
+  // One day rule for all three devices, or each its own.
+  rules: fc.oneof(
+    fc.constantFrom(...RULES).map((rule) => [rule, rule, rule]),
+    fc.array(fc.constantFrom(...DEVICE_RULES), { minLength: 3, maxLength: 3 }),
+  ),
   steps: fc.array(stepArb, { minLength: 1, maxLength: 40, size: 'max' }),
 });
 
@@ -158,6 +168,8 @@ type Scenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
 interface Device {
   id: string;
   skew: number;
+  /** How this device counts days (§4): its edits' days, and what it reads and merges by. */
+  rule: DayRule;
   last: Stamp | undefined;
   list: Habit[];
   /** The copy before this device's delete, for its Undo (habit-commands' restoreHabit). */
@@ -187,11 +199,12 @@ function readField(h: Habit, field: string, day: number, rule: DayRule): unknown
 }
 
 /** Runs a scenario: the devices at the end of the script, and every edit as an event. */
-function simulate({ ids, skews, third, rule, steps }: Scenario) {
-  const start = startList(third, rule);
+function simulate({ ids, skews, third, rules, steps }: Scenario) {
+  const start = startList(third, rules[0] as DayRule);
   const devices: Device[] = ids.map((id, i) => ({
     id,
     skew: skews[i] as number,
+    rule: rules[i] as DayRule,
     last: undefined,
     list: structuredClone(start),
     undo: new Map(),
@@ -205,12 +218,12 @@ function simulate({ ids, skews, third, rule, steps }: Scenario) {
     if (step.kind === 'sync') {
       const from = devices[step.from] as Device;
       const to = devices[step.to] as Device;
-      sync(to, from.list, rule);
+      sync(to, from.list);
       continue;
     }
     const device = devices[step.device] as Device;
     const wall = time + device.skew;
-    const event = applyEdit(device, step.habit, step.edit, wall, rule, allIds());
+    const event = applyEdit(device, step.habit, step.edit, wall, allIds());
     if (event) events.push(event);
   }
   return { devices, events };
@@ -222,9 +235,9 @@ function applyEdit(
   pick: number,
   e: Edit,
   wall: number,
-  rule: DayRule,
   taken: ReadonlySet<string>,
 ): Event | null {
+  const { rule } = device;
   const stamp = nextStamp(device.last, wall, device.id);
   device.last = stamp;
   const today = rule.dayOf(wall);
@@ -303,23 +316,19 @@ function applyEdit(
   if (next === habit) return null;
   if (e.kind === 'delete') device.undo.set(habit.id, habit);
   device.list = device.list.map((h) => (h.id === habit.id ? next : h));
-  return eventOf(habit, next, e, day, rule);
+  return eventOf(next, e, day, rule);
 }
 
 /** The event an edit made: its value and change time read back from the edited habit. */
-function eventOf(before: Habit, after: Habit, e: Edit, day: number | undefined, rule: DayRule) {
+function eventOf(after: Habit, e: Edit, day: number | undefined, rule: DayRule) {
   const id = after.id;
   const dayField = { tick: 'fact', amount: 'fact', skip: 'skip', note: 'note' } as const;
   if (day !== undefined && e.kind in dayField) {
     const field = dayField[e.kind as keyof typeof dayField];
     const at = storedDay(after, day)?.at ?? {};
-    let stamp: Stamp | undefined =
+    // Every tick stores its change time in the day's record (§4.7, markDone).
+    const stamp: Stamp | undefined =
       field === 'fact' ? (e.kind === 'amount' ? at.amount : at.done) : at[field];
-    if (e.kind === 'tick' && stamp === storedDay(before, day)?.at?.done) {
-      // A tick of today that stored no time: its moment is its change time (markDone).
-      const old = new Set(completionTimes(before));
-      stamp = completionTimes(after).find((ms) => !old.has(ms) && rule.dayOf(ms) === day);
-    }
     if (stamp === undefined) throw new Error(`no change time for ${e.kind}`);
     return {
       key: `${id}/${isoDate(day)}`,
@@ -336,19 +345,21 @@ function eventOf(before: Habit, after: Habit, e: Edit, day: number | undefined, 
   return { key: id, field, value, stamp };
 }
 
-/** Device `to` takes `incoming` (j := mergeLists(j, i)); its clock rises to the latest time. */
-function sync(to: Device, incoming: readonly Habit[], rule: DayRule) {
-  to.list = mergeLists(to.list, incoming, rule);
+/**
+ * Device `to` takes `incoming` (j := mergeLists(j, i)) by its own day rule; its clock rises to the
+ * latest time.
+ */
+function sync(to: Device, incoming: readonly Habit[]) {
+  to.list = mergeLists(to.list, incoming, to.rule);
   const seen = clockOf(to.list);
   if (compareStamps(seen, to.last) > 0) to.last = seen;
 }
 
 /** Every device takes every other until nothing changes (pairwise gossip). */
-function gossip(devices: Device[], rule: DayRule) {
+function gossip(devices: Device[]) {
   for (let round = 0; round < 10; round += 1) {
     const before = JSON.stringify(devices.map((d) => d.list));
-    for (const to of devices)
-      for (const from of devices) if (from !== to) sync(to, from.list, rule);
+    for (const to of devices) for (const from of devices) if (from !== to) sync(to, from.list);
     if (JSON.stringify(devices.map((d) => d.list)) === before) return;
   }
   throw new Error('gossip did not settle');
@@ -388,7 +399,7 @@ function reference(events: readonly Event[]): Map<string, { field: string; value
 const listsArb = scenarioArb.map((scenario) => {
   const { devices } = simulate(scenario);
   const [a, b, c] = devices.map((d) => d.list) as [Habit[], Habit[], Habit[]];
-  return [[a, b, c], scenario.rule] as const;
+  return [[a, b, c], scenario.rules[0] as DayRule] as const;
 });
 
 describe('the merge is a join (docs/product.md §16.4)', () => {
@@ -445,14 +456,16 @@ describe('three devices with skewed clocks (docs/product.md §16.4, hlc.ts)', ()
       fc.assert(
         fc.property(scenarioArb, (scenario) => {
           const { devices } = simulate(scenario);
-          const { rule } = scenario;
           const [a, b, c] = devices.map((d) => d.list) as [Habit[], Habit[], Habit[]];
-          const m = (x: readonly Habit[], y: readonly Habit[]) => mergeLists(x, y, rule);
-          // Each device takes the other two, in two different orders.
-          const ends = [m(m(a, b), c), m(m(a, c), b), m(m(b, a), c), m(m(b, c), a), m(m(c, b), a)];
+          // Each device takes the other two, in two different orders, by its own day rule.
+          const ends = devices.flatMap(({ rule }) => {
+            const m = (x: readonly Habit[], y: readonly Habit[]) => mergeLists(x, y, rule);
+            return [m(m(a, b), c), m(m(a, c), b), m(m(b, a), c), m(m(b, c), a), m(m(c, b), a)];
+          });
           for (const end of ends) expect(end).toEqual(ends[0]);
-          // Pairwise gossip until nothing changes: all three hold the same list.
-          gossip(devices, rule);
+          // Pairwise gossip until nothing changes: all three hold the same list, byte for byte,
+          // whatever day rule each keeps.
+          gossip(devices);
           expect(devices[1]?.list).toEqual(devices[0]?.list);
           expect(devices[2]?.list).toEqual(devices[0]?.list);
           expect(devices[0]?.list).toEqual(ends[0]);
@@ -469,20 +482,22 @@ describe('three devices with skewed clocks (docs/product.md §16.4, hlc.ts)', ()
       fc.assert(
         fc.property(scenarioArb, (scenario) => {
           const { devices, events } = simulate(scenario);
-          const { rule } = scenario;
-          gossip(devices, rule);
-          const end = devices[0]?.list ?? [];
-          for (const [id, { field, value }] of reference(events)) {
-            const [habitId, iso] = (id.split('#')[0] as string).split('/') as [string, string?];
-            const habit = end.find((h) => h.id === habitId);
-            expect(habit, id).toBeDefined();
-            if (!habit) continue;
-            let actual: unknown;
-            if (iso !== undefined) actual = readField(habit, field, Date.parse(iso) / DAY_MS, rule);
-            else if (field === 'name') actual = habit.name;
-            else if (field === 'schedule') actual = habit.schedule;
-            else actual = habit.isDeleted === true;
-            expect(actual, id).toEqual(value);
+          gossip(devices);
+          // Each device reads every change on the date its maker saw (issue 40), by its own rule.
+          for (const { list: end, rule } of devices) {
+            for (const [id, { field, value }] of reference(events)) {
+              const [habitId, iso] = (id.split('#')[0] as string).split('/') as [string, string?];
+              const habit = end.find((h) => h.id === habitId);
+              expect(habit, id).toBeDefined();
+              if (!habit) continue;
+              let actual: unknown;
+              if (iso !== undefined)
+                actual = readField(habit, field, Date.parse(iso) / DAY_MS, rule);
+              else if (field === 'name') actual = habit.name;
+              else if (field === 'schedule') actual = habit.schedule;
+              else actual = habit.isDeleted === true;
+              expect(actual, `${id} read by ${rule.key}`).toEqual(value);
+            }
           }
         }),
         { numRuns: RUNS },
@@ -492,14 +507,17 @@ describe('three devices with skewed clocks (docs/product.md §16.4, hlc.ts)', ()
   );
 });
 
+/** A device with its own copy of `list`. */
+const device = (id: string, skew: number, list: Habit[], rule = UTC_DAYS): Device => ({
+  id,
+  skew,
+  rule,
+  last: undefined,
+  list: structuredClone(list),
+  undo: new Map(),
+});
+
 describe('an un-tick stays un-ticked (issue 25)', () => {
-  const device = (id: string, skew: number, list: Habit[]): Device => ({
-    id,
-    skew,
-    last: undefined,
-    list: structuredClone(list),
-    undo: new Map(),
-  });
   const run = (list: readonly Habit[]) => list.find((h) => h.id === 'run') as Habit;
 
   it('hand-worked: A ticks 13 July, B takes it, A un-ticks it 5 minutes behind B', () => {
@@ -516,7 +534,7 @@ describe('an un-tick stays un-ticked (issue 25)', () => {
     };
     tick(a, false, NOW);
     tick(a, true, NOW + 1000);
-    sync(b, a.list, UTC_DAYS);
+    sync(b, a.list);
     // B, whose clock reads 5 minutes later, writes a note on the 13th and ticks the 14th.
     b.last = nextStamp(b.last, NOW + 5 * MINUTE + 2000, 'b');
     b.list = b.list.map((h) => (h.id === 'run' ? writeNote(h, day, 'rain', b.last as Stamp) : h));
@@ -545,7 +563,9 @@ describe('an un-tick stays un-ticked (issue 25)', () => {
       fc.assert(
         fc.property(
           fc.record({
-            rule: fc.constantFrom(...RULES),
+            // A and B each count days their own way (issue 40), or both the same way.
+            ruleA: fc.constantFrom(...RULES, ...DEVICE_RULES),
+            ruleB: fc.constantFrom(...RULES, ...DEVICE_RULES),
             skewA: fc.integer({ min: -5 * MINUTE, max: 5 * MINUTE }),
             skewB: fc.integer({ min: -5 * MINUTE, max: 5 * MINUTE }),
             back: fc.integer({ min: 0, max: 8 }),
@@ -553,16 +573,17 @@ describe('an un-tick stays un-ticked (issue 25)', () => {
             after: steps,
             wait: advanceArb,
           }),
-          ({ rule, skewA, skewB, back, before, after, wait }) => {
-            const start = startList(true, rule);
-            const a = device('a', skewA, start);
-            const b = device('b', skewB, start);
+          ({ ruleA, ruleB, skewA, skewB, back, before, after, wait }) => {
+            const start = startList(true, ruleA);
+            const a = device('a', skewA, start, ruleA);
+            const b = device('b', skewB, start, ruleB);
             let time = NOW;
-            const day = rule.dayOf(time + skewA) - back;
+            // The date A sees and ticks; B may count it as another.
+            const day = ruleA.dayOf(time + skewA) - back;
             const onA = (done: boolean) => {
               const stamp = (a.last = nextStamp(a.last, time + skewA, 'a'));
               a.list = a.list.map((h) =>
-                h.id === 'run' ? markDone(h, day, done, time + skewA, rule, stamp) : h,
+                h.id === 'run' ? markDone(h, day, done, time + skewA, ruleA, stamp) : h,
               );
             };
             // B edits anything but the day's done (a tick or an amount of that day).
@@ -572,22 +593,28 @@ describe('an un-tick stays un-ticked (issue 25)', () => {
                 const wall = time + skewB;
                 const back = 'back' in edit ? edit.back : 99;
                 const touches = edit.kind === 'tick' || edit.kind === 'amount';
-                if (touches && rule.dayOf(wall) - back === day) continue;
-                applyEdit(b, pick, edit, wall, rule, new Set());
+                if (touches && ruleB.dayOf(wall) - back === day) continue;
+                applyEdit(b, pick, edit, wall, new Set());
               }
             };
             onA(true);
-            expect(isDone(run(a.list), day, rule)).toBe(true);
-            sync(b, a.list, rule);
+            expect(isDone(run(a.list), day, ruleA)).toBe(true);
+            sync(b, a.list);
+            // B shows the tick on the date A ticked, whatever its own rule.
+            expect(isDone(run(b.list), day, ruleB)).toBe(true);
             onB(before);
             time += wait;
             onA(false);
             onB(after);
-            for (const merged of [
-              mergeLists(a.list, b.list, rule),
-              mergeLists(b.list, a.list, rule),
-            ])
-              expect(isDone(run(merged), day, rule)).toBe(false);
+            // Each takes the other by its own rule; neither brings the tick back.
+            for (const rule of [ruleA, ruleB])
+              for (const merged of [
+                mergeLists(a.list, b.list, rule),
+                mergeLists(b.list, a.list, rule),
+              ]) {
+                expect(isDone(run(merged), day, ruleA)).toBe(false);
+                expect(isDone(run(merged), day, ruleB)).toBe(false);
+              }
           },
         ),
         { numRuns: RUNS },
@@ -600,14 +627,8 @@ describe('an un-tick stays un-ticked (issue 25)', () => {
 describe('skewed clocks: a change made after seeing another wins over it (hlc.ts)', () => {
   it('hand-worked: a phone 5 minutes behind renames after taking the laptop rename', () => {
     const start = startList(false, UTC_DAYS);
-    const laptop = { id: 'lap', skew: 0, last: undefined, list: start, undo: new Map() } as Device;
-    const phone = {
-      id: 'ph',
-      skew: -5 * MINUTE,
-      last: undefined,
-      list: start,
-      undo: new Map(),
-    } as Device;
+    const laptop = device('lap', 0, start);
+    const phone = device('ph', -5 * MINUTE, start);
     // 09:30:00.000 true time: the laptop (right) renames Run to Jog at 1752571800000.
     laptop.last = nextStamp(laptop.last, NOW, 'lap');
     expect(laptop.last).toBe('1752571800000-0-lap');
@@ -615,7 +636,7 @@ describe('skewed clocks: a change made after seeing another wins over it (hlc.ts
       h.id === 'run' ? renameAt(h, 'Jog', laptop.last as Stamp) : h,
     );
     // One minute later the phone syncs; its clock reads 09:26:00.000 (1752571560000).
-    sync(phone, laptop.list, UTC_DAYS);
+    sync(phone, laptop.list);
     expect(phone.last).toBe('1752571800000-0-lap');
     const phoneWall = NOW + MINUTE - 5 * MINUTE;
     phone.last = nextStamp(phone.last, phoneWall, 'ph');
@@ -631,18 +652,19 @@ describe('skewed clocks: a change made after seeing another wins over it (hlc.ts
   });
 
   it('hand-worked: an un-tick after taking a tick of today made on a clock ahead', () => {
-    // The laptop (5 minutes ahead) ticks today at 09:35 by its clock: the moment is the time.
+    // The laptop (5 minutes ahead) ticks today at 09:35 by its clock: the moment, and its time
+    // in the day's record (§4.7: the date it was ticked on).
     const start = startList(false, UTC_DAYS);
     const ahead = NOW + 5 * MINUTE;
     const laptop = start.map((h) =>
       h.id === 'run' ? markDone(h, TODAY, true, ahead, UTC_DAYS, `${ahead}-0-lap`) : h,
     );
-    expect(storedDay(laptop[0] as Habit, TODAY)).toBeUndefined();
+    expect(storedDay(laptop[0] as Habit, TODAY)).toEqual({ at: { done: `${ahead}-0-lap` } });
+    expect(completionTimes(laptop[0] as Habit)).toContain(ahead);
     // The phone takes it at 09:31 true time (09:31 on its clock) and un-ticks today.
-    const phone = { id: 'ph', skew: 0, last: undefined, list: start, undo: new Map() } as Device;
-    sync(phone, laptop, UTC_DAYS);
-    // The moment counts as a merged time (clockOf reads ticks of today too): 1752572100000.
-    expect(phone.last).toBe(ahead);
+    const phone = device('ph', 0, start);
+    sync(phone, laptop);
+    expect(phone.last).toBe(`${ahead}-0-lap`);
     phone.last = nextStamp(phone.last, NOW + MINUTE, 'ph');
     expect(phone.last).toBe(`${ahead}-1-ph`);
     phone.list = phone.list.map((h) =>
@@ -650,8 +672,88 @@ describe('skewed clocks: a change made after seeing another wins over it (hlc.ts
     );
     for (const merged of [mergeLists(phone.list, laptop), mergeLists(laptop, phone.list)])
       expect(isDone(merged.find((h) => h.id === 'run') as Habit, TODAY)).toBe(false);
-    // A clock raised only by stored change times would have stamped 09:31, before the tick.
-    expect(clockOf(laptop, false)).toBe(NOW - 3 * DAY_MS);
+    // The phone's wall time alone (09:31) would have lost to the tick's 09:35.
     expect(compareStamps(`${NOW + MINUTE}-0-ph`, ahead)).toBeLessThan(0);
+  });
+});
+
+describe('a change belongs to the date its maker saw, on every device (issue 40)', () => {
+  const NEW_YORK = localDayRule(0, zoneOffset('America/New_York'), 'America/New_York');
+  const AUCKLAND = localDayRule(0, zoneOffset('Pacific/Auckland'), 'Pacific/Auckland');
+  // 22:00 in New York on Wednesday 26 November 2025: 03:00 UTC and 16:00 in Auckland on the 27th.
+  const LATE = Date.UTC(2025, 10, 27, 3, 0);
+  const WEDNESDAY = Date.UTC(2025, 10, 26) / DAY_MS;
+  const read = (list: readonly Habit[]) => list.find((h) => h.id === 'run') as Habit;
+  const water = (list: readonly Habit[]) => list.find((h) => h.id === 'water') as Habit;
+  const onDevice = (
+    d: Device,
+    wall: number,
+    edit: (h: Habit, stamp: Stamp) => Habit,
+    id = 'run',
+  ) => {
+    d.last = nextStamp(d.last, wall, d.id);
+    d.list = d.list.map((h) => (h.id === id ? edit(h, d.last as Stamp) : h));
+  };
+
+  it('hand-worked: A in New York ticks at 22:00 and un-ticks; B (UTC, then Auckland) follows', () => {
+    for (const other of [UTC_DAYS, AUCKLAND]) {
+      const start = startList(false, UTC_DAYS);
+      const a = device('a', 0, start, NEW_YORK);
+      const b = device('b', 0, start, other);
+      expect(NEW_YORK.dayOf(LATE)).toBe(WEDNESDAY);
+      expect(other.dayOf(LATE)).toBe(WEDNESDAY + 1);
+      onDevice(a, LATE, (h, stamp) => markDone(h, WEDNESDAY, true, LATE, NEW_YORK, stamp));
+      sync(b, a.list);
+      // B shows the tick on Wednesday, as A saw it, and not on Thursday.
+      expect(isDone(read(b.list), WEDNESDAY, other)).toBe(true);
+      expect(isDone(read(b.list), WEDNESDAY + 1, other)).toBe(false);
+      onDevice(a, LATE + MINUTE, (h, stamp) =>
+        markDone(h, WEDNESDAY, false, LATE + MINUTE, NEW_YORK, stamp),
+      );
+      sync(b, a.list);
+      expect(isDone(read(b.list), WEDNESDAY, other)).toBe(false);
+      expect(isDone(read(b.list), WEDNESDAY + 1, other)).toBe(false);
+      // B's copy does not bring the tick back to A.
+      sync(a, b.list);
+      expect(isDone(read(a.list), WEDNESDAY, NEW_YORK)).toBe(false);
+      expect(isDone(read(a.list), WEDNESDAY + 1, NEW_YORK)).toBe(false);
+    }
+  });
+
+  it('hand-worked: an amount and its done mark stay on one date, on B and after Days follow', () => {
+    const start = startList(false, UTC_DAYS);
+    const a = device('a', 0, start, NEW_YORK);
+    const b = device('b', 0, start, UTC_DAYS);
+    // 8 of 8 l logged at 22:00 in New York: met, so the day is done.
+    onDevice(a, LATE, (h, stamp) => logAmount(h, WEDNESDAY, 8, LATE, NEW_YORK, stamp), 'water');
+    sync(b, a.list);
+    const whole = { done: true, amount: 8, target: 2 };
+    for (const [list, rule] of [
+      [a.list, NEW_YORK],
+      [b.list, UTC_DAYS],
+      // A switches Days follow to UTC after the late log.
+      [a.list, UTC_DAYS],
+    ] as const) {
+      expect(factOf(water(list), WEDNESDAY, rule)).toEqual(whole);
+      expect(factOf(water(list), WEDNESDAY + 1, rule)).toEqual({
+        done: false,
+        amount: null,
+        target: null,
+      });
+    }
+  });
+});
+
+describe('a tick of today on a clock a merge moved ahead (issue 40)', () => {
+  it('is its change time’s moment within the day, else the day’s date mark', () => {
+    const habit = habitWith({ id: 'run', name: 'Run' });
+    // Two minutes ahead, still today: the moment is the change time's, which pins it to today.
+    const ahead = markDone(habit, TODAY, true, NOW, UTC_DAYS, `${NOW + 2 * MINUTE}-3-b`);
+    expect(completionTimes(ahead)).toEqual([NOW + 2 * MINUTE]);
+    expect(storedDay(ahead, TODAY)?.at?.done).toBe(`${NOW + 2 * MINUTE}-3-b`);
+    // A day ahead (a file allowed up to a day ahead was merged): today's date mark, not tomorrow.
+    const nextDay = markDone(habit, TODAY, true, NOW, UTC_DAYS, `${NOW + DAY_MS}-0-b`);
+    expect(completionTimes(nextDay)).toEqual([TODAY * DAY_MS + DAY_MS / 2]);
+    expect(isDone(nextDay, TODAY)).toBe(true);
   });
 });

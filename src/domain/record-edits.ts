@@ -1,7 +1,7 @@
 import { isValidAmount, meetsTarget, normalizeMeasure, readMeasure } from './amount';
 import { normalizeNote } from './amount-input';
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { stampDay } from './edits';
+import { stampDay, tickMoment } from './edits';
 import type { Habit } from './habit';
 import type { Stamp } from './hlc';
 import { stampHabit, storedDay, withStoredDay, type Measure } from './records';
@@ -38,7 +38,7 @@ export function logAmount(
   });
   const done = amount !== null && meetsTarget(amount, target, measure.goal);
   if (isDone(next, day, rule) !== done) {
-    next = setDayDone(next, day, done, now, rule);
+    next = setDayDone(next, day, done, now, rule, tickMoment(now, stamp));
     next = stampDay(next, day, ['done'], stamp);
   }
   return next;

@@ -1,6 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { isDateMark, isoDate } from './days';
-import { bucketTimes, completionTimes, type Habit } from './habit';
+import { isoDate, momentOf } from './days';
+import { bucketTimes, completionDay, completionTimes, pinnedDates, type Habit } from './habit';
 import { doneDays } from './records';
 import { describeHabit } from './habit-view';
 import { normalizeSchedule, sameSchedule, skipDays, type Schedule } from './schedule';
@@ -9,23 +9,33 @@ import { hasDay } from './days';
 /**
  * docs/product.md §5.1: if `day` has a completion, every completion of that day is removed;
  * otherwise one is added: `now` when `day` is today, the date mark of `day` (12:00:00.000 UTC,
- * §4.7) for a past day. A future day is left alone. Days are those of `rule` (§4). Buckets are
- * rebuilt, so empty ones vanish, and `highestStreak` is recomputed from all completions.
+ * §4.7) for a past day. A future day is left alone. Days are those of `rule` (§4), a tick of today
+ * on the date it was ticked (`completionDay`). Buckets are rebuilt, so empty ones vanish, and
+ * `highestStreak` is recomputed from all completions. `at` is the moment a tick of today records
+ * (edits.ts passes its change time's, which a merged clock may have moved past `now`); when that
+ * is another day, the tick is stored at the date mark, as a chosen day.
  */
-export function toggleDay(habit: Habit, day: number, now: number, rule: DayRule = UTC_DAYS): Habit {
+export function toggleDay(
+  habit: Habit,
+  day: number,
+  now: number,
+  rule: DayRule = UTC_DAYS,
+  at = now,
+): Habit {
   const today = rule.dayOf(now);
   if (day > today) return habit;
   const times = completionTimes(habit);
-  const kept = times.filter((ms) => rule.dayOf(ms) !== day);
+  const pins = pinnedDates(habit);
+  const kept = times.filter((ms) => completionDay(ms, pins, rule) !== day);
   let next: number[];
   if (kept.length < times.length) {
     next = kept;
   } else {
     // A moment is never stored as a date mark (§4.7): 12:00:00.000 UTC exactly moves on by 1 ms.
-    const moment = isDateMark(now) ? now + 1 : now;
-    const added = day === today ? moment : rule.noonOf(day);
-    const at = kept.findIndex((ms) => ms > added);
-    next = at === -1 ? [...kept, added] : [...kept.slice(0, at), added, ...kept.slice(at)];
+    // A tick of today whose time a merged clock moved into another day is a chosen day.
+    const added = day === today && rule.dayOf(at) === day ? momentOf(at) : rule.noonOf(day);
+    const place = kept.findIndex((ms) => ms > added);
+    next = place === -1 ? [...kept, added] : [...kept.slice(0, place), added, ...kept.slice(place)];
   }
   return refreshHighest({ ...habit, completionsWithTimes: bucketTimes(next) }, now, rule);
 }
@@ -47,8 +57,9 @@ export function setDayDone(
   done: boolean,
   now: number,
   rule: DayRule = UTC_DAYS,
+  at = now,
 ): Habit {
-  return isDone(habit, day, rule) === done ? habit : toggleDay(habit, day, now, rule);
+  return isDone(habit, day, rule) === done ? habit : toggleDay(habit, day, now, rule, at);
 }
 
 /** Whether `habit` has a completion on `day` (a binary search over its cached days). */

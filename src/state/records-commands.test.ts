@@ -67,7 +67,7 @@ describe('commands record when they were made (docs/product.md §16.4)', () => {
     expect(storedHabits(storage)[0]).toEqual(JSON.parse(JSON.stringify(habit)));
   });
 
-  it('a tick of today stores no time; an un-tick, a skip, a rename, a schedule, a move and a delete do', () => {
+  it('a tick of today stores its moment as its time (its date, §4.7); an un-tick, a skip, a rename, a schedule, a move and a delete store theirs', () => {
     const storage = memoryStorage();
     let now = NOW;
     const store = createAppStore(storage, () => now);
@@ -77,7 +77,10 @@ describe('commands record when they were made (docs/product.md §16.4)', () => {
     const [a, b] = store.getState().habits.map((h) => h.id) as [string, string];
     now += 1;
     store.changeHabits(toggleHabitDay(a));
-    expect(store.getState().habits[0]!.entries).toBeUndefined();
+    expect(store.getState().habits[0]!.entries).toEqual({
+      '2025-07-15': { at: { done: NOW + 2 } },
+    });
+    expect(store.getState().habits[0]!.completionsWithTimes).toEqual({ 2025: { 7: [NOW + 2] } });
     now += 1;
     store.changeHabits(toggleHabitDay(a));
     expect(store.getState().habits[0]!.entries).toEqual({
