@@ -1,5 +1,5 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { isDateMark } from './days';
+import { dayOf, isDateMark } from './days';
 import { storedDays } from './entries';
 import { completionDays, completionTimes, isActive, type Habit } from './habit';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
@@ -84,6 +84,27 @@ export function latestStamp(habits: readonly Habit[]): Stamp | undefined {
     for (const stamp of Object.values(habit.changedAt ?? {})) see(stamp);
     for (const record of Object.values(habit.entries ?? {}))
       for (const stamp of Object.values(record?.at ?? {})) see(stamp);
+  }
+  return max;
+}
+
+/**
+ * The latest date anything was done or logged on in `habits`: a completion's date mark, or a day
+ * with an amount. A moment's own time is checked as a change time (`latestStamp`); a date mark is
+ * a date, which no clock check sees. Skips and notes may lie ahead (a holiday planned).
+ */
+export function latestDoneDay(habits: readonly Habit[]): number | undefined {
+  let max: number | undefined;
+  for (const habit of habits) {
+    const times = completionTimes(habit);
+    for (let i = times.length - 1; i >= 0; i -= 1) {
+      const ms = times[i] as number;
+      if (!isDateMark(ms)) continue;
+      max = Math.max(max ?? -Infinity, dayOf(ms));
+      break;
+    }
+    for (const { day, record } of storedDays(habit))
+      if (record.amount !== undefined) max = Math.max(max ?? -Infinity, day);
   }
   return max;
 }

@@ -1,9 +1,11 @@
 import { compareStamps, isStamp, nextStamp, stampParts, type Stamp } from '../domain/hlc';
+import { dayOf } from '../domain/days';
 import type { Habit } from '../domain/habit';
 import { laterStamp, mergeData } from '../domain/merge-records';
 import {
   compactTombstones,
   isDeviceId,
+  latestDoneDay,
   latestStamp,
   readSyncShape,
   summarizeChanges,
@@ -205,7 +207,8 @@ export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
 /**
  * Reads a sync file's text (decrypting it with `passphrase` when it is encrypted). A file whose
  * times lie more than a day ahead of `now` is refused (`future`): merged, one time in 2286 would
- * win over every later change and hold every device's clock there. Anything that breaks the
+ * win over every later change and hold every device's clock there. So is one with a day done or
+ * logged beyond any zone's today a day ahead (a date mark a year ahead). Anything that breaks the
  * reading (a file nested thousands deep) reads as damaged.
  */
 export async function readSyncText(
@@ -255,6 +258,10 @@ async function readSyncUnguarded(
     ...Object.values(file.seen).map((s) => s.savedAt),
   ];
   if (times.some((t) => t !== undefined && stampParts(t)[0] > now + MAX_AHEAD_MS))
+    return { ok: false, problem: 'future' };
+  // A day done or logged after the latest today of any zone (UTC+14) a day ahead.
+  const lastDay = latestDoneDay(parsed.habits);
+  if (lastDay !== undefined && lastDay > dayOf(now + MAX_AHEAD_MS) + 1)
     return { ok: false, problem: 'future' };
   return { ok: true, file, habits: parsed.habits };
 }

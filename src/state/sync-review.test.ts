@@ -11,6 +11,7 @@ import type { SyncPlace } from '../platform/sync-place';
 import { memoryPlace } from '../testing/memory-place';
 import { mergeHabit } from '../domain/merge-records';
 import { storedDay } from '../domain/records';
+import { isoDate } from '../domain/days';
 import { createBackup, readBackupItems } from '../storage/backup';
 import { parseData } from '../storage/codec';
 import { parseBackup } from '../storage/read-backup';
@@ -114,6 +115,29 @@ describe('review: change times from the far future', () => {
     expect(outcome).toMatchObject({ ok: true });
     expect(outcome.ok && outcome.skipped).toEqual([{ name: 'tickday-zz.json', problem: 'future' }]);
     expect(third.active()).toContain('Read more');
+  });
+
+  it('a file with a day done or logged a year ahead is refused: date marks carry no clock (issue 40)', async () => {
+    const { place, files } = memoryPlace();
+    const victim = device(start());
+    await victim.sync(place);
+    const ahead = (days: number) => habitWith({ id: 'w', name: 'Walk', days: [days] });
+    // Tomorrow (Auckland's today, UTC+14, a day ahead of this clock) is a day a device can see.
+    files.set('tickday-yy.json', { text: foreignFile('yy', [ahead(2)], '1-0-yy'), version: 'y' });
+    files.set('tickday-zz.json', { text: foreignFile('zz', [ahead(365)], '1-0-zz'), version: 'z' });
+    const amount = {
+      ...habitWith({ id: 'w', name: 'Walk' }),
+      measure: { unit: 'km', goal: 'atLeast', target: 5 },
+      entries: { [isoDate(TODAY + 365)]: { amount: 1, target: 5 } },
+    };
+    files.set('tickday-xx.json', { text: foreignFile('xx', [amount], '1-0-xx'), version: 'x' });
+    const outcome = await victim.sync(place);
+    const skipped = outcome.ok ? [...outcome.skipped] : [];
+    expect(skipped.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'tickday-xx.json', problem: 'future' },
+      { name: 'tickday-zz.json', problem: 'future' },
+    ]);
+    expect(outcome.ok && outcome.merged).toBe(1);
   });
 
   it('a far-future file cannot freeze the clocks: a rename made an hour later wins', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { entryOf } from '../domain/entries';
+import type { Habit } from '../domain/habit';
+import { mergeHabit } from '../domain/merge-records';
 import { doneDays } from '../domain/records';
 import { isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
@@ -99,6 +101,40 @@ describe('the codec (docs/product.md §3, §16)', () => {
     // What was kept writes and reads back clean.
     const again = parseData(serializeHabits(result.habits));
     expect(again.ok && again.setAside).toBe(0);
+  });
+
+  it('a value set aside takes its change time with it, so it cannot merge as a newer clear (issue 40)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const later = '1800000000000-0-zz';
+    const habit = {
+      id: 'r',
+      name: 'Run',
+      createdAt: '2025-07-08T18:40:00.000Z',
+      completionsWithTimes: {},
+      highestStreak: 0,
+      schedule: { type: 'daily' },
+      measure: { unit: 'km', goal: 'atLeast', target: 5 },
+      entries: {
+        '2025-07-11': { amount: 2_000_000, at: { amount: later } },
+        '2025-07-12': { amount: -5, note: 'kept', at: { amount: later, note: 1 } },
+        '2025-07-13': { note: 'x'.repeat(501), at: { note: later } },
+        '2025-07-14': { note: 'y'.repeat(500), at: { note: 2 } },
+      },
+    };
+    const parsed = parseData(JSON.stringify({ version: 1, habits: [habit] }));
+    expect(parsed.ok && parsed.setAside).toBe(3);
+    const [read] = parsed.ok ? parsed.habits : [];
+    expect(read!.entries).toEqual({
+      '2025-07-12': { note: 'kept', at: { note: 1 } },
+      '2025-07-14': { note: 'y'.repeat(500), at: { note: 2 } },
+    });
+    // This device's own 6 km of the 11th survives a merge with what was read.
+    const mine = {
+      ...habit,
+      entries: { '2025-07-11': { amount: 6, target: 5, at: { amount: 3 } } },
+    };
+    const merged = mergeHabit(mine as Habit, read!);
+    expect(merged.entries?.['2025-07-11']).toEqual({ amount: 6, target: 5, at: { amount: 3 } });
   });
 
   it('keeps change times of fields it does not know, as unknown fields are kept (§3.3)', () => {

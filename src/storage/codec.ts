@@ -1,4 +1,4 @@
-import { isValidAmount } from '../domain/amount';
+import { isValidAmount, NOTE_MAX_LENGTH } from '../domain/amount';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import { withStorableTimes, type Habit } from '../domain/habit';
@@ -33,6 +33,9 @@ const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
 const HABIT_FIELDS: readonly string[] = ['name', 'schedule', 'measure', 'order', 'deleted'];
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A note as the app writes one (§16.3): text of at most 500 UTF-16 units. */
+const isReadableNote = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= NOTE_MAX_LENGTH;
 
 /**
  * Whether a day's record reads as it is: the common case, checked without making anything (a
@@ -43,7 +46,7 @@ function isReadableRecord(raw: unknown): boolean {
   const { amount, target, note, at } = raw;
   if (amount !== undefined && !isValidAmount(amount)) return false;
   if (target !== undefined && !isValidAmount(target)) return false;
-  if (note !== undefined && typeof note !== 'string') return false;
+  if (note !== undefined && !isReadableNote(note)) return false;
   if (at === undefined) return true;
   if (!isPlainObject(at)) return false;
   for (const field in at) {
@@ -52,26 +55,36 @@ function isReadableRecord(raw: unknown): boolean {
   return true;
 }
 
-/** One day's record with its broken values left out, and how many were. */
+/**
+ * One day's record with its broken values left out, and how many were. A value set aside takes
+ * its change time with it (an amount its `at.amount`, a note its `at.note`): kept, the time would
+ * merge as a newer clear and wipe another copy's good value of that day (§16.5).
+ */
 function readRecord(raw: unknown): { record: StoredDay | null; bad: number } {
   if (!isPlainObject(raw)) return { record: null, bad: 1 };
   let bad = 0;
   const record: Record<string, unknown> = {};
+  const without = new Set<string>();
   for (const [key, value] of Object.entries(raw)) {
-    if ((key === 'amount' || key === 'target') && !isValidAmount(value)) bad += 1;
-    else if (key === 'note' && typeof value !== 'string') bad += 1;
-    else if (key === 'at') {
-      if (!isPlainObject(value)) {
-        bad += 1;
-        continue;
-      }
+    if (key === 'amount' && !isValidAmount(value)) {
+      bad += 1;
+      without.add('amount');
+    } else if (key === 'target' && !isValidAmount(value)) bad += 1;
+    else if (key === 'note' && !isReadableNote(value)) {
+      bad += 1;
+      without.add('note');
+    } else if (key !== 'at') record[key] = value;
+  }
+  if ('at' in raw) {
+    if (!isPlainObject(raw.at)) bad += 1;
+    else {
       const at: Record<string, unknown> = {};
-      for (const [field, time] of Object.entries(value)) {
+      for (const [field, time] of Object.entries(raw.at)) {
         if (DAY_FIELDS.includes(field as DayField) && !isStamp(time)) bad += 1;
-        else at[field] = time;
+        else if (!without.has(field)) at[field] = time;
       }
-      record.at = at;
-    } else record[key] = value;
+      if (Object.keys(at).length > 0) record.at = at;
+    }
   }
   return { record: Object.keys(record).length > 0 ? (record as StoredDay) : null, bad };
 }
