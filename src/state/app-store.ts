@@ -131,10 +131,7 @@ export function createAppStore(
       return make(storage, memory, appVersion, backup.lastBackupAt ?? clock());
     },
     importBackup(backup: ParsedBackup | MergeSource, mode: ImportMode) {
-      if (mode === 'merge') {
-        doc.merge(backup);
-        return { ok: true };
-      }
+      if (mode === 'merge') return doc.merge(backup);
       const result = doc.replace(backup as ParsedBackup);
       if (!result.ok) return result;
       commit({ ...doc.reload(), ...prefs.load(), lastDeleted: null }, [{ ok: true }]);

@@ -247,19 +247,43 @@ export function createHabitsDocument(
       return backup.replaceIn(storage);
     },
     checkBadgesNow,
-    /** Merges a backup's or sync files' habits and badges into ours (§17.3). */
-    merge(backup: MergeSource) {
+    /**
+     * Merges a backup's or sync files' habits and badges into ours (§17.3), stored at once. A
+     * merge that does not fit in storage is refused before anything changes (§17.6): memory,
+     * storage and the badges stay as they were, and the reason comes back.
+     */
+    merge(backup: MergeSource): ImportResult {
       flush();
+      const now = clock();
+      const current = getState().habits;
+      const habits = backup.mergeInto(current, now, dayRule());
+      const writes: WriteResult[] = [];
+      if (habits !== current) {
+        const serialized = serializeHabits(habits, extras);
+        if (!releaseHeld()) writes.push({ ok: false, reason: 'quota' });
+        else {
+          const result = saveHabitsRaw(storage, serialized);
+          if (!result.ok && result.reason === 'quota') return result;
+          writes.push(result);
+          if (result.ok) lastRaw = serialized;
+        }
+        writes.push(saveLastInteraction(storage, now));
+      }
       const { unlocked, seen } = getState();
       const incoming = backup.badges;
       // Ids in our order, then the backup's new ones, each once.
       const nextUnlocked = [...new Set([...unlocked, ...incoming.unlocked])];
       const nextSeen = [...new Set([...seen, ...incoming.seen])];
-      commit({ unlocked: nextUnlocked, seen: nextSeen }, [
-        saveUnlocked(storage, nextUnlocked),
-        saveSeen(storage, nextSeen),
-      ]);
-      changeHabits((habits, now, rule) => backup.mergeInto(habits, now, rule));
+      writes.push(saveUnlocked(storage, nextUnlocked), saveSeen(storage, nextSeen));
+      const state = { habits, unlocked: nextUnlocked, seen: nextSeen };
+      commit(state, writes);
+      if (habits !== current) {
+        // The merged days may earn badges (after the incoming ones are in).
+        const more: WriteResult[] = [];
+        const patch = checkBadges(habits, now, 'change', more);
+        if (more.length > 0) commit(patch, more);
+      }
+      return { ok: true };
     },
   };
 }

@@ -66,7 +66,9 @@ export type SyncProblem =
   | 'passphrase-needed'
   | 'wrong-passphrase'
   | 'future'
-  | 'busy';
+  | 'busy'
+  /** What the files bring does not fit in this browser's storage: nothing was merged. */
+  | 'storage-full';
 
 /**
  * A device's default name: the kind of device and browser, which the user may change. Stored and
@@ -199,7 +201,7 @@ function seenIn(sync: SyncState): Record<string, DeviceSeen> {
 /** A sync file read: its device and habits, or why it cannot be used. */
 export type ReadSync =
   | { ok: true; file: SyncFile; habits: Habit[] }
-  | { ok: false; problem: Exclude<SyncProblem, PlaceFailure | 'busy'> };
+  | { ok: false; problem: Exclude<SyncProblem, PlaceFailure | 'busy' | 'storage-full'> };
 
 /** How far ahead of this device's clock a file's times may be: beyond, the file is refused. */
 export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -271,13 +273,14 @@ async function readSyncUnguarded(
  * memory, stored once), raises this device's clock to the latest time merged, and records the
  * devices seen. Returns Undo: each habit the merge changed and nobody changed since goes back to
  * what it was (a habit the merge brought goes); a change made after (another tab, a sync) stays.
+ * Null when the merged data does not fit in storage: then nothing changed (§17.6).
  */
 export function applySyncFiles(
   storage: KeyValueStore | null,
   store: AppStore,
   files: readonly { file: SyncFile; habits: Habit[] }[],
   now = Date.now(),
-): () => void {
+): (() => void) | null {
   const before = store.getState().habits;
   const device = ensureDevice(storage, store);
   const others = files.filter((f) => f.file.device.id !== device.id);
@@ -289,7 +292,7 @@ export function applySyncFiles(
     },
     mergeInto: (current, at, rule) => mergeData(current, lists, at, rule),
   };
-  store.importBackup(merge, 'merge');
+  if (!store.importBackup(merge, 'merge').ok) return null;
   store.flush();
   // Later changes here are stamped after everything merged, whatever this device's clock says.
   let clock = device.clock;
@@ -430,7 +433,9 @@ export async function syncThroughPlace(
       if (read.ok) files.push(read);
     }
     // Every file read whole before anything is applied: a failure above changes nothing here.
-    if (files.length > 0) applySyncFiles(storage, store, files, now());
+    // A merge with no room in storage changes nothing either, and writes no file.
+    if (files.length > 0 && !applySyncFiles(storage, store, files, now()))
+      return { ok: false, problem: 'storage-full' };
     const name = twin ? placeFileName(renewDevice(storage, store)) : own;
     compact();
     const text = await syncFileText(storage, store, now());

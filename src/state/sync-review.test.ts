@@ -20,6 +20,7 @@ import { habitWith, NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import { renameHabitTo, toggleHabitDay } from './habit-commands';
+import { noteHabitDay } from './record-commands';
 import {
   applySyncFiles,
   ensureDevice,
@@ -309,7 +310,8 @@ describe('review: Undo after Open sync file', () => {
       tab1.reread(STORAGE_KEYS.data);
       expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
       // Tab 1: Undo (what useSync().undo does).
-      undo();
+      expect(undo).not.toBeNull();
+      undo?.();
       tab1.flush();
       // The merge is undone; the tick made in the other tab must stay.
       expect(tab1.getState().habits.find((h) => h.id === 'r')!.name).toBe('Read');
@@ -364,5 +366,38 @@ describe('review: a file removed between the listing and the read (WebDAV)', () 
     const outcome = await a.sync(racing);
     expect(outcome).toMatchObject({ ok: true });
     expect(a.active()).toContain('Walk far');
+  });
+});
+
+describe('a merge with no room in storage (issue 40)', () => {
+  it('is refused before anything changes: memory, storage and the place as they were', async () => {
+    const { place, files } = memoryPlace();
+    const other = device(start());
+    // The other device brings 60 notes of 500 characters (~31 KB).
+    for (let day = 0; day < 60; day += 1)
+      other.store.changeHabits(noteHabitDay('r', TODAY - day, `${day} ${'n'.repeat(495)}`));
+    other.store.flush();
+    await other.sync(place);
+    const storage = memoryStorage({ quota: 20_000 });
+    storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits: start() }));
+    const store = createAppStore(storage, () => NOW);
+    const stored = storage.getItem(STORAGE_KEYS.data);
+    const before = store.getState().habits;
+    const names = [...files.keys()];
+    const outcome = await syncThroughPlace(storage, store, place, 'small', () => NOW);
+    expect(outcome).toEqual({ ok: false, problem: 'storage-full' });
+    expect(store.getState().habits).toBe(before);
+    expect(store.getState().storageProblem).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.data)).toBe(stored);
+    // No file of this device's: it would carry data this device does not hold.
+    expect([...files.keys()]).toEqual(names);
+    // The backup's Merge path says the same: nothing changed.
+    const text = await syncFileText(other.storage, other.store, NOW);
+    const read = await readSyncText(text, undefined, NOW);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(applySyncFiles(storage, store, [read], NOW)).toBeNull();
+    expect(store.getState().habits).toBe(before);
+    expect(storage.getItem(STORAGE_KEYS.data)).toBe(stored);
   });
 });

@@ -112,12 +112,13 @@ describe('useSync (the Sync section)', () => {
       { name: 'broken.json', problem: 'unreadable' },
     ]);
     expect(result.current.preview(picked.good)).toMatchObject({ edited: 1 });
-    let undo = () => {};
+    let undo: (() => void) | null = null;
     act(() => {
       undo = result.current.apply(picked.good);
     });
+    expect(undo).not.toBeNull();
     expect(store.getState().habits[0]?.name).toBe('Read more');
-    act(() => undo());
+    act(() => (undo as unknown as () => void)());
     expect(store.getState().habits[0]?.name).toBe('Read');
   });
 

@@ -113,8 +113,11 @@ export function useSync() {
       return picked;
     },
     preview: (files: readonly PickedSync[]): ChangeSummary => previewSyncFiles(store, files),
-    /** Merges the files; returns Undo (what the merge changed, and nothing since, goes back). */
-    apply(files: readonly PickedSync[]): () => void {
+    /**
+     * Merges the files; returns Undo (what the merge changed, and nothing since, goes back), or
+     * null when what they bring does not fit in storage (nothing changed).
+     */
+    apply(files: readonly PickedSync[]): (() => void) | null {
       const undo = applySyncFiles(storage, store, files);
       refreshSync();
       return undo;

@@ -20,7 +20,7 @@ import { saveTextFile } from '../../components/ui/save-file';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
-import { backupProblem, replaceFailed, storageUsage } from './words';
+import { backupProblem, importFailed, storageUsage } from './words';
 
 interface DataDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ interface DataDialogProps {
 /** Why a backup was not restored: it could not be read, or Replace could not write it. */
 type Problem =
   | { backup: BackupProblem | 'unreadable' }
-  | { replace: Extract<ImportResult, { ok: false }>['reason'] };
+  | { write: Extract<ImportResult, { ok: false }>['reason'] };
 
 /** An instant's date in the user's day calendar (docs/product.md §4). */
 const dateIn = (rule: DayRule) => (ms: number | null) =>
@@ -181,7 +181,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
             role="alert"
             className="rounded-xl border border-danger/60 p-3 text-sm"
           >
-            {'backup' in problem ? backupProblem(problem.backup) : replaceFailed(problem.replace)}
+            {'backup' in problem ? backupProblem(problem.backup) : importFailed(problem.write)}
           </p>
         )}
         {pending && (
@@ -201,7 +201,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
                   const result = actions.importBackup(pending, 'replace');
                   if (result.ok) return onDone();
                   setPending(null);
-                  setProblem({ replace: result.reason });
+                  setProblem({ write: result.reason });
                 }}
               >
                 {t({
@@ -214,8 +214,11 @@ function DataBody({ onDone }: { onDone: () => void }) {
                 variant="outline"
                 size="md"
                 onClick={() => {
-                  actions.importBackup(pending, 'merge');
-                  onDone();
+                  // A merge with no room in storage changes nothing and says so (§17.6).
+                  const result = actions.importBackup(pending, 'merge');
+                  if (result.ok) return onDone();
+                  setPending(null);
+                  setProblem({ write: result.reason });
                 }}
               >
                 {t({

@@ -8,7 +8,7 @@ import {
   measureWords,
   notCarriedWord,
   quoted,
-  replaceFailed,
+  importFailed,
   scheduleWords,
   storageUsage,
 } from './words';
@@ -78,7 +78,7 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(backupProblem('not-a-backup')).toBe(
       'That file is not a Tickday backup. Nothing was changed.',
     );
-    expect(replaceFailed('unavailable')).toBe(
+    expect(importFailed('unavailable')).toBe(
       "This browser's storage cannot be written right now. Nothing was changed.",
     );
   });

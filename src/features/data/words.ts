@@ -59,8 +59,8 @@ export function backupProblem(problem: BackupProblem | 'unreadable'): string {
   }
 }
 
-/** Why Replace wrote nothing. */
-export function replaceFailed(reason: Extract<ImportResult, { ok: false }>['reason']): string {
+/** Why Replace or Merge wrote nothing. */
+export function importFailed(reason: Extract<ImportResult, { ok: false }>['reason']): string {
   switch (reason) {
     case 'quota':
       return t`That backup does not fit in this browser's storage. Nothing was changed: your habits, badges and settings are as they were.`;

@@ -11,7 +11,9 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'preview'; picked: PickedFiles; summary: ChangeSummary | null }
   | { kind: 'applied'; names: string; undo: () => void }
-  | { kind: 'undone' };
+  | { kind: 'undone' }
+  /** Apply found no room in storage: nothing was merged. */
+  | { kind: 'no-room' };
 
 /** `Sync file`: save this device's, open others' (a summary first, then Apply, then Undo). */
 export function SyncFilePart({ sync }: { sync: Sync }) {
@@ -97,7 +99,7 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
               onClick={() => {
                 const names = devices(step.picked);
                 const undo = sync.apply(step.picked.good);
-                setStep({ kind: 'applied', names, undo });
+                setStep(undo ? { kind: 'applied', names, undo } : { kind: 'no-room' });
               }}
             >
               {t`Apply`}
@@ -107,6 +109,11 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
             </Button>
           </div>
         </div>
+      )}
+      {step.kind === 'no-room' && (
+        <p role="alert" className="rounded-xl border border-danger/60 p-3">
+          {problemWords('storage-full')}.
+        </p>
       )}
       {(step.kind === 'applied' || step.kind === 'undone') && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">

@@ -72,6 +72,8 @@ export function problemWords(problem: ProblemCode): string {
       return t`The file changed on the server during the sync; Tickday will try again`;
     case 'full':
       return t`The server is full`;
+    case 'storage-full':
+      return t`This browser's storage has no room for what your other devices bring, so nothing was merged. Free some room (Your data shows what is used), then sync again`;
     case 'timeout':
       return t`The server did not answer in time`;
     case 'offline':
