@@ -29,6 +29,10 @@ export type PlaceFailure =
   | 'full'
   /** The browser refused the answer: the server sends no CORS headers for this page. */
   | 'cors'
+  /** Nothing answers at the address (the server stopped, a wrong name or port). */
+  | 'unreachable'
+  /** An http:// address from a page served over HTTPS, which the browser blocks. */
+  | 'insecure'
   /** The browser dropped its permission to the folder: the user must reconnect it. */
   | 'permission'
   /** Anything else (a 5xx, a broken answer). */
@@ -52,8 +56,9 @@ export interface SyncPlace {
   /**
    * Writes `text` to `name` whole or not at all (a temporary name then a rename, or the server's
    * own atomic PUT). `expected`: the version this device last read or wrote (sent as If-Match),
-   * null when the file should not exist yet (If-None-Match: *); a mismatch is `changed`. Returns
-   * the new version.
+   * null when the file should not exist yet (If-None-Match: *); a mismatch is `changed` where the
+   * place checks (Apache; not nginx's DAV or rclone, and nothing relies on it). Returns the new
+   * version, as `list` gives it.
    */
   write(name: string, text: string, expected: string | null): Promise<string>;
 }

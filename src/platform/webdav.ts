@@ -3,9 +3,15 @@
  * such as `https://cloud.example.com/remote.php/dav/files/anna/Tickday/`. Plain fetch with a
  * password (HTTP Basic); the server must allow this page's origin (deploy/webdav-cors/).
  *
- * Writes are whole or not at all: Apache's mod_dav_fs and Nextcloud write a PUT's body to a
- * temporary file and rename it over the old one once the body is complete, so a reader never sees
- * half a file, and a dropped upload leaves the old one.
+ * No server is trusted to write atomically (rclone 1.60 writes a PUT in place, so a dropped upload
+ * leaves half a file): a file is written under a temporary name (`….json.part`, which no listing
+ * takes for a sync file) and moved into place (MOVE), where the server allows it. Where it does not
+ * (Apache behind a proxy on another port refuses a Destination it does not recognise), a plain PUT;
+ * Apache's mod_dav_fs and Nextcloud write that to a temporary file and rename it themselves.
+ *
+ * Conditions (If-Match, If-None-Match) are sent on a plain PUT, but nothing relies on them: nginx's
+ * DAV and rclone ignore both (docs/decisions.md). Each device writes only its own file, and a
+ * stranger writing it (a copied browser profile) is seen in the listing (sync-engine.ts).
  */
 import { PlaceError, type PlaceEntry, type PlaceFailure, type SyncPlace } from './sync-place';
 
@@ -26,6 +32,17 @@ const PROPFIND_BODY =
   '<d:resourcetype/><d:getetag/><d:getlastmodified/><d:getcontentlength/></d:prop></d:propfind>';
 /** Apache's tags turn weak for a second after a change (below): long enough to wait that out. */
 const APACHE_SECOND_MS = 1100;
+
+/** A MOVE the server does not do here: write with a plain PUT instead. */
+const NO_MOVE = new Set([400, 403, 405, 409, 412, 415, 500, 501, 502]);
+/** The folders whose server refused a MOVE, this session: no temporary file there. */
+const noMove = new Set<string>();
+
+/** By name: a DOMException from another realm (a test's) fails instanceof. */
+function timedOut(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
 
 function failureOf(status: number): PlaceFailure {
   if (status === 401) return 'unauthorized';
@@ -96,9 +113,18 @@ export function webdavPlace(options: WebdavOptions): SyncPlace {
     method: string,
     headers: Record<string, string> = {},
     body?: string,
-  ): Promise<{ response: Response; text: string }> {
+  ): Promise<{ response: Response; text: string | null }> {
+    // A page served over HTTPS may not reach http:// (mixed content, and the app's CSP): the
+    // browser refuses before anything leaves, so say why without asking.
+    if (
+      typeof location !== 'undefined' &&
+      location.protocol === 'https:' &&
+      new URL(url).protocol === 'http:'
+    )
+      throw new PlaceError('insecure');
+    let response: Response;
     try {
-      const response = await send(url, {
+      response = await send(url, {
         method,
         headers: { Authorization: authorization, ...headers },
         body,
@@ -107,22 +133,41 @@ export function webdavPlace(options: WebdavOptions): SyncPlace {
         cache: 'no-store',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      // The body is read inside the time limit too.
-      return { response, text: await response.text() };
     } catch (error) {
-      // By name: a DOMException from another realm (a test's) fails instanceof.
-      const name = (error as { name?: unknown } | null)?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PlaceError('timeout');
-      }
+      if (timedOut(error)) throw new PlaceError('timeout');
       if (typeof navigator !== 'undefined' && navigator.onLine === false) {
         throw new PlaceError('offline');
       }
-      // fetch rejects with a bare TypeError when the answer never reached the page. Online, with
-      // a server that answers, that is the browser refusing it: no CORS headers for this origin
-      // (a stock WebDAV server sends none), or a preflight it did not pass. A page cannot tell
-      // this from an unreachable server, so the Sync section says what is by far the likeliest.
-      throw new PlaceError('cors');
+      // fetch rejects with a bare TypeError when the answer never reached the page: the server
+      // unreachable, or the browser refusing its answer (no CORS headers for this origin, or a
+      // preflight it did not pass). A request the browser never checks for CORS (`no-cors`, no
+      // password) tells them apart: it gets through to a server that answers.
+      throw new PlaceError((await reachable()) ? 'cors' : 'unreachable');
+    }
+    try {
+      // The body is read inside the time limit too.
+      return { response, text: await response.text() };
+    } catch (error) {
+      if (timedOut(error)) throw new PlaceError('timeout');
+      // The answer came and broke off: rclone lists a file removed behind its back for minutes,
+      // then answers its GET with the old length and no body (null: the caller says what it is).
+      return { response, text: null };
+    }
+  }
+
+  /** Whether anything answers at the folder's address, CORS aside (an opaque answer). */
+  async function reachable(): Promise<boolean> {
+    try {
+      await send(base, {
+        method: 'GET',
+        mode: 'no-cors',
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -135,14 +180,20 @@ export function webdavPlace(options: WebdavOptions): SyncPlace {
       PROPFIND_BODY,
     );
     if (response.status !== 207) throw new PlaceError(failureOf(response.status), response.status);
+    if (text === null) throw new PlaceError('failed', response.status);
     const entry = entriesOf(text, base)[0];
     if (!entry) throw new PlaceError('failed', response.status);
     return entry.version;
   }
 
   async function put(name: string, text: string, expected: string | null): Promise<Response> {
+    // A version made of a date and a length (no ETag) is no condition a server knows.
     const condition: Record<string, string> =
-      expected === null ? { 'If-None-Match': '*' } : { 'If-Match': expected };
+      expected === null
+        ? { 'If-None-Match': '*' }
+        : expected.startsWith('"')
+          ? { 'If-Match': expected }
+          : {};
     const { response } = await request(
       fileUrl(name),
       'PUT',
@@ -163,17 +214,38 @@ export function webdavPlace(options: WebdavOptions): SyncPlace {
       if (response.status !== 207) {
         throw new PlaceError(failureOf(response.status), response.status);
       }
+      if (text === null) throw new PlaceError('failed', response.status);
       return entriesOf(text, base);
     },
 
     async read(name) {
       const { response, text } = await request(fileUrl(name), 'GET');
       if (!response.ok) throw new PlaceError(failureOf(response.status), response.status);
+      // Gone while it was read: skipped, as a file gone between the listing and the read.
+      if (text === null) throw new PlaceError('not-found', response.status);
       const etag = response.headers.get('ETag');
       return { text, version: etag ? versionOf(etag) : await currentVersion(name) };
     },
 
     async write(name, text, expected) {
+      if (!noMove.has(base)) {
+        const temp = `${name}.part`;
+        const { response: sent } = await request(
+          fileUrl(temp),
+          'PUT',
+          { 'Content-Type': 'application/json; charset=utf-8' },
+          text,
+        );
+        if (!sent.ok) throw new PlaceError(failureOf(sent.status), sent.status);
+        const { response: moved } = await request(fileUrl(temp), 'MOVE', {
+          Destination: fileUrl(name),
+          Overwrite: 'T',
+        });
+        if (moved.ok) return currentVersion(name);
+        if (!NO_MOVE.has(moved.status)) throw new PlaceError(failureOf(moved.status), moved.status);
+        noMove.add(base);
+        await request(fileUrl(temp), 'DELETE').catch(() => undefined);
+      }
       let response = await put(name, text, expected);
       // Apache refuses every If-Match for the second after a change (its tag is weak then): when
       // the file's version is still the expected one, nobody else wrote; wait the second out.

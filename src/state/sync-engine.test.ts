@@ -11,8 +11,10 @@ import { createAppStore, type AppStore } from './app-store';
 import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
 import {
   ensureDevice,
+  placeFileName,
   readSyncState,
   readSyncText,
+  renameDevice,
   syncFileText,
   syncThroughPlace,
   writeSyncState,
@@ -162,8 +164,106 @@ describe('sync through a place (docs/product.md §17)', () => {
         { name: 'tickday-newer.json', problem: 'newer' },
         { name: 'tickday-cut.json', problem: 'damaged' },
       ],
+      plain: [],
     });
     expect(a.active()).toEqual(['Read', 'Walk']);
+    // Kept for the Sync section to show, with why (§17.6).
+    expect(readSyncState(a.storage).last?.skipped).toEqual([
+      { name: 'tickday-newer.json', problem: 'newer' },
+      { name: 'tickday-cut.json', problem: 'damaged' },
+    ]);
+  });
+
+  it('a file listed but gone when read is skipped, and the sync goes on', async () => {
+    const shared = memoryPlace();
+    const b = device(start());
+    await b.sync(shared.place);
+    await device([habitWith({ id: 's', name: 'Stretch' })]).sync(shared.place);
+    const a = device(start());
+    const list = shared.place.list.bind(shared.place);
+    const gone = placeFileName(ensureDevice(b.storage, b.store));
+    shared.place.list = async () => {
+      const entries = await list();
+      shared.files.delete(gone);
+      return entries;
+    };
+    const outcome = await a.sync(shared.place);
+    expect(outcome).toMatchObject({ ok: true, merged: 1, skipped: [] });
+    expect(a.active()).toContain('Stretch');
+  });
+
+  it('without the passphrase of an encrypted folder: says so, merges and writes nothing until the person chooses', async () => {
+    const shared = memoryPlace();
+    const b = device([habitWith({ id: 's', name: 'Stretch' })]);
+    writeSyncState(b.storage, { passphrase: 'correct horse' });
+    await b.sync(shared.place);
+    const a = device(start());
+    expect(await a.sync(shared.place)).toMatchObject({ ok: false, problem: 'locked' });
+    expect(shared.files.size).toBe(1);
+    expect(a.active()).toEqual(['Read', 'Walk']);
+    writeSyncState(a.storage, { ...readSyncState(a.storage), passphrase: 'wrong horse' });
+    expect(await a.sync(shared.place)).toMatchObject({ ok: false, problem: 'other-passphrase' });
+    expect(shared.files.size).toBe(1);
+    // The person's choice: this device's file is written beside the others, which stay skipped.
+    const { passphrase: _, ...none } = readSyncState(a.storage);
+    writeSyncState(a.storage, { ...none, mixed: true });
+    expect(await a.sync(shared.place)).toMatchObject({
+      ok: true,
+      merged: 0,
+      skipped: [{ problem: 'passphrase-needed' }],
+    });
+    expect(shared.files.size).toBe(2);
+    // The right passphrase: merged.
+    const c = device(start());
+    writeSyncState(c.storage, { passphrase: 'correct horse' });
+    expect(await c.sync(shared.place)).toMatchObject({ ok: true, merged: 2 });
+    expect(c.active()).toContain('Stretch');
+  });
+
+  it('a device with a passphrase says which devices it merged unencrypted', async () => {
+    const shared = memoryPlace();
+    const b = device([habitWith({ id: 's', name: 'Stretch' })]);
+    renameDevice(b.storage, b.store, 'Old laptop');
+    await b.sync(shared.place);
+    const a = device(start());
+    writeSyncState(a.storage, { passphrase: 'correct horse' });
+    expect(await a.sync(shared.place)).toMatchObject({
+      ok: true,
+      merged: 1,
+      plain: ['Old laptop'],
+    });
+    expect(readSyncState(a.storage).last?.plain).toEqual(['Old laptop']);
+  });
+
+  it('its own file cut short on the way is repaired under the same name, the id kept', async () => {
+    const shared = memoryPlace();
+    const a = device(start());
+    await a.sync(shared.place);
+    const id = ensureDevice(a.storage, a.store).id;
+    const own = placeFileName(ensureDevice(a.storage, a.store));
+    // An upload dropped after 32 bytes, on a server that writes in place.
+    shared.files.set(own, { text: shared.files.get(own)!.text.slice(0, 32), version: 'cut' });
+    expect(await a.sync(shared.place)).toMatchObject({ ok: true });
+    expect(ensureDevice(a.storage, a.store).id).toBe(id);
+    expect([...shared.files.keys()]).toEqual([own]);
+    expect((await readSyncText(shared.files.get(own)!.text)).ok).toBe(true);
+  });
+
+  it('a file unchanged since it was merged is not read again, though the server tags a read differently', async () => {
+    const shared = memoryPlace();
+    await device([habitWith({ id: 's', name: 'Stretch' })]).sync(shared.place);
+    // nginx's DAV: no ETag in a listing (a date and a length), an ETag on the file itself.
+    const read = shared.place.read.bind(shared.place);
+    let reads = 0;
+    shared.place.read = async (name) => {
+      reads += 1;
+      return { ...(await read(name)), version: `"etag-${name}"` };
+    };
+    const a = device(start());
+    await a.sync(shared.place);
+    expect(reads).toBe(1);
+    await a.sync(shared.place);
+    expect(reads).toBe(1);
   });
 });
 

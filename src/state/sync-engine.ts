@@ -50,8 +50,21 @@ export interface SyncState {
    * what that device said it had merged (for compacting tombstones).
    */
   devices?: Record<string, DeviceSeen & { mergedAt: number; seen?: Record<string, DeviceSeen> }>;
-  /** The last sync tried: when, and the problem in a word if it failed. */
-  last?: { at: number; problem?: SyncProblem };
+  /**
+   * The last sync tried: when, the problem in a word if it failed, the files it could not merge
+   * with why, and the devices whose files it merged unencrypted though this device encrypts.
+   */
+  last?: {
+    at: number;
+    problem?: SyncProblem;
+    skipped?: { name: string; problem: SyncProblem }[];
+    plain?: string[];
+  };
+  /**
+   * The person chose to sync with the files they cannot read (or a passphrase the others lack):
+   * this device's file is written beside them (§17.6). Until then a sync writes nothing there.
+   */
+  mixed?: true;
   /** When a sync through the place last went through (ms). */
   syncedAt?: number;
   /** The version of its own file this device last wrote, by place. */
@@ -68,7 +81,11 @@ export type SyncProblem =
   | 'future'
   | 'busy'
   /** What the files bring does not fit in this browser's storage: nothing was merged. */
-  | 'storage-full';
+  | 'storage-full'
+  /** Other devices' files are encrypted and no passphrase is set here: nothing written. */
+  | 'locked'
+  /** Other devices' files are encrypted with another passphrase than this one: nothing written. */
+  | 'other-passphrase';
 
 /**
  * A device's default name: the kind of device and browser, which the user may change. Stored and
@@ -201,7 +218,23 @@ function seenIn(sync: SyncState): Record<string, DeviceSeen> {
 /** A sync file read: its device and habits, or why it cannot be used. */
 export type ReadSync =
   | { ok: true; file: SyncFile; habits: Habit[] }
-  | { ok: false; problem: Exclude<SyncProblem, PlaceFailure | 'busy' | 'storage-full'> };
+  | {
+      ok: false;
+      problem: Exclude<
+        SyncProblem,
+        PlaceFailure | 'busy' | 'storage-full' | 'locked' | 'other-passphrase'
+      >;
+    };
+
+/** Whether a sync file's text is an encrypted one (its outer object carries `encrypted`). */
+export function isEncryptedFile(text: string): boolean {
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' && json !== null && 'encrypted' in json;
+  } catch {
+    return false;
+  }
+}
 
 /** How far ahead of this device's clock a file's times may be: beyond, the file is refused. */
 export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -350,10 +383,12 @@ export type SyncOutcome =
       ok: true;
       merged: number;
       skipped: { name: string; problem: SyncProblem }[];
+      /** The devices whose files merged are not encrypted, though this device encrypts its own. */
+      plain: string[];
       /** Another device wrote this one's file (the same id): this one took a new id. */
       renamed?: true;
     }
-  | { ok: false; problem: SyncProblem };
+  | { ok: false; problem: SyncProblem; skipped?: { name: string; problem: SyncProblem }[] };
 
 /** The versions of the files last merged, by place (skipped when unchanged); memory only. */
 const merged = new Map<string, string>();
@@ -387,19 +422,28 @@ export async function syncThroughPlace(
     }
     const sync = readSyncState(storage);
     const at = now();
+    const skipped = outcome.skipped ?? [];
+    const plain = outcome.ok ? outcome.plain : [];
     writeSyncState(storage, {
       ...sync,
-      last: { at, ...(outcome.ok ? {} : { problem: outcome.problem }) },
+      last: {
+        at,
+        ...(outcome.ok ? {} : { problem: outcome.problem }),
+        ...(skipped.length > 0 ? { skipped } : {}),
+        ...(plain.length > 0 ? { plain } : {}),
+      },
       ...(outcome.ok ? { syncedAt: at } : {}),
     });
     return outcome;
   };
 
   async function once(own: string, passphrase: string | undefined): Promise<SyncOutcome> {
-    const written = readSyncState(storage).written?.[placeKey];
+    const { written: writtenBy, mixed } = readSyncState(storage);
+    const written = writtenBy?.[placeKey];
     const entries = await place.list();
     const files: { file: SyncFile; habits: Habit[] }[] = [];
     const skipped: { name: string; problem: SyncProblem }[] = [];
+    const plain: string[] = [];
     const versions: [string, string][] = [];
     let ownVersion: string | null = null;
     for (const entry of entries) {
@@ -409,28 +453,43 @@ export async function syncThroughPlace(
       }
       const key = `${placeKey}\u0000${entry.name}`;
       if (merged.get(key) === entry.version) continue;
-      let got: { text: string; version: string };
+      let text: string;
       try {
-        got = await place.read(entry.name);
+        ({ text } = await place.read(entry.name));
       } catch (error) {
         // Removed between the listing and the read (its device renamed it, a service moved it).
         if (error instanceof PlaceError && error.reason === 'not-found') continue;
         throw error;
       }
-      const { text, version } = got;
       const read = await readSyncText(text, passphrase, now());
       if (!read.ok) skipped.push({ name: entry.name, problem: read.problem });
       else {
         files.push(read);
-        versions.push([key, version]);
+        if (passphrase && !isEncryptedFile(text)) plain.push(read.file.device.name);
+        // The listing's version, not the read's: a server may tag the two differently (nginx's
+        // DAV lists no ETag but sends one with the file), and then every sync read every file.
+        versions.push([key, entry.version]);
       }
+    }
+    // Files this device cannot read, because it has no passphrase or another one: its own file
+    // written beside them would be one the others cannot read. Nothing is merged or written
+    // until the person sets the passphrase or chooses to sync anyway (§17.6).
+    if (!mixed) {
+      const reasons = new Set(skipped.map((s) => s.problem));
+      if (!passphrase && reasons.has('passphrase-needed'))
+        return { ok: false, problem: 'locked', skipped };
+      if (passphrase && reasons.has('wrong-passphrase'))
+        return { ok: false, problem: 'other-passphrase', skipped };
     }
     // This device's file, written by someone else: another device with this id (a copied browser
     // profile). Its data is merged, and this device takes a new id and file.
-    const twin = ownVersion !== null && written !== undefined && ownVersion !== written;
+    let twin = ownVersion !== null && written !== undefined && ownVersion !== written;
     if (twin) {
       const read = await readSyncText((await place.read(own)).text, passphrase, now());
       if (read.ok) files.push(read);
+      // Unreadable: this device's own write, cut short on the way (a server that writes in
+      // place). Nobody else wrote it: it is repaired below, under the same name.
+      else twin = false;
     }
     // Every file read whole before anything is applied: a failure above changes nothing here.
     // A merge with no room in storage changes nothing either, and writes no file.
@@ -443,7 +502,13 @@ export async function syncThroughPlace(
     const state = readSyncState(storage);
     writeSyncState(storage, { ...state, written: { ...state.written, [placeKey]: version } });
     for (const [key, v] of versions) merged.set(key, v);
-    return { ok: true, merged: files.length, skipped, ...(twin ? { renamed: true } : {}) };
+    return {
+      ok: true,
+      merged: files.length,
+      skipped,
+      plain,
+      ...(twin ? { renamed: true } : {}),
+    };
   }
 
   function compact() {

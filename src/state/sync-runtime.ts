@@ -8,14 +8,17 @@ import {
   syncThroughPlace,
   writeSyncState,
   type SyncOutcome,
+  type SyncProblem,
   type SyncState,
 } from './sync-engine';
 
 /**
  * Sync by itself (docs/product.md §17), loaded after the first paint only where a place is set:
  * on open, when the window comes back into view or online, and 3 s after a change to the habits. One sync
- * at a time in this tab (and the engine's Web Lock across tabs). A tiny store of its own tells the
- * Sync section and the header how it stands.
+ * at a time in this tab (and the engine's Web Lock across tabs). A sync that failed for a reason
+ * that may pass (the server unreachable or slow, another tab syncing) is tried again by itself,
+ * 5 s later, then 15 s, 30 s, 1, 2 and 5 minutes, while the page is open. A tiny store of its own
+ * tells the Sync section and the header how it stands.
  */
 
 export interface SyncStatus {
@@ -25,6 +28,40 @@ export interface SyncStatus {
   folder?: string;
   /** This tab's last sync found another tab syncing (a tab's own news: not in the sync key). */
   busy?: boolean;
+  /** When this tab tries again by itself after a failed sync (ms). */
+  retryAt?: number;
+}
+
+/** How long to wait before each try again after a failure in a row; the last repeats. */
+export const RETRY_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+/** The failures that may pass by themselves; the others wait for the person (a password, a choice). */
+const PASSING = new Set<SyncProblem>([
+  'offline',
+  'timeout',
+  'unreachable',
+  'failed',
+  'changed',
+  'busy',
+  'cors',
+  'full',
+]);
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** After a sync: the next try by itself when it failed for a passing reason, none otherwise. */
+function planRetry(store: AppStore, outcome: SyncOutcome | null): number | undefined {
+  clearTimeout(retryTimer);
+  const placeSet = readSyncState(storage).place !== undefined;
+  if (!outcome || outcome.ok || !PASSING.has(outcome.problem) || !placeSet) {
+    failures = 0;
+    return undefined;
+  }
+  const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 300_000;
+  failures += 1;
+  retryTimer = setTimeout(() => {
+    if (readSyncState(storage).place !== undefined) void syncNow(store);
+  }, wait);
+  return Date.now() + wait;
 }
 
 const storage = browserStorage();
@@ -62,7 +99,11 @@ let synced: unknown = null;
 export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | null> {
   running ??= run(store, ask)
     .then((outcome) => {
-      status = { ...status, busy: outcome?.ok === false && outcome.problem === 'busy' };
+      status = {
+        ...status,
+        busy: outcome?.ok === false && outcome.problem === 'busy',
+        retryAt: planRetry(store, outcome),
+      };
       return outcome;
     })
     .finally(() => {

@@ -132,9 +132,13 @@ export function useSync() {
       startSync(store);
       return syncNow(store);
     },
-    /** Tries a sync through the server now; only on success is the server kept. */
-    async connectWebdav(config: WebdavConfig): Promise<SyncOutcome> {
+    /**
+     * Tries a sync through the server now; only on success is the server kept. `anyway`: the
+     * person chose to sync beside files this device cannot read (§17.6).
+     */
+    async connectWebdav(config: WebdavConfig, anyway = false): Promise<SyncOutcome> {
       const before = readSyncState(storage);
+      if (anyway) writeSyncState(storage, { ...before, mixed: true });
       const outcome = await syncThroughPlace(storage, store, webdavOf(config), config.url);
       if (outcome.ok) {
         void forgetFolderHandle();
@@ -145,7 +149,12 @@ export function useSync() {
     },
     stopSyncing() {
       void forgetFolderHandle();
-      setState(({ place: _p, webdav: _w, last: _l, syncedAt: _s, ...rest }) => rest);
+      setState(({ place: _p, webdav: _w, last: _l, syncedAt: _s, mixed: _m, ...rest }) => rest);
+    },
+    /** Syncs beside files this device cannot read, as the person chose (§17.6). */
+    syncAnyway() {
+      setState((state) => ({ ...state, mixed: true }));
+      return syncNow(store, true);
     },
     /** Starts syncing by itself where a place is set (the header's indicator, when shown). */
     start: () => startSync(store),

@@ -1,11 +1,20 @@
-import { t } from '@lingui/core/macro';
-import { useId, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSync, type Sync } from '../../state/use-sync';
 import { SyncFilePart } from './sync-file-part';
 import { SyncPlacePart } from './sync-place-part';
 import { formatParts } from '../../i18n/format';
-import { deviceNameWords, INPUT, placeProblemWords, whenWords } from './sync-words';
+import { rich } from '../../i18n/rich';
+import {
+  deviceNameWords,
+  INPUT,
+  mayChooseMixed,
+  nextTryWords,
+  placeProblemWords,
+  problemWords,
+  whenWords,
+} from './sync-words';
 
 /**
  * docs/product.md §17: this device's name, the sync file (every browser), the passphrase, a sync
@@ -74,13 +83,79 @@ function SyncStatusLine({ sync }: { sync: Sync }) {
         </p>
       </div>
       {problem && !syncing && (
-        <p role="alert" className="rounded-xl border border-danger/60 p-3">
-          {problem === 'permission'
-            ? t`Sync is paused until you reconnect the folder.`
-            : sentence(placeProblemWords(problem, state.place))}
-        </p>
+        <div role="alert" className="grid gap-2 rounded-xl border border-danger/60 p-3">
+          <p>
+            {problem === 'permission'
+              ? t`Sync is paused until you reconnect the folder.`
+              : sentence(placeProblemWords(problem, state.place))}
+          </p>
+          {sync.status.retryAt !== undefined && <NextTry at={sync.status.retryAt} />}
+          {mayChooseMixed(problem) && (
+            <div>
+              <Button variant="outline" size="md" onClick={() => void sync.syncAnyway()}>
+                {t`Sync anyway`}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {!syncing && <NotMerged sync={sync} />}
+    </div>
+  );
+}
+
+/** "Next try in 15 seconds.", counting down. */
+function NextTry({ at }: { at: number }) {
+  const [, setNow] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <p className="text-muted">{nextTryWords(at)}</p>;
+}
+
+/**
+ * The files the last sync could not merge, each with why, and the devices whose files it merged
+ * unencrypted though this one encrypts (§17.6).
+ */
+function NotMerged({ sync }: { sync: Sync }) {
+  const skipped = sync.status.state.last?.skipped ?? [];
+  const plain = (sync.status.state.last?.plain ?? []).map(deviceNameWords);
+  if (skipped.length === 0 && plain.length === 0) return null;
+  const devices = formatParts(plain);
+  return (
+    <div className="grid gap-2 rounded-xl border border-line p-3">
+      {skipped.length > 0 && (
+        <>
+          <p>
+            {plural(skipped.length, {
+              one: 'This file could not be merged:',
+              other: 'These files could not be merged:',
+            })}
+          </p>
+          <ul className="grid gap-1">
+            {skipped.map((s) => (
+              <li key={s.name}>{fileProblem(s.name, problemWords(s.problem))}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {plain.length > 0 && (
+        <p>{t`Not encrypted: the files of ${devices}. Set the same passphrase there to encrypt them too.`}</p>
       )}
     </div>
+  );
+}
+
+/** "tickday-x.json: damaged or cut short", the name in bold. */
+function fileProblem(name: string, problem: string) {
+  const file = '{file}';
+  return rich(
+    t({
+      comment: 'A file that cannot be used: {file} is its name (in bold), {problem} why.',
+      message: `${file}: ${problem}`,
+    }),
+    { file: <span className="font-semibold break-all">{name}</span> },
   );
 }
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { rich } from '../../i18n/rich';
 import type { Sync } from '../../state/use-sync';
-import { INPUT, problemWords } from './sync-words';
+import { INPUT, mayChooseMixed, problemWords } from './sync-words';
 
 /** `Sync folder` (where the browser can) and `WebDAV`: a place both devices sync through. */
 export function SyncPlacePart({ sync }: { sync: Sync }) {
@@ -67,13 +67,15 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [mayMix, setMayMix] = useState(false);
 
-  const connect = async (event: FormEvent) => {
-    event.preventDefault();
+  const connect = async (event?: FormEvent, anyway = false) => {
+    event?.preventDefault();
     setBusy(true);
     setProblem(null);
-    const outcome = await sync.connectWebdav({ url: url.trim(), user, password });
+    const outcome = await sync.connectWebdav({ url: url.trim(), user, password }, anyway);
     setBusy(false);
+    setMayMix(!outcome.ok && mayChooseMixed(outcome.problem));
     if (!outcome.ok) setProblem(problemWords(outcome.problem));
     else setPassword('');
   };
@@ -133,9 +135,21 @@ function Webdav({ sync, connected }: { sync: Sync; connected: ReactNode }) {
         className={INPUT}
       />
       {problem && (
-        <p role="alert" className="rounded-xl border border-danger/60 p-3">
-          {problem}
-        </p>
+        <div role="alert" className="grid gap-2 rounded-xl border border-danger/60 p-3">
+          <p>{problem}</p>
+          {mayMix && (
+            <div>
+              <Button
+                variant="outline"
+                size="md"
+                disabled={busy}
+                onClick={() => void connect(undefined, true)}
+              >
+                {t`Connect anyway`}
+              </Button>
+            </div>
+          )}
+        </div>
       )}
       <div>
         <Button type="submit" variant="primary" size="md" disabled={busy}>

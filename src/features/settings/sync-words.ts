@@ -80,6 +80,14 @@ export function problemWords(problem: ProblemCode): string {
       return t`You are offline; Tickday will sync when you are back online`;
     case 'cors':
       return t`The server did not allow this page to reach it (no CORS headers). Ask its admin to add the lines in Tickday's guide: see Sync between devices in Tickday's README`;
+    case 'unreachable':
+      return t`The server could not be reached: check the address, and that the server is running`;
+    case 'insecure':
+      return t`The address starts with http://, which a page served over HTTPS cannot reach: use the server's https:// address`;
+    case 'locked':
+      return t`Your other devices' files here are encrypted: enter the same passphrase under Passphrase. Until then Tickday writes nothing here`;
+    case 'other-passphrase':
+      return t`Your other devices' files here are encrypted with a different passphrase: set the same one on every device. Until then Tickday writes nothing here`;
     case 'permission':
       return t`Sync paused: reconnect the folder`;
     case 'failed':
@@ -94,6 +102,25 @@ export function placeProblemWords(problem: SyncProblem, place?: 'folder' | 'webd
   return problem === 'not-found' && place === 'folder'
     ? t`The sync folder is gone (moved, renamed or deleted): choose it again`
     : problemWords(problem);
+}
+
+/** Whether the person may choose to sync anyway beside files this device cannot read (§17.6). */
+export const mayChooseMixed = (problem: ProblemCode | undefined) =>
+  problem === 'locked' || problem === 'other-passphrase';
+
+/** "Next try in 15 seconds.": when a failed sync is tried again by itself. */
+export function nextTryWords(at: number, now = Date.now()): string {
+  const seconds = Math.max(1, Math.round((at - now) / 1000));
+  const relative = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'always' });
+  const when =
+    seconds < 90
+      ? relative.format(seconds, 'second')
+      : relative.format(Math.round(seconds / 60), 'minute');
+  return t({
+    comment:
+      'When a failed sync is tried again by itself; {when} is "in 15 seconds" or "in 2 minutes" in the language in use.',
+    message: `Next try ${when}.`,
+  });
 }
 
 /** "2 minutes ago", "yesterday"; past a week, the date and time: in the language in use. */
