@@ -3,10 +3,15 @@ import { KEYS } from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 import { connect } from './pages/sync-place';
+import { openSettings } from './pages/settings';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, skipWithoutWebdav, test } from './webdav/fixture';
+import { DAV_KINDS } from './webdav/server';
 
-// Sync through a real WebDAV server (e2e/webdav/server.ts: Apache's mod_dav behind nginx with the
-// CORS lines users are given). Playwright's own `test` (the WebDAV fixture's), not
+// Sync through a real WebDAV server (e2e/webdav/server.ts): the flows below against each of Apache's
+// mod_dav, nginx's own DAV and rclone, each behind the nginx lines users are given
+// (deploy/webdav-cors/); the failures worded against Apache. Playwright's own `test` (the WebDAV fixture's), not
 // e2e/fixtures.ts's: that one routes other origins, and while a route is set Playwright answers
 // CORS preflights itself. The app's CSP allows https: and its own origin only; the test servers
 // speak plain http on loopback, so the CSP is bypassed here (its connect-src is checked elsewhere).
@@ -19,6 +24,13 @@ const SAME = storedData([
   { id: 'read', name: 'Read', days: [TODAY] },
   { id: 'walk', name: 'Walk' },
 ]);
+
+/** The texts of the sync files (`tickday-*.json`) in a folder on the server's disk. */
+function davFiles(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder))
+    .filter((name) => /^tickday-[\w-]+\.json$/.test(name))
+    .map((name) => readFileSync(join(root, folder, name), 'utf8'));
+}
 
 async function device(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -37,33 +49,129 @@ async function device(browser: Browser, baseURL: string | undefined): Promise<Pa
   return page;
 }
 
-test('two devices sync through the server both ways', async ({ browser, baseURL, webdav }) => {
-  const folder = await webdav.makeFolder('both-ways');
-  const url = webdav.withCors + folder;
-  const a = await device(browser, baseURL);
-  const b = await device(browser, baseURL);
-  await new MainPage(a).check('Walk').click();
-  await new MainPage(b).addHabit('Stretch');
+for (const kind of DAV_KINDS) {
+  test.describe(kind, () => {
+    test.use({ davKind: kind });
 
-  let dialog = await connect(a, url, webdav.user, webdav.password);
-  await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
-  await expect(dialog.getByRole('status').first()).toContainText('Last synced');
-  const sync = JSON.parse((await a.evaluate((k) => localStorage.getItem(k), KEYS.sync))!) as {
-    place?: string;
-  };
-  expect(sync.place).toBe('webdav');
+    test('two devices sync through the server both ways', async ({ browser, baseURL, webdav }) => {
+      const folder = await webdav.makeFolder('both-ways');
+      const url = webdav.withCors + folder;
+      const a = await device(browser, baseURL);
+      const b = await device(browser, baseURL);
+      await new MainPage(a).check('Walk').click();
+      await new MainPage(b).addHabit('Stretch');
 
-  dialog = await connect(b, url, webdav.user, webdav.password);
-  await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
-  await b.keyboard.press('Escape');
-  await expect(new MainPage(b).check('Walk')).toHaveAttribute('aria-pressed', 'true');
+      let dialog = await connect(a, url, webdav.user, webdav.password);
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+      await expect(dialog.getByRole('status').first()).toContainText('Last synced');
+      const sync = JSON.parse((await a.evaluate((k) => localStorage.getItem(k), KEYS.sync))!) as {
+        place?: string;
+      };
+      expect(sync.place).toBe('webdav');
 
-  // Back to A: Sync now (the header's) brings Stretch.
-  await a.keyboard.press('Escape');
-  await a.reload();
-  await a.getByRole('button', { name: 'Sync now' }).click();
-  await expect(new MainPage(a).check('Stretch')).toBeVisible();
-});
+      dialog = await connect(b, url, webdav.user, webdav.password);
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+      await b.keyboard.press('Escape');
+      await expect(new MainPage(b).check('Walk')).toHaveAttribute('aria-pressed', 'true');
+
+      // Back to A: Sync now (the header's) brings Stretch.
+      await a.keyboard.press('Escape');
+      await a.reload();
+      await a.getByRole('button', { name: 'Sync now' }).click();
+      await expect(new MainPage(a).check('Stretch')).toBeVisible();
+
+      // Nothing changed since: no file is downloaded again (nginx's DAV lists no ETag).
+      const reads: string[] = [];
+      a.on('request', (r) => {
+        if (r.method() === 'GET' && r.url().startsWith(url)) reads.push(r.url());
+      });
+      const header = a.getByRole('button', { name: 'Sync now' });
+      await header.click();
+      await expect(header).toBeEnabled();
+      await a.waitForTimeout(300);
+      expect(reads).toEqual([]);
+    });
+
+    test('a device without the passphrase of an encrypted folder is told, writes nothing, then syncs with it', async ({
+      browser,
+      baseURL,
+      webdav,
+    }) => {
+      const folder = await webdav.makeFolder('locked');
+      const url = webdav.withCors + folder;
+      const b = await device(browser, baseURL);
+      await new MainPage(b).addHabit('Stretch');
+      let dialog = await openSettings(b);
+      await dialog.getByLabel('Passphrase', { exact: true }).fill('correct horse');
+      await dialog.getByRole('button', { name: 'Use passphrase' }).click();
+      await b.keyboard.press('Escape');
+      dialog = await connect(b, url, webdav.user, webdav.password);
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+
+      const a = await device(browser, baseURL);
+      dialog = await connect(a, url, webdav.user, webdav.password);
+      await expect(
+        dialog
+          .getByRole('alert')
+          .filter({ hasText: "Your other devices' files here are encrypted" }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Connect anyway' })).toBeVisible();
+      expect(davFiles(webdav.root, 'locked')).toHaveLength(1);
+
+      await dialog.getByLabel('Passphrase', { exact: true }).fill('correct horse');
+      await dialog.getByRole('button', { name: 'Use passphrase' }).click();
+      await dialog.getByLabel('App password').fill(webdav.password);
+      await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+      await a.keyboard.press('Escape');
+      await expect(new MainPage(a).check('Stretch')).toBeVisible();
+      const files = davFiles(webdav.root, 'locked');
+      expect(files).toHaveLength(2);
+      for (const text of files) expect(text).toContain('"encrypted"');
+    });
+
+    test('the server stopped between two syncs: said, and synced by itself once it is back', async ({
+      browser,
+      baseURL,
+      webdav,
+    }) => {
+      const folder = await webdav.makeFolder('stopped');
+      const a = await device(browser, baseURL);
+      const dialog = await connect(a, webdav.door + folder, webdav.user, webdav.password);
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+      await webdav.shut();
+      try {
+        await dialog.getByRole('button', { name: 'Sync now' }).click();
+        const alert = dialog.getByRole('alert');
+        await expect(alert).toContainText('The server could not be reached');
+        await expect(alert).toContainText(/Next try in \d+ seconds?/);
+      } finally {
+        await webdav.open();
+      }
+      // No click, no focus, no edit: the next try comes by itself.
+      await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 15_000 });
+      await expect(dialog.getByRole('status').first()).toContainText('Last synced');
+    });
+
+    test('an upload cut after 32 bytes leaves no damaged file, and the next sync writes it whole', async ({
+      browser,
+      baseURL,
+      webdav,
+    }) => {
+      const folder = await webdav.makeFolder('cut');
+      const a = await device(browser, baseURL);
+      let dialog = await connect(a, webdav.cut + folder, webdav.user, webdav.password);
+      await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+      for (const text of davFiles(webdav.root, 'cut')) expect(() => JSON.parse(text)).not.toThrow();
+      await a.keyboard.press('Escape');
+      dialog = await connect(a, webdav.withCors + folder, webdav.user, webdav.password);
+      await expect(dialog.getByRole('button', { name: 'Stop syncing' })).toBeVisible();
+      const files = davFiles(webdav.root, 'cut');
+      expect(files).toHaveLength(1);
+      expect(JSON.parse(files[0]!)).toMatchObject({ app: 'tickday-sync' });
+    });
+  });
+}
 
 const failures = [
   {
@@ -83,6 +191,11 @@ const failures = [
     words: 'That folder does not exist on the server',
   },
   { label: 'a full server', url: (d: { full: string }) => d.full, words: 'The server is full' },
+  {
+    label: 'a server not running',
+    url: () => 'http://127.0.0.1:9/dav/',
+    words: 'The server could not be reached',
+  },
   {
     label: 'a server too slow',
     url: (d: { slow: string }) => d.slow,
