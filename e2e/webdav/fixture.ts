@@ -18,7 +18,7 @@ export const test = base.extend<
 >({
   /** Which server (`test.use({ davKind })`, in a describe per kind): Apache unless set. */
   davKind: ['apache', { option: true }],
-  webdav: async ({ davServers, davKind }, use) => use(await davServers(davKind)),
+  webdav: async ({ davServers, davKind }, provide) => provide(await davServers(davKind)),
   /** The worker's servers, each started when a test first asks for its kind. */
   davServers: [
     // Playwright reads a fixture's needs from its first parameter, which must be a pattern.
