@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { reminderWorker } from './scripts/reminder-sw.ts';
 import { shortMessageIds } from './scripts/short-ids.ts';
 import { inlineCss } from './scripts/inline-css.ts';
+import { plainImports } from './scripts/plain-imports.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
@@ -58,6 +59,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prerenderShell(),
     inlineCss(),
+    plainImports(),
     reminderWorker(),
     VitePWA({
       // A new version waits until the user reloads from the prompt, never mixing versions.
