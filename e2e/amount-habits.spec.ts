@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { storedHabit, type SeedHabit } from './data';
 import { MainPage } from './pages/main-page';
+import { chunkOf } from './pages/chunks';
 
 const NOW = '2025-07-15T09:30:00Z';
 
@@ -283,6 +284,54 @@ test.describe('amount habits (issue 24), UTC days', () => {
     ] as const) {
       await expect(strip.locator(`[data-date="${date}"]`)).toHaveAttribute('data-status', status);
     }
+  });
+
+  test('keys typed before the popover’s code arrives land in its field; an Enter among them saves', async ({
+    page,
+  }) => {
+    // Issue 40: the popover loads on first use, and keys typed in the meantime were dropped. Its
+    // file is held until the keys are typed, as a slow network would.
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let gate = hold();
+    await page.route(chunkOf('src/features/habits/amount-popover.tsx'), async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const main = await openWith(page, [
+      amountHabit(
+        { id: 'w', name: 'Water' },
+        { unit: 'glasses', goal: 'atLeast', target: 8 },
+        { '2025-07-15': { amount: 2, target: 8 } },
+      ),
+    ]);
+    const log = page.getByRole('button', { name: 'Log Water for today' });
+    const field = page.getByRole('spinbutton', { name: 'Amount for Water' });
+    await log.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('35');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('.5');
+    await expect(field).toHaveCount(0);
+    release();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('3.5');
+    await page.keyboard.press('Enter');
+    await expect(field).toBeHidden();
+    await expect(main.items.filter({ has: log }).getByText('3.5 / 8 glasses')).toBeVisible();
+
+    // Again on a fresh load, with the Enter typed before the code came: it saves, as in the field.
+    gate = hold();
+    await page.reload();
+    await log.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(main.items.filter({ has: log }).getByText('6 / 8 glasses')).toBeVisible();
+    await expect(field).toBeHidden();
+    await expect(log).toBeFocused();
+    expect((await firstHabit(main)).entries?.['2025-07-15']).toMatchObject({ amount: 6 });
   });
 
   test('keyboard only: add an amount habit and log it', async ({ page }) => {

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Popover, PopoverContent } from '../../components/ui/popover';
-import { readLogged, stepped } from './log-draft';
+import { readLogged, stepped, typedAhead } from './log-draft';
 
 interface AmountPopoverProps {
   name: string;
@@ -23,6 +23,8 @@ interface AmountPopoverProps {
   anchorRef: RefObject<HTMLButtonElement | null>;
   /** The habit logged (through useRecordActions: its code loads with this popover). */
   habitId: string;
+  /** Keys typed on the Log button before this popover's code arrived (log-amount.tsx). */
+  typed: RefObject<string[]>;
 }
 
 const stepButton = 'grid size-11 shrink-0 place-items-center px-0 text-xl leading-none text-fg';
@@ -42,6 +44,7 @@ export default function AmountPopover({
   onOpenChange,
   anchorRef,
   habitId,
+  typed,
 }: AmountPopoverProps) {
   const { logAmount } = useRecordActions();
   const [text, setText] = useState(amount === null ? '' : String(amount));
@@ -62,9 +65,8 @@ export default function AmountPopover({
     setText(next);
     setError(null);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const reading = readLogged(text, input.current?.validity.badInput);
+  const save = (value: string, badInput?: boolean) => {
+    const reading = readLogged(value, badInput);
     if (!reading.ok) {
       setError(reading.problem);
       input.current?.focus();
@@ -72,6 +74,10 @@ export default function AmountPopover({
     }
     logAmount(habitId, reading.value);
     onOpenChange(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(text, input.current?.validity.badInput);
   };
   const goal = formatNumber(measure.target) + (measure.unit ? ` ${measure.unit}` : '');
   const target = '{target}';
@@ -84,7 +90,11 @@ export default function AmountPopover({
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           input.current?.focus();
-          input.current?.select();
+          // What was typed while this code was on its way lands in the field (issue 40).
+          const early = typedAhead(text, typed.current.splice(0));
+          if (!early) return input.current?.select();
+          edit(early.text);
+          if (early.enter) save(early.text);
         }}
         className="w-64"
       >

@@ -29,3 +29,26 @@ export function stepped(text: string, fallback: number, step: number, direction:
   const next = Math.min(AMOUNT_MAX, Math.max(0, from + direction * step));
   return String(Math.round(next * 100) / 100);
 }
+
+/**
+ * The field's text after keys typed before it was there (issue 40): the popover's code loads on
+ * its first opening, and the keys typed meanwhile land on the Log button, which keeps them. As the
+ * field opens with `text` selected, the first character replaces it and a first Backspace clears
+ * it; an Enter saves what the field then holds (keys after it were never the field's). Null when
+ * nothing was typed.
+ */
+export function typedAhead(
+  text: string,
+  keys: readonly string[],
+): { text: string; enter: boolean } | null {
+  if (keys.length === 0) return null;
+  let value = text;
+  let selected = true;
+  for (const key of keys) {
+    if (key === 'Enter') return { text: value, enter: true };
+    if (key === 'Backspace') value = selected ? '' : value.slice(0, -1);
+    else value = (selected ? '' : value) + key;
+    selected = false;
+  }
+  return { text: value, enter: false };
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AMOUNT_MAX } from '../../domain/amount';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { formatNumber } from '../../i18n/format';
-import { readLogged, stepped } from './log-draft';
+import { readLogged, stepped, typedAhead } from './log-draft';
 import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };
@@ -93,6 +93,28 @@ describe('readLogged (the log popover)', () => {
 
   it('text the number field could not read is refused, not taken for blank', () => {
     expect(readLogged('', true)).toEqual({ ok: false, problem: 'notNumber' });
+  });
+});
+
+describe('typedAhead (keys typed before the log popover arrived, issue 40)', () => {
+  it('nothing typed leaves the field as it opens', () => {
+    expect(typedAhead('2', [])).toBeNull();
+  });
+
+  it('the first character replaces the selected amount, the next ones follow it', () => {
+    expect(typedAhead('2', ['3', '.', '5'])).toEqual({ text: '3.5', enter: false });
+    expect(typedAhead('', ['7'])).toEqual({ text: '7', enter: false });
+  });
+
+  it('Backspace first clears the selected amount, then deletes one character', () => {
+    expect(typedAhead('12', ['Backspace'])).toEqual({ text: '', enter: false });
+    expect(typedAhead('12', ['3', '5', 'Backspace', '4'])).toEqual({ text: '34', enter: false });
+    expect(typedAhead('12', ['3', 'Backspace', 'Backspace'])).toEqual({ text: '', enter: false });
+  });
+
+  it('an Enter saves what the field then holds; keys after it are not the field’s', () => {
+    expect(typedAhead('2', ['6', 'Enter', '9'])).toEqual({ text: '6', enter: true });
+    expect(typedAhead('2', ['Enter'])).toEqual({ text: '2', enter: true });
   });
 });
 
