@@ -5,7 +5,13 @@ import { normalizeMeasure, isValidAmount, meetsTarget, readMeasure } from './amo
 import { localDayRule, UTC_DAYS } from './day-rule';
 import { isoDate } from './days';
 import { describeHabit, habitStatuses } from './habit-view';
-import { amountStep, normalizeNote, parseAmount } from './amount-input';
+import {
+  amountStep,
+  normalizeNote,
+  parseAmount,
+  readAmountField,
+  stepAmount,
+} from './amount-input';
 import { markSkipped, rescheduleAt } from './edits';
 import { logAmount, setMeasure, writeNote } from './record-edits';
 import type { Habit } from './habit';
@@ -66,6 +72,25 @@ describe('amounts (docs/product.md §16.5)', () => {
         if (!grouped(text)) expect(parseAmount(text, ',')).toEqual(parseAmount(text, '.'));
       }),
     );
+  });
+
+  it("reads a field's text by the same rules wherever it is typed: blank is nothing (issue 40)", () => {
+    expect(readAmountField('  ')).toEqual({ ok: true, value: null });
+    expect(readAmountField('1,5')).toEqual({ ok: true, value: 1.5 });
+    expect(readAmountField('2,5', ',')).toEqual({ ok: true, value: 2.5 });
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('.', ','), (text, decimal) => {
+        if (text.trim() !== '')
+          expect(readAmountField(text, decimal)).toEqual(parseAmount(text, decimal));
+      }),
+    );
+  });
+
+  it('steps within 0 and 1,000,000 in cents, from the fallback when the text is no amount', () => {
+    expect(stepAmount('2,5', 0, 0.1, 1, ',')).toBe(2.6);
+    expect(stepAmount('1,000', 7, 1, 1)).toBe(8);
+    expect(stepAmount('0,05', 0, 0.1, -1, ',')).toBe(0);
+    expect(stepAmount('1000000', 0, 1, 1)).toBe(1_000_000);
   });
 
   it('isValidAmount agrees with parseAmount on every number it prints', () => {
