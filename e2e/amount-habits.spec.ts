@@ -5,6 +5,7 @@ import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { storedHabit, type SeedHabit } from './data';
 import { MainPage } from './pages/main-page';
 import { chunkOf } from './pages/chunks';
+import { wordsOf } from './pages/words';
 
 const NOW = '2025-07-15T09:30:00Z';
 
@@ -471,3 +472,78 @@ test.describe('amount habits in New York (UTC-4 in July)', () => {
     expect(completions(stored)).toHaveLength(1);
   });
 });
+
+// Issue 40: the card's Log field reads what the calendar's field reads, by the same rules
+// (docs/product.md §16.5): a comma is a decimal mark or refused as a thousands separator, never
+// dropped (a number input read `1,5` as 15 and `1,000` as 1000, and German `2,5` as 25).
+for (const { language, locale, decimal, grouped, shown } of [
+  { language: 'en', locale: 'en-US', decimal: '1,5', grouped: '1,000', shown: '1.5' },
+  { language: 'de', locale: 'de-DE', decimal: '2,5', grouped: '1.000', shown: '2,5' },
+] as const) {
+  test.describe(`the Log field in ${language}`, () => {
+    test.use({ locale });
+    const say = wordsOf(language);
+
+    test(`reads ${decimal} as the calendar does, refuses ${grouped} with a message, and steps in the language's decimals`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(NOW));
+      const main = await openWith(page, [
+        amountHabit({ id: 'w', name: 'Water' }, { unit: 'gl', goal: 'atLeast', target: 2.5 }),
+      ]);
+      const log = page.getByRole('button', {
+        name: say('Log {name} for today', { name: 'Water' }),
+      });
+      const field = page.getByRole('spinbutton', {
+        name: say('Amount for {name}', { name: 'Water' }),
+      });
+      await log.click();
+      await expect(field).toBeFocused();
+
+      // A thousands separator is refused with the message, and nothing is stored.
+      await field.pressSequentially(grouped);
+      await field.press('Enter');
+      const refused = say('Write it without a separator, like {example}.', { example: '1000' });
+      await expect(page.getByRole('alert')).toHaveText(refused);
+      await expect(field).toHaveAccessibleDescription(refused);
+      await expect(field).toBeVisible();
+      expect((await firstHabit(main)).entries ?? {}).toEqual({});
+
+      // A decimal comma is the decimal it means.
+      await field.fill('');
+      await field.pressSequentially(decimal);
+      await field.press('Enter');
+      await expect(field).toBeHidden();
+      const value = Number(decimal.replace(',', '.'));
+      expect((await firstHabit(main)).entries?.['2025-07-15']).toMatchObject({
+        amount: value,
+        target: 2.5,
+      });
+
+      // Opened again it shows the amount as the language writes it, and + steps by a tenth.
+      await log.click();
+      await expect(field).toHaveValue(shown);
+      await page.getByRole('button', { name: '+', exact: true }).click();
+      const next = language === 'de' ? '2,6' : '1.6';
+      await expect(field).toHaveValue(next);
+      await field.press('ArrowDown');
+      await expect(field).toHaveValue(shown);
+      await page.keyboard.press('Escape');
+
+      // The calendar's field shows the same amount, in the same writing.
+      await page
+        .getByRole('button', { name: say('Show calendar for {name}', { name: 'Water' }) })
+        .click();
+      const today = new Intl.DateTimeFormat(language, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(NOW));
+      await expect(
+        page.getByRole('spinbutton', { name: say('Amount for {date}', { date: today }) }),
+      ).toHaveValue(shown);
+    });
+  });
+}

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES } from '../src/i18n/languages';
 import { PEER_EXPORTS } from '../src/testing/peer-exports';
-import { storedData, dateRun } from './data';
+import { storedData, storedHabit, dateRun } from './data';
 import { test, expect, seed, KEYS, expectNoAxeViolations, settled } from './fixtures';
 import { MainPage } from './pages/main-page';
 import { englishSources, wordsOf } from './pages/words';
@@ -196,4 +197,58 @@ test('the manifest has the tagline in every language', async ({ request }) => {
   expect(manifest.translations.de?.description).toBe(
     wordsOf('de')("The world's simplest habit tracker. No login, no fuss. Free forever."),
   );
+});
+
+// Issue 40: the Unit field's example is read whole on a 375 px phone in every language (Russian's
+// was clipped), in the add form and in the schedule editor.
+test("the Unit field's example fits its field at 375 px in every language", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const read = {
+    ...storedHabit({ id: 'r', name: 'Read' }),
+    measure: { unit: '', goal: 'atLeast', target: 8 },
+  };
+  await seed(page, { [KEYS.data]: { version: 1, habits: [read] } });
+  await page.goto('/');
+  /** The example's width in the field's font, against the room inside its padding. */
+  const measure = (unit: Locator) =>
+    unit.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const box = input.getBoundingClientRect();
+      return {
+        example: input.placeholder,
+        onScreen: box.left >= 0 && box.right <= window.innerWidth,
+        width: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+  for (const language of LANGUAGES) {
+    const say = wordsOf(language);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      KEYS.settings,
+      JSON.stringify({ language }),
+    ] as const);
+    await page.reload();
+    await page.getByRole('button', { name: say('Add New Habit') }).click();
+    await page.getByRole('radio', { name: say('An amount') }).check();
+    const added = await measure(page.getByRole('textbox', { name: say('Unit') }));
+    expect
+      .soft(added.width, `${language} add form: ${added.example}`)
+      .toBeLessThanOrEqual(added.room);
+    expect.soft(added.onScreen, `${language} add form: the field on screen`).toBe(true);
+
+    await page.reload();
+    await page
+      .getByRole('button', { name: say('More actions for {name}', { name: 'Read' }) })
+      .click();
+    await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name: 'Read' }) });
+    const edited = await measure(dialog.getByRole('textbox', { name: say('Unit') }));
+    expect
+      .soft(edited.width, `${language} schedule editor: ${edited.example}`)
+      .toBeLessThanOrEqual(edited.room);
+    expect.soft(edited.onScreen, `${language} schedule editor: the field on screen`).toBe(true);
+  }
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AMOUNT_MAX } from '../../domain/amount';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { formatNumber } from '../../i18n/format';
+import { readAmountField } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
 import { readLogged, stepped, typedAhead } from './log-draft';
 import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
@@ -91,8 +93,16 @@ describe('readLogged (the log popover)', () => {
     expect(readLogged('1.000')).toEqual({ ok: false, problem: 'decimals' });
   });
 
-  it('text the number field could not read is refused, not taken for blank', () => {
-    expect(readLogged('', true)).toEqual({ ok: false, problem: 'notNumber' });
+  it('reads what the calendar reads: a comma is never dropped (issue 40)', () => {
+    expect(readLogged('1,5')).toEqual({ ok: true, value: 1.5 });
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1e3')).toEqual({ ok: false, problem: 'notNumber' });
+    expect(readLogged('-')).toEqual({ ok: false, problem: 'notNumber' });
+    for (const locale of ['en', 'de', 'ar']) {
+      speak(locale);
+      for (const text of ['', '1,5', '2.5', '1,000', '1.000', '2,555', 'x', '1000001'])
+        expect(readLogged(text)).toEqual(readAmountField(text, decimalSeparator()));
+    }
   });
 });
 
@@ -133,6 +143,13 @@ describe('stepped (- and +)', () => {
     expect(stepped('0', 0, 1, -1)).toBe('0');
     expect(stepped('0.5', 0, 1, -1)).toBe('0');
     expect(stepped('1000000', 0, 1, 1)).toBe('1000000');
+  });
+
+  it("writes the step in the language's decimals, as the field reads it back", () => {
+    speak('de');
+    expect(stepped('2,5', 0, 0.1, 1)).toBe('2,6');
+    expect(stepped('', 1.5, 0.1, -1)).toBe('1,4');
+    expect(readLogged(stepped('2,5', 0, 0.1, 1))).toEqual({ ok: true, value: 2.6 });
   });
 
   it('tenths do not drift', () => {
