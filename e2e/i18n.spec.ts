@@ -178,7 +178,7 @@ test.describe('right to left (ar)', () => {
   });
 });
 
-test.describe("the week's rest days (ar-EG, §18.3)", () => {
+test.describe("the week's rest days (ar-EG, §18.5)", () => {
   test.use({ locale: 'ar-EG' });
   const say = wordsOf('ar');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekendFor } from './weekend';
 
-describe("the week's rest days (docs/product.md §18.3)", () => {
+describe("the week's rest days (docs/product.md §18.5)", () => {
   it("follows the browser's week info where it has it (1 = Monday ... 7 = Sunday)", () => {
     const info = (weekend: number[]) => () => ({ firstDay: 1, weekend });
     expect(weekendFor('ar', info([5, 6]))).toEqual([5, 6]);

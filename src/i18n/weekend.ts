@@ -1,6 +1,6 @@
 import { intlWeekInfo, type WeekInfo } from './languages';
 
-// The week's rest days (docs/product.md §18.3): loaded with what names schedules (the schedule
+// The week's rest days (docs/product.md §18.5): loaded with what names schedules (the schedule
 // dialog, an import's summary), never in the first paint.
 
 /**

@@ -6,7 +6,7 @@ const weekends = new Map<Language, readonly number[]>();
 
 /**
  * The week's rest days where `language` is spoken, by the same tag as the week's first day
- * (docs/product.md §18.3): Saturday and Sunday, Friday and Saturday for Arabic ("ar" reads as
+ * (docs/product.md §18.5): Saturday and Sunday, Friday and Saturday for Arabic ("ar" reads as
  * Egypt's), Saturday and Sunday again for a browser set to "ar-MA". It names schedules only
  * ("Weekends"); nothing stored depends on it.
  */

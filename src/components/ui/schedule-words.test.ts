@@ -31,7 +31,7 @@ describe('a schedule in a few words (docs/product.md §10)', () => {
     expect(scheduleLabel({ type: 'weekdays', days: [1, 3, 5] }, SAT_SUN)).toMatch(/^Mo/);
   });
 
-  it("names the language's own weekend and working days, and names any other days (§18.3)", () => {
+  it("names the language's own weekend and working days, and names any other days (§18.5)", () => {
     // Arabic (Egypt, Saudi Arabia...): Friday and Saturday rest; Sunday to Thursday work.
     expect(scheduleLabel({ type: 'weekdays', days: [5, 6] }, FRI_SAT)).toBe('Weekends');
     expect(scheduleLabel({ type: 'weekdays', days: [0, 1, 2, 3, 4] }, FRI_SAT)).toBe('Weekdays');
