@@ -40,7 +40,8 @@ describe('sync words', () => {
       fr: ['Firefox sur cet appareil', 'Chrome sur Linux (K3F9)', 'Edge sur Windows'],
       'pt-BR': ['Firefox neste dispositivo', 'Chrome no Linux (K3F9)', 'Edge no Windows'],
       ja: ['この端末のFirefox', 'LinuxのChrome（K3F9）', 'WindowsのEdge'],
-      ar: ['Firefox على هذا الجهاز', 'Chrome على Linux (K3F9)', 'Edge على Windows'],
+      // A bracket at the end of right-to-left text would show on the wrong side: a dot instead.
+      ar: ['Firefox على هذا الجهاز', 'Chrome على Linux · K3F9', 'Edge على Windows'],
     } as const;
     for (const [language, words] of Object.entries(expected)) {
       await switchLanguage(language as keyof typeof expected);
