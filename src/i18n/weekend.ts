@@ -38,3 +38,20 @@ export function weekendFor(
     return [0, 6];
   }
 }
+
+const cached = new Map<string, readonly number[]>();
+
+/**
+ * `weekendFor(tag)`, worked out once a tag. The tag is the one the week's first day follows
+ * (state/locale.ts `weekTag`): the browser's own region when its tag names one ("ar-MA": Saturday
+ * and Sunday), else the language's likely one ("ar": Egypt's Friday and Saturday). It names
+ * schedules only ("Weekends"); nothing stored depends on it.
+ */
+export function weekendOf(tag: string): readonly number[] {
+  let days = cached.get(tag);
+  if (days === undefined) {
+    days = weekendFor(tag);
+    cached.set(tag, days);
+  }
+  return days;
+}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { rich } from '../../i18n/rich';
 import { useExportBackup } from '../../state/use-backup-export';
-import { defaultWeekend } from '../../state/weekend';
+import { weekTag } from '../../state/locale';
+import { weekendOf } from '../../i18n/weekend';
 import { currentLanguage } from '../../i18n/i18n';
 import {
   useImportForeign,
@@ -254,7 +255,7 @@ function leftAsideLines(data: ForeignData, plan: ImportPlan): string[] {
   const lines: string[] = [];
   for (const { name, from, to } of plan.approximated) {
     const loop = frequencyWords(from);
-    const ours = scheduleWords(to, defaultWeekend(currentLanguage()));
+    const ours = scheduleWords(to, weekendOf(weekTag(currentLanguage())));
     lines.push(
       t({
         message: `${name}: ${loop} in Loop, ${ours} in Tickday (the nearest schedule).`,

@@ -6,7 +6,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { readSchedule, type Schedule } from '../../domain/schedule';
 import { scheduleLabel } from '../../components/ui/schedule-words';
 import { currentLanguage } from '../../i18n/i18n';
-import { defaultWeekend } from '../../state/weekend';
+import { weekTag } from '../../state/locale';
+import { weekendOf } from '../../i18n/weekend';
 import { rich } from '../../i18n/rich';
 import type { Habit } from '../../domain/habit';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
@@ -86,7 +87,7 @@ export default function ScheduleDialog({
               {
                 now: (
                   <span className="font-semibold text-fg">
-                    {scheduleLabel(current, defaultWeekend(currentLanguage()))}
+                    {scheduleLabel(current, weekendOf(weekTag(currentLanguage())))}
                   </span>
                 ),
               },
