@@ -179,6 +179,59 @@ test.describe('right to left (ar)', () => {
   });
 });
 
+test.describe("the week's rest days (ar-EG, §18.5)", () => {
+  test.use({ locale: 'ar-EG' });
+  const say = wordsOf('ar');
+
+  test('"Weekends" is Friday and Saturday in Arabic, and Saturday and Sunday are named', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(TODAY);
+    await seed(page, {
+      [KEYS.data]: storedData([
+        { name: 'Rest', schedule: { type: 'weekdays', days: [5, 6] } },
+        { name: 'Work', schedule: { type: 'weekdays', days: [0, 1, 2, 3, 4] } },
+        { name: 'Sat Sun', schedule: { type: 'weekdays', days: [0, 6] } },
+      ]),
+    });
+    await page.goto('/');
+    const [sunday, saturday] = await page.evaluate(() =>
+      // 2025-07-13 is a Sunday, 2025-07-19 a Saturday.
+      ['2025-07-13', '2025-07-19'].map((day) =>
+        new Intl.DateTimeFormat('ar', { weekday: 'short', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        ),
+      ),
+    );
+    const now = async (name: string) => {
+      await page.getByRole('button', { name: say('More actions for {name}', { name }) }).click();
+      await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
+      const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name }) });
+      const text = await dialog
+        .getByText(
+          say('Now: {now}. Days that are not asked for never break a streak.').split('{now}')[0]!,
+        )
+        .innerText();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return text;
+    };
+    expect(await now('Rest')).toContain(say('Weekends'));
+    expect(await now('Work')).toContain(say('Weekdays'));
+    const satSun = await now('Sat Sun');
+    expect(satSun).not.toContain(say('Weekends'));
+    expect(satSun).toContain(sunday);
+    expect(satSun).toContain(saturday);
+    // What is stored is the days, whatever the language (§18.4).
+    const stored = await new MainPage(page).stored();
+    expect(stored.habits.map((h) => h.schedule)).toEqual([
+      { type: 'weekdays', days: [5, 6] },
+      { type: 'weekdays', days: [0, 1, 2, 3, 4] },
+      { type: 'weekdays', days: [0, 6] },
+    ]);
+  });
+});
+
 test('the manifest has the tagline in every language', async ({ request }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     lang: string;
