@@ -11,7 +11,10 @@ import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { reminderWorker } from './scripts/reminder-sw.ts';
 import { shortMessageIds } from './scripts/short-ids.ts';
 import { inlineCss } from './scripts/inline-css.ts';
+import { plainImports } from './scripts/plain-imports.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
+import { checkOutputFiles } from './scripts/output-files.ts';
+import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 // Issue 24's amount and note changes load with the parts that make them (the log popover, the
@@ -56,6 +59,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prerenderShell(),
     inlineCss(),
+    plainImports(),
     reminderWorker(),
     VitePWA({
       // A new version waits until the user reloads from the prompt, never mixing versions.
@@ -97,6 +101,9 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // Last: the build fails if what it wrote names a file it did not write (the reminder's Cache
+    // Storage keys are names, not files).
+    checkOutputFiles([REMINDER_NAMES.summaryUrl, REMINDER_NAMES.lastShownUrl]),
   ],
   resolve: {
     alias: [

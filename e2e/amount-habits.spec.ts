@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { storedHabit, type SeedHabit } from './data';
 import { MainPage } from './pages/main-page';
+import { chunkOf } from './pages/chunks';
+import { wordsOf } from './pages/words';
 
 const NOW = '2025-07-15T09:30:00Z';
 
@@ -285,6 +287,54 @@ test.describe('amount habits (issue 24), UTC days', () => {
     }
   });
 
+  test('keys typed before the popover’s code arrives land in its field; an Enter among them saves', async ({
+    page,
+  }) => {
+    // Issue 40: the popover loads on first use, and keys typed in the meantime were dropped. Its
+    // file is held until the keys are typed, as a slow network would.
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let gate = hold();
+    await page.route(chunkOf('src/features/habits/amount-popover.tsx'), async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const main = await openWith(page, [
+      amountHabit(
+        { id: 'w', name: 'Water' },
+        { unit: 'glasses', goal: 'atLeast', target: 8 },
+        { '2025-07-15': { amount: 2, target: 8 } },
+      ),
+    ]);
+    const log = page.getByRole('button', { name: 'Log Water for today' });
+    const field = page.getByRole('spinbutton', { name: 'Amount for Water' });
+    await log.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('35');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('.5');
+    await expect(field).toHaveCount(0);
+    release();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('3.5');
+    await page.keyboard.press('Enter');
+    await expect(field).toBeHidden();
+    await expect(main.items.filter({ has: log }).getByText('3.5 / 8 glasses')).toBeVisible();
+
+    // Again on a fresh load, with the Enter typed before the code came: it saves, as in the field.
+    gate = hold();
+    await page.reload();
+    await log.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    release();
+    await expect(main.items.filter({ has: log }).getByText('6 / 8 glasses')).toBeVisible();
+    await expect(field).toBeHidden();
+    await expect(log).toBeFocused();
+    expect((await firstHabit(main)).entries?.['2025-07-15']).toMatchObject({ amount: 6 });
+  });
+
   test('keyboard only: add an amount habit and log it', async ({ page }) => {
     await page.goto('/');
     const main = new MainPage(page);
@@ -422,3 +472,78 @@ test.describe('amount habits in New York (UTC-4 in July)', () => {
     expect(completions(stored)).toHaveLength(1);
   });
 });
+
+// Issue 40: the card's Log field reads what the calendar's field reads, by the same rules
+// (docs/product.md §16.5): a comma is a decimal mark or refused as a thousands separator, never
+// dropped (a number input read `1,5` as 15 and `1,000` as 1000, and German `2,5` as 25).
+for (const { language, locale, decimal, grouped, shown } of [
+  { language: 'en', locale: 'en-US', decimal: '1,5', grouped: '1,000', shown: '1.5' },
+  { language: 'de', locale: 'de-DE', decimal: '2,5', grouped: '1.000', shown: '2,5' },
+] as const) {
+  test.describe(`the Log field in ${language}`, () => {
+    test.use({ locale });
+    const say = wordsOf(language);
+
+    test(`reads ${decimal} as the calendar does, refuses ${grouped} with a message, and steps in the language's decimals`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(NOW));
+      const main = await openWith(page, [
+        amountHabit({ id: 'w', name: 'Water' }, { unit: 'gl', goal: 'atLeast', target: 2.5 }),
+      ]);
+      const log = page.getByRole('button', {
+        name: say('Log {name} for today', { name: 'Water' }),
+      });
+      const field = page.getByRole('spinbutton', {
+        name: say('Amount for {name}', { name: 'Water' }),
+      });
+      await log.click();
+      await expect(field).toBeFocused();
+
+      // A thousands separator is refused with the message, and nothing is stored.
+      await field.pressSequentially(grouped);
+      await field.press('Enter');
+      const refused = say('Write it without a separator, like {example}.', { example: '1000' });
+      await expect(page.getByRole('alert')).toHaveText(refused);
+      await expect(field).toHaveAccessibleDescription(refused);
+      await expect(field).toBeVisible();
+      expect((await firstHabit(main)).entries ?? {}).toEqual({});
+
+      // A decimal comma is the decimal it means.
+      await field.fill('');
+      await field.pressSequentially(decimal);
+      await field.press('Enter');
+      await expect(field).toBeHidden();
+      const value = Number(decimal.replace(',', '.'));
+      expect((await firstHabit(main)).entries?.['2025-07-15']).toMatchObject({
+        amount: value,
+        target: 2.5,
+      });
+
+      // Opened again it shows the amount as the language writes it, and + steps by a tenth.
+      await log.click();
+      await expect(field).toHaveValue(shown);
+      await page.getByRole('button', { name: '+', exact: true }).click();
+      const next = language === 'de' ? '2,6' : '1.6';
+      await expect(field).toHaveValue(next);
+      await field.press('ArrowDown');
+      await expect(field).toHaveValue(shown);
+      await page.keyboard.press('Escape');
+
+      // The calendar's field shows the same amount, in the same writing.
+      await page
+        .getByRole('button', { name: say('Show calendar for {name}', { name: 'Water' }) })
+        .click();
+      const today = new Intl.DateTimeFormat(language, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(NOW));
+      await expect(
+        page.getByRole('spinbutton', { name: say('Amount for {date}', { date: today }) }),
+      ).toHaveValue(shown);
+    });
+  });
+}

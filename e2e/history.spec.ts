@@ -1,8 +1,10 @@
 // docs/product.md §12: a habit's history page and the Stats dialog's year, for a hand-worked
 // data set. Today is Wednesday 2025-07-16 (UTC days).
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { test, expect, seed, KEYS, expectNoAxeViolations, STATS_BUTTON } from './fixtures';
-import { dateRun, storedData } from './data';
+import { dateRun, storedData, storedHabit } from './data';
+import { wordsOf } from './pages/words';
 
 const READ = {
   id: 'read',
@@ -95,7 +97,7 @@ test('the year grid names each day and moves by day and by week with the arrow k
     grid.getByRole('gridcell', { name: 'Thursday, July 10, 2025: skipped' }),
   ).toBeVisible();
   await expect(grid.getByRole('gridcell', { name: 'Monday, July 7, 2025: missed' })).toBeVisible();
-  const today = grid.getByRole('gridcell', { name: 'Wednesday, July 16, 2025: open' });
+  const today = grid.getByRole('gridcell', { name: 'Wednesday, July 16, 2025: not done yet' });
   await expect(today).toHaveAttribute('tabindex', '0');
   await today.focus();
   await page.keyboard.press('ArrowUp');
@@ -174,7 +176,7 @@ test('on a 375 px phone the year is readable: cells of 11 px, opened on this wee
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/history/read');
   const grid = page.getByRole('grid', { name: 'Read, last 12 months' });
-  const today = grid.getByRole('gridcell', { name: 'Wednesday, July 16, 2025: open' });
+  const today = grid.getByRole('gridcell', { name: 'Wednesday, July 16, 2025: not done yet' });
   const box = (await today.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(11);
   // This week is on screen without scrolling; the page itself does not scroll sideways.
@@ -202,3 +204,130 @@ test('on a 375 px phone the year is readable: cells of 11 px, opened on this wee
   expect(rates).toHaveLength(12);
   expect(await months.locator('figcaption .tabular-nums').allInnerTexts()).toEqual(rates);
 });
+
+// Issue 40: History speaks the language of the calendar: its status words, its numbers, and in
+// Arabic its charts run right to left as their labels do; a long note wraps on a phone. Soft
+// checks: one run says which of the four holds.
+const LONG_NOTE =
+  'Read https://example.com/a/very/long/path/without/any/spaces/abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz';
+for (const { language, locale } of [
+  { language: 'en', locale: 'en-US' },
+  { language: 'de', locale: 'de-DE' },
+  { language: 'ar', locale: 'ar-EG' },
+] as const) {
+  test.describe(`an amount habit's History in ${language}`, () => {
+    test.use({ locale });
+    const say = wordsOf(language);
+
+    test('names days in the calendar words, writes amounts in the language, draws time in its direction, and wraps a long note at 375 px', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const at = Date.parse('2025-07-15T12:00:00Z');
+      const water = {
+        ...storedHabit({
+          id: 'water',
+          name: 'Water',
+          days: ['2025-06-20', '2025-07-14', '2025-07-15'],
+        }),
+        createdAt: '2025-06-01T08:00:00.000Z',
+        measure: { unit: 'gl', goal: 'atLeast', target: 2.5 },
+        entries: {
+          '2025-06-20': { amount: 3, target: 2.5, at },
+          '2025-07-14': { amount: 1500, target: 2.5, note: LONG_NOTE, at },
+          '2025-07-15': { amount: 2.5, target: 2.5, at },
+        },
+      };
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        KEYS.data,
+        JSON.stringify({ version: 1, habits: [water] }),
+      ] as const);
+      await page.goto('/history/water');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      // The year grid: the calendar's words for a day's status, not its code.
+      // Dates and numbers as this Chromium's Intl writes them in the language.
+      const date = (iso: string) =>
+        page.evaluate(
+          ([lang, day]) =>
+            new Intl.DateTimeFormat(lang, {
+              weekday: 'long',
+              month: 'long',
+              day: 'numeric',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }).format(new Date(`${day}T12:00:00Z`)),
+          [language, iso] as const,
+        );
+      const number = (value: number) =>
+        page.evaluate(
+          ([lang, n]) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n),
+          [language, value] as const,
+        );
+      const grid = page.getByRole('grid', {
+        name: say('{name}, last 12 months', { name: 'Water' }),
+      });
+      for (const [iso, status] of [
+        ['2025-07-13', 'missed'],
+        ['2025-07-16', 'not done yet'],
+      ] as const) {
+        await expect
+          .soft(grid.locator(`[data-date="${iso}"]`))
+          .toHaveAccessibleName(
+            say('{date}: {details}', { date: await date(iso), details: say(status) }),
+          );
+      }
+
+      // Amounts in the language's numbers: 2.5 is "2,5" in German; the chart's top 2,000 "2.000".
+      const amounts = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: say('Amounts') }) });
+      await expect
+        .soft(amounts)
+        .toContainText(
+          say('Target: at least {target} a day.', { target: `${await number(2.5)} gl` }),
+        );
+      await expect.soft(amounts.getByRole('figure').first()).toContainText(await number(2000));
+
+      // The long note wraps: the page stays a phone's width.
+      await expect(page.getByRole('list', { name: say('Notes') })).toContainText(
+        LONG_NOTE.slice(0, 12),
+      );
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(375);
+
+      // Time runs left to right, or right to left in Arabic, in every chart as in its labels.
+      const rtl = language === 'ar';
+      const xs = (bars: Locator) =>
+        bars.evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().x));
+      const charts = {
+        'per day': page.getByRole('img', {
+          name: say('{name}, amounts per day', { name: 'Water' }),
+        }),
+        'per week': page.getByRole('img', {
+          name: say('{name}, amounts per week', { name: 'Water' }),
+        }),
+        'by month': page.locator('svg:has([data-month])'),
+      };
+      for (const [chart, svg] of Object.entries(charts)) {
+        const drawn = await xs(svg.locator('rect[data-day], rect[data-month]')); // oldest first
+        expect(drawn.length, chart).toBeGreaterThan(2);
+        const onScreen = [...drawn].sort((a, b) => (rtl ? b - a : a - b));
+        expect
+          .soft(drawn, `${chart}: ${rtl ? 'right to left' : 'left to right'}`)
+          .toEqual(onScreen);
+      }
+      // The newest day's bar stands at the end the labels put today: right, or left in Arabic.
+      const days = await xs(charts['per day'].locator('rect[data-day]'));
+      const [oldest, newest] = [days[0], days.at(-1)];
+      const width = await charts['per day'].evaluate((svg) => svg.getBoundingClientRect());
+      expect
+        .soft(rtl ? newest! < width.x + width.width / 2 : newest! > width.x + width.width / 2)
+        .toBe(true);
+      expect.soft(rtl ? newest! < oldest! : newest! > oldest!).toBe(true);
+    });
+  });
+}

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES } from '../src/i18n/languages';
 import { PEER_EXPORTS } from '../src/testing/peer-exports';
-import { storedData, dateRun } from './data';
+import { storedData, storedHabit, dateRun } from './data';
 import { test, expect, seed, KEYS, expectNoAxeViolations, settled } from './fixtures';
 import { MainPage } from './pages/main-page';
 import { englishSources, wordsOf } from './pages/words';
@@ -178,6 +179,59 @@ test.describe('right to left (ar)', () => {
   });
 });
 
+test.describe("the week's rest days (ar-EG, §18.5)", () => {
+  test.use({ locale: 'ar-EG' });
+  const say = wordsOf('ar');
+
+  test('"Weekends" is Friday and Saturday in Arabic, and Saturday and Sunday are named', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(TODAY);
+    await seed(page, {
+      [KEYS.data]: storedData([
+        { name: 'Rest', schedule: { type: 'weekdays', days: [5, 6] } },
+        { name: 'Work', schedule: { type: 'weekdays', days: [0, 1, 2, 3, 4] } },
+        { name: 'Sat Sun', schedule: { type: 'weekdays', days: [0, 6] } },
+      ]),
+    });
+    await page.goto('/');
+    const [sunday, saturday] = await page.evaluate(() =>
+      // 2025-07-13 is a Sunday, 2025-07-19 a Saturday.
+      ['2025-07-13', '2025-07-19'].map((day) =>
+        new Intl.DateTimeFormat('ar', { weekday: 'short', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        ),
+      ),
+    );
+    const now = async (name: string) => {
+      await page.getByRole('button', { name: say('More actions for {name}', { name }) }).click();
+      await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
+      const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name }) });
+      const text = await dialog
+        .getByText(
+          say('Now: {now}. Days that are not asked for never break a streak.').split('{now}')[0]!,
+        )
+        .innerText();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return text;
+    };
+    expect(await now('Rest')).toContain(say('Weekends'));
+    expect(await now('Work')).toContain(say('Weekdays'));
+    const satSun = await now('Sat Sun');
+    expect(satSun).not.toContain(say('Weekends'));
+    expect(satSun).toContain(sunday);
+    expect(satSun).toContain(saturday);
+    // What is stored is the days, whatever the language (§18.4).
+    const stored = await new MainPage(page).stored();
+    expect(stored.habits.map((h) => h.schedule)).toEqual([
+      { type: 'weekdays', days: [5, 6] },
+      { type: 'weekdays', days: [0, 1, 2, 3, 4] },
+      { type: 'weekdays', days: [0, 6] },
+    ]);
+  });
+});
+
 test('the manifest has the tagline in every language', async ({ request }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
     lang: string;
@@ -196,4 +250,58 @@ test('the manifest has the tagline in every language', async ({ request }) => {
   expect(manifest.translations.de?.description).toBe(
     wordsOf('de')("The world's simplest habit tracker. No login, no fuss. Free forever."),
   );
+});
+
+// Issue 40: the Unit field's example is read whole on a 375 px phone in every language (Russian's
+// was clipped), in the add form and in the schedule editor.
+test("the Unit field's example fits its field at 375 px in every language", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const read = {
+    ...storedHabit({ id: 'r', name: 'Read' }),
+    measure: { unit: '', goal: 'atLeast', target: 8 },
+  };
+  await seed(page, { [KEYS.data]: { version: 1, habits: [read] } });
+  await page.goto('/');
+  /** The example's width in the field's font, against the room inside its padding. */
+  const measure = (unit: Locator) =>
+    unit.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const box = input.getBoundingClientRect();
+      return {
+        example: input.placeholder,
+        onScreen: box.left >= 0 && box.right <= window.innerWidth,
+        width: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+  for (const language of LANGUAGES) {
+    const say = wordsOf(language);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      KEYS.settings,
+      JSON.stringify({ language }),
+    ] as const);
+    await page.reload();
+    await page.getByRole('button', { name: say('Add New Habit') }).click();
+    await page.getByRole('radio', { name: say('An amount') }).check();
+    const added = await measure(page.getByRole('textbox', { name: say('Unit') }));
+    expect
+      .soft(added.width, `${language} add form: ${added.example}`)
+      .toBeLessThanOrEqual(added.room);
+    expect.soft(added.onScreen, `${language} add form: the field on screen`).toBe(true);
+
+    await page.reload();
+    await page
+      .getByRole('button', { name: say('More actions for {name}', { name: 'Read' }) })
+      .click();
+    await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name: 'Read' }) });
+    const edited = await measure(dialog.getByRole('textbox', { name: say('Unit') }));
+    expect
+      .soft(edited.width, `${language} schedule editor: ${edited.example}`)
+      .toBeLessThanOrEqual(edited.room);
+    expect.soft(edited.onScreen, `${language} schedule editor: the field on screen`).toBe(true);
+  }
 });

@@ -32,9 +32,9 @@ test.describe('routes', () => {
     await expect(header.getByRole('button', { name: 'Stats' })).toBeVisible();
   });
 
-  for (const [path, heading, title] of [
-    ['/terms', 'Terms and Conditions', /Terms and Conditions/],
-    ['/privacy', 'Privacy Policy', /Privacy Policy/],
+  for (const [path, heading, title, updated] of [
+    ['/terms', 'Terms and Conditions', /Terms and Conditions/, 'July 16, 2025'],
+    ['/privacy', 'Privacy Policy', /Privacy Policy/, 'November 27, 2026'],
   ] as const) {
     test(`${path} has its heading, date, Back to Home and only the switch in the header`, async ({
       page,
@@ -42,7 +42,7 @@ test.describe('routes', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
-      await expect(page.getByText('Last updated July 16, 2025')).toBeVisible();
+      await expect(page.getByText(`Last updated ${updated}`)).toBeVisible();
       const header = page.getByRole('banner');
       await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
       await expect(header.getByRole('button')).toHaveCount(0);
@@ -60,6 +60,16 @@ test.describe('routes', () => {
     await expect(main).toContainText('uses no cookies');
     await expect(main).toContainText('No third parties are involved');
     await expect(main).toContainText('local storage');
+    // Sync (§17) sends habits where the person sends them: the page says so, and no longer that
+    // they never leave the device (issue 40 item 10).
+    await expect(main).not.toContainText('never leave your device');
+    const sync = main
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'If you sync between devices' }) });
+    await expect(sync).toContainText(
+      'go only to the place you pick: the sync file you save and send yourself, the folder you choose, or the WebDAV server',
+    );
+    await expect(sync).toContainText('encrypted on your device before it leaves');
   });
 
   test('terms has complete sections and a mailto contact', async ({ page }) => {

@@ -256,6 +256,33 @@ test.describe('the prerendered shell', () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 40: the footer's backup reminder (habits, no backup in 30 days) once arrived after the
+  // first paint and pushed the footer down. Two habits: the footer is in view. Rendered over the
+  // shell (the notice dismissed) and hydrated (the notice shown).
+  for (const dismissed of [true, false]) {
+    test(`a backup reminder that is due comes with the page, and nothing moves (notice ${dismissed ? 'dismissed' : 'shown'})`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await recordShifts(page);
+      await seed(page, {
+        [KEYS.data]: habits(2),
+        [KEYS.badges]: ['first_step'],
+        [KEYS.badgesSeen]: ['first_step'],
+        ...(dismissed ? { [KEYS.bannerDismissed]: 'true' } : {}),
+      });
+      await page.goto('/');
+      await live(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText('No backup in 30 days.', { exact: false })).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Export backup' })).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Support' })).toBeInViewport();
+      await page.waitForLoadState('networkidle');
+      await expectNoShift(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('a new visitor: nothing moves as React takes over', async ({ page }) => {
     await recordShifts(page);
     await page.goto('/');

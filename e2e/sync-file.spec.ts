@@ -150,3 +150,95 @@ test('a passphrase encrypts the file; wrong passphrase, damaged, newer and forei
   await expect(new MainPage(b).check('Walk')).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(b, 'after applying');
 });
+
+test('each device has its own name; a new order is named; focus goes to Undo, then the result; a backup points to Your data', async ({
+  browser,
+  baseURL,
+}) => {
+  // A reordered its list (Walk first) before this: its order carries a change time (§16.4).
+  const reordered = storedData([
+    { id: 'walk', name: 'Walk' },
+    { id: 'read', name: 'Read', days: [TODAY] },
+    { id: 'gym', name: 'Gym' },
+  ]);
+  const a = await devicePage(browser, baseURL, {
+    [KEYS.data]: {
+      ...reordered,
+      habits: reordered.habits.map((h) =>
+        h.id === 'walk' ? { ...h, changedAt: { order: Date.now() - 60_000 } } : h,
+      ),
+    },
+  });
+  const b = await device(browser, baseURL);
+
+  // Two browsers of one kind: two default names, told apart by a code, and the field explained.
+  const defaults: string[] = [];
+  for (const page of [a, b]) {
+    const dialog = await openSync(page);
+    const name = dialog.getByRole('textbox', { name: "This device's name" });
+    await expect(name).toHaveAccessibleDescription(
+      'Your other devices see this name when they merge from this one, and your sync files are named after it. Give each device its own, like “Phone” or “Work laptop”.',
+    );
+    await expect(name).toHaveValue(/^\w+ on \w+ \([0-9A-Z]{4}\)$/);
+    defaults.push(await name.inputValue());
+    await close(page);
+  }
+  expect(defaults[0]).not.toBe(defaults[1]);
+  const file = await saveSyncFile(a);
+  const slug = defaults[0]!
+    .toLowerCase()
+    .replace(/[^\w]+/g, '-')
+    .replace(/-$/, '');
+  expect(file.name).toBe(`tickday-sync-${slug}.json`);
+
+  // Only the order is new: the summary says so, not "Nothing new".
+  let dialog = await openSyncFiles(b, [file]);
+  await expect(dialog.getByText(`From ${defaults[0]}:`)).toBeVisible();
+  await expect(dialog.getByText('Order of habits changed')).toBeVisible();
+  await expect(dialog.getByText('0 days')).toBeVisible();
+  await expect(dialog.getByText(/Nothing new/)).toHaveCount(0);
+  // Cancel: focus back on Open sync file.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Open sync file' })).toBeFocused();
+  await close(b);
+  dialog = await openSyncFiles(b, [file]);
+  // Apply from the keyboard: focus lands on Undo, described by the result; after Undo, on the result.
+  await dialog.getByRole('button', { name: 'Apply' }).focus();
+  await b.keyboard.press('Enter');
+  const undo = dialog.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await expect(undo).toHaveAccessibleDescription(`Merged the sync file from ${defaults[0]}.`);
+  await expectNoAxeViolations(b, 'the Sync section after Apply');
+  await b.keyboard.press('Enter');
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Undone: your habits are as they were.' }),
+  ).toBeFocused();
+  await close(b);
+  expect(await new MainPage(b).names()).toEqual(['Read', 'Walk', 'Gym']);
+
+  // A backup picked here: named as one, with where it goes; and there, it offers Merge.
+  const backup = {
+    name: 'tickday-backup.json',
+    text: JSON.stringify({
+      format: 'tickday-backup',
+      formatVersion: 1,
+      appVersion: '1.2.100',
+      exportedAt: new Date().toISOString(),
+      items: { [KEYS.data]: JSON.stringify(reordered) },
+    }),
+  };
+  dialog = await openSyncFiles(b, [backup]);
+  await expect(dialog.getByRole('alert')).toContainText(
+    'tickday-backup.json: a Tickday backup, not a sync file: to add its habits here, open it in “Your data” and choose “Merge”',
+  );
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await close(b);
+  await b.getByRole('button', { name: 'Your data' }).click();
+  const data = b.getByRole('dialog', { name: 'Your data' });
+  await data.getByLabel('Backup file').setInputFiles({
+    name: backup.name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(backup.text),
+  });
+  await expect(data.getByRole('button', { name: 'Merge' })).toBeVisible();
+});

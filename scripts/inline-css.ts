@@ -11,6 +11,7 @@ export function inlineCss(): Plugin {
   return {
     name: 'tickday-inline-css',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -28,21 +29,18 @@ export function inlineCss(): Plugin {
         );
       },
     },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const file of inlined) Reflect.deleteProperty(bundle, file);
-        // Nor does the build's manifest name it any more.
-        const manifest = bundle['.vite/manifest.json'];
-        if (manifest?.type !== 'asset') return;
-        const chunks = JSON.parse(String(manifest.source)) as Record<string, { css?: string[] }>;
-        for (const chunk of Object.values(chunks)) {
-          const css = chunk.css?.filter((file) => !inlined.has(file));
-          if (css?.length) chunk.css = css;
-          else delete chunk.css;
+    // Unordered, in a plugin enforced `post`: after Vite's HTML step (which runs the handler above)
+    // and before its preload analysis and manifest, which read each chunk's `importedCss`. A chunk
+    // that imports the entry (the Settings dialog does) would otherwise make every lazy import it
+    // holds ask the preloader for the deleted file: a 404 behind a real server and offline, and
+    // the part an alert (issue 40).
+    generateBundle(_options, bundle) {
+      for (const file of inlined) {
+        Reflect.deleteProperty(bundle, file);
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(file);
         }
-        manifest.source = `${JSON.stringify(chunks, null, 2)}\n`;
-      },
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { seed } from '../fixtures';
 import { openSettings } from './settings';
 
@@ -13,16 +13,18 @@ export interface SavedFile {
 }
 
 /**
- * A device: a browser context of its own (its own storage), guarded as the fixtures guard a page
- * (nothing leaves for another origin), `prepare`d (an init script), seeded with `items`, on `/`.
+ * A device: a browser context of its own (its own storage, `options` such as its time zone),
+ * guarded as the fixtures guard a page (nothing leaves for another origin), `prepare`d (an init
+ * script, a clock), seeded with `items`, on `/`.
  */
 export async function devicePage(
   browser: Browser,
   baseURL: string | undefined,
   items: Record<string, unknown>,
   prepare?: (page: Page) => Promise<unknown>,
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   await page.route(
     (url) => !url.href.startsWith(baseURL ?? ''),

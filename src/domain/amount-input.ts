@@ -47,6 +47,37 @@ export function parseAmount(text: string, decimal = '.'): AmountReading {
   return { ok: true, value: Math.round(value * 100) / 100 };
 }
 
+/**
+ * What an amount field holds, read by the same rules wherever it is typed (the card's `Log` field
+ * and the calendar's `Amount for <date>`, §16.5): an amount, nothing (blank: the caller clears the
+ * day) or why it is refused.
+ */
+export function readAmountField(
+  text: string,
+  decimal = '.',
+): { ok: true; value: number | null } | { ok: false; problem: AmountProblem } {
+  if (text.trim() === '') return { ok: true, value: null };
+  return parseAmount(text, decimal);
+}
+
+/**
+ * The amount one step (`-` / `+`, or the arrow keys) from what a field holds, or from `fallback`
+ * when it holds nothing readable: within 0 to 1,000,000 and rounded to cents, so 0.1 steps do not
+ * drift.
+ */
+export function stepAmount(
+  text: string,
+  fallback: number,
+  step: number,
+  direction: 1 | -1,
+  decimal = '.',
+): number {
+  const reading = parseAmount(text, decimal);
+  const from = reading.ok ? reading.value : fallback;
+  const next = Math.min(AMOUNT_MAX, Math.max(0, from + direction * step));
+  return Math.round(next * 100) / 100;
+}
+
 /** The step of the `-` / `+` buttons: 1, or a tenth of a target under 10 that has decimals. */
 export function amountStep(target: number): number {
   return Number.isInteger(target) || target >= 10 ? 1 : 0.1;

@@ -35,20 +35,3 @@ export function normalizeMeasure(measure: Measure): Measure {
     target: Math.min(AMOUNT_MAX, Math.max(0, Math.round(measure.target * 100) / 100)),
   };
 }
-
-/** "3 / 8 glasses", "1.5 / 2 km", "0 / 2" (no unit). */
-export function amountOfTarget(amount: number | null, measure: Measure): string {
-  const unit = measure.unit ? ` ${measure.unit}` : '';
-  return `${formatAmount(amount ?? 0)} / ${formatAmount(measure.target)}${unit}`;
-}
-
-// Made on first use: an Intl format made while the modules load is ICU's set-up inside the first
-// paint's longest task (docs/decisions.md, "No Intl format made while the page loads").
-let numberFormat: Intl.NumberFormat | undefined;
-
-/** An amount as people read it: `1,250.5`. */
-export function formatAmount(value: number): string {
-  return (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(
-    value,
-  );
-}

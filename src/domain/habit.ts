@@ -1,5 +1,5 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { isDateMark, isStorableTime, momentOf } from './days';
+import { isStorableTime, momentOf } from './days';
 import { DAILY, dayOfIso, normalizeSchedule, type Schedule } from './schedule';
 import { stampParts, type Stamp } from './hlc';
 import type { HabitField, Measure, StoredDay } from './records';
@@ -150,77 +150,61 @@ export function daysOf(times: readonly number[], rule: DayRule = UTC_DAYS): numb
   return days;
 }
 
-/** The dates the ticks of today belong to, by their moments (see `pinnedDates`). */
-export type Pins = ReadonlyMap<number, number>;
-
-/** No tick of today recorded its date (data of 1.2 and 1.3 done-or-not habits). */
-const NO_PINS: Pins = new Map();
-const pinCache = new WeakMap<Record<string, StoredDay>, Pins>();
-
 /**
- * The date each tick of today belongs to (docs/product.md §4.7): a tick of today is stored as its
- * moment, and its day's record keeps the tick's change time (`entries[date].at.done`), whose wall
- * time is that moment. So the moment belongs to the date the person saw when they ticked, on every
- * device, whatever its day rule, zone or start hour. By moment; cached per `entries` object.
+ * The date each tick of today belongs to, by its moment (docs/product.md §4.7): a tick of today is
+ * stored as its moment, and its day's record keeps the tick's change time (`entries[date].at.done`),
+ * whose wall time is that moment. So the moment belongs to the date the person saw when they
+ * ticked, on every device, whatever its day rule, zone or start hour.
  */
-export function pinnedDates(habit: Habit): Pins {
-  const entries = habit.entries;
-  if (!entries) return NO_PINS;
-  let pins = pinCache.get(entries);
-  if (pins) return pins;
-  const map = new Map<number, number>();
-  for (const iso in entries) {
-    const done = entries[iso]?.at?.done;
-    if (done === undefined) continue;
-    const day = dayOfIso(iso);
-    if (day !== null) map.set(momentOf(stampParts(done)[0]), day);
+export function pinnedDates(habit: Habit): Map<number, number> {
+  const pins = new Map<number, number>();
+  for (const iso in habit.entries) {
+    const done = habit.entries[iso]?.at?.done;
+    const day = done === undefined ? null : dayOfIso(iso);
+    if (day !== null) pins.set(momentOf(stampParts(done as Stamp)[0]), day);
   }
-  pinCache.set(entries, (pins = map.size > 0 ? map : NO_PINS));
   return pins;
 }
 
 /**
  * Two day rules never put one instant more than two dates apart (offsets from UTC-12 to UTC+14,
- * start hours 0 to 6): a pin further from the rule's own date is not a tick's, and is not read.
+ * start hours 0 to 6): a pin further from the rule's own date for the moment is not a tick's, and
+ * is not read.
  */
 const PIN_REACH = 2;
 
 /**
- * The day a completion at `ms` belongs to in `rule`: a date mark is its own date, a pinned moment
- * the date it was ticked on (`pinnedDates`), any other moment the day of `rule` that holds it.
+ * The day a completion at `ms` belongs to in `rule`: a pinned moment the date it was ticked on
+ * (`pinnedDates`; a pin is never a date mark), any other instant the day of `rule` that holds it
+ * (a date mark is its own date).
  */
-export function completionDay(ms: number, pins: Pins, rule: DayRule): number {
+export function completionDay(ms: number, pins: ReadonlyMap<number, number>, rule: DayRule) {
   const own = rule.dayOf(ms);
-  if (pins.size === 0 || isDateMark(ms)) return own;
   const pinned = pins.get(ms);
   return pinned !== undefined && Math.abs(pinned - own) <= PIN_REACH ? pinned : own;
 }
 
 const dayCache = new WeakMap<
   CompletionsByMonth,
-  { rule: DayRule; pins: Pins; days: readonly number[] }
+  { rule: DayRule; entries: Habit['entries']; days: readonly number[] }
 >();
 
 /**
  * The distinct days (of `rule`, pins first: `completionDay`) with at least one completion,
- * ascending. Cached per buckets object, pins and day rule (the last one asked: the rule changes
+ * ascending. Cached per buckets object, records and day rule (the last one asked: the rule changes
  * only when the setting does).
  */
 export function completionDays(habit: Habit, rule: DayRule = UTC_DAYS): readonly number[] {
-  const buckets = habit.completionsWithTimes;
-  const pins = pinnedDates(habit);
+  const { completionsWithTimes: buckets, entries } = habit;
   const cached = dayCache.get(buckets);
-  if (cached?.rule === rule && cached.pins === pins) return cached.days;
+  if (cached?.rule === rule && cached.entries === entries) return cached.days;
   const times = completionTimes(habit);
-  let days: number[];
-  if (pins.size === 0) days = daysOf(times, rule);
-  else {
-    // A pinned moment may stand before a later moment's day: sorted, not only ascending.
-    const set = new Set<number>();
-    for (const ms of times) set.add(completionDay(ms, pins, rule));
-    days = [...set].sort((a, b) => a - b);
-  }
-  dayCache.set(buckets, { rule, pins, days });
+  const pins = pinnedDates(habit);
+  // A pinned moment may stand before a later moment's day: sorted, not only ascending.
+  const days = pins.size
+    ? [...new Set(times.map((ms) => completionDay(ms, pins, rule)))].sort((a, b) => a - b)
+    : daysOf(times, rule);
+  dayCache.set(buckets, { rule, entries, days });
   return days;
 }
 

@@ -103,6 +103,9 @@ describe('what a merge changed, in numbers (§17.1)', () => {
       edited: 1,
       days: 3,
       notes: 1,
+      badges: 0,
+      order: false,
+      stored: true,
     });
     expect(summarizeChanges(after, after)).toEqual({
       added: 0,
@@ -110,7 +113,67 @@ describe('what a merge changed, in numbers (§17.1)', () => {
       edited: 0,
       days: 0,
       notes: 0,
+      badges: 0,
+      order: false,
+      stored: false,
     });
+  });
+
+  it('says when the order changes, and "nothing stored" only when nothing stored changes', () => {
+    const read = habitWith({ id: 'a', name: 'Read' });
+    const walk = habitWith({ id: 'b', name: 'Walk' });
+    const gone = { ...habitWith({ id: 'c', name: 'Old' }), isDeleted: true };
+    const none = { added: 0, removed: 0, edited: 0, days: 0, notes: 0, badges: 0 };
+    // Reordered on the other device: the same habits, another order.
+    expect(summarizeChanges([read, walk, gone], [walk, read, gone])).toEqual({
+      ...none,
+      order: true,
+      stored: true,
+    });
+    // A habit added in the middle, or one deleted, is not a new order of the others.
+    const added = habitWith({ id: 'n', name: 'New' });
+    expect(summarizeChanges([read, walk], [read, added, walk])).toMatchObject({
+      added: 1,
+      order: false,
+    });
+    expect(summarizeChanges([read, walk], [{ ...read, isDeleted: true }, walk])).toMatchObject({
+      removed: 1,
+      order: false,
+    });
+    // Only what no screen shows: a deleted habit's place, a change time. Stored, so not "nothing".
+    expect(summarizeChanges([read, walk, gone], [gone, read, walk])).toEqual({
+      ...none,
+      order: false,
+      stored: true,
+    });
+    const stamped = { ...read, changedAt: { name: '5-0-x' } };
+    expect(summarizeChanges([read, walk], [stamped, walk])).toEqual({
+      ...none,
+      order: false,
+      stored: true,
+    });
+    // Equal copies (another object, the same bytes) store nothing new.
+    expect(summarizeChanges([read, walk], [{ ...read }, { ...walk }]).stored).toBe(false);
+  });
+
+  it('counts badges unlocked elsewhere; a badge only marked seen is stored, not counted', () => {
+    const habits = [habitWith({ id: 'a' })];
+    const have = { unlocked: ['first_step'], seen: [] };
+    expect(
+      summarizeChanges(habits, habits, undefined, {
+        have,
+        bring: { unlocked: ['first_step', 'streak_7', 'streak_7'], seen: [] },
+      }),
+    ).toMatchObject({ badges: 1, stored: true });
+    expect(
+      summarizeChanges(habits, habits, undefined, {
+        have,
+        bring: { unlocked: ['first_step'], seen: ['first_step'] },
+      }),
+    ).toMatchObject({ badges: 0, stored: true });
+    expect(
+      summarizeChanges(habits, habits, undefined, { have, bring: { unlocked: [], seen: [] } }),
+    ).toMatchObject({ badges: 0, stored: false });
   });
 
   it('the latest time in a list, of habits and of days', () => {

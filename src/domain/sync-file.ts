@@ -174,15 +174,61 @@ export interface ChangeSummary {
   /** Days whose done, skip or amount changed; notes written, changed or cleared. */
   days: number;
   notes: number;
+  /** Badges unlocked on another device that this one has not unlocked. */
+  badges: number;
+  /** The habits on the list (those here before and after) stand in another order. */
+  order: boolean;
+  /**
+   * Anything stored changes at all, shown above or not (the times of changes, a deleted habit's
+   * days, a stored best, a badge marked seen): false only when Apply would store the very same
+   * habits and badges.
+   */
+  stored: boolean;
 }
 
-/** The changes between `before` and `after` (the same habits, merged), by the day rule. */
+/** The ids of the habits on the list in both `a` and `b`, in `a`'s order. */
+function sharedOrder(a: readonly Habit[], b: readonly Habit[]): string[] {
+  const onList = new Set(b.filter(isActive).map((h) => h.id));
+  return a.filter((h) => isActive(h) && onList.has(h.id)).map((h) => h.id);
+}
+
+/** Whether two lists of habits would be stored as the same bytes (the same objects, or equal). */
+function sameStored(a: readonly Habit[], b: readonly Habit[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((h, i) => h === b[i] || JSON.stringify(h) === JSON.stringify(b[i]));
+}
+
+/** Badge ids: those unlocked, and those whose unlocking was seen. */
+export interface BadgeIds {
+  unlocked: readonly string[];
+  seen: readonly string[];
+}
+
+/**
+ * The changes between `before` and `after` (the same habits, merged), by the day rule; with
+ * `badges`, also the badges this device has and those the files bring (they unite).
+ */
 export function summarizeChanges(
   before: readonly Habit[],
   after: readonly Habit[],
   rule: DayRule = UTC_DAYS,
+  badges?: { have: BadgeIds; bring: BadgeIds },
 ): ChangeSummary {
-  const summary: ChangeSummary = { added: 0, removed: 0, edited: 0, days: 0, notes: 0 };
+  const newIds = (have: readonly string[], bring: readonly string[]) =>
+    new Set(bring.filter((id) => !have.includes(id))).size;
+  const newUnlocked = badges ? newIds(badges.have.unlocked, badges.bring.unlocked) : 0;
+  const newSeen = badges ? newIds(badges.have.seen, badges.bring.seen) : 0;
+  const summary: ChangeSummary = {
+    added: 0,
+    removed: 0,
+    edited: 0,
+    days: 0,
+    notes: 0,
+    badges: newUnlocked,
+    order: sharedOrder(before, after).join('\u0000') !== sharedOrder(after, before).join('\u0000'),
+    stored: !sameStored(before, after) || newUnlocked + newSeen > 0,
+  };
   const old = new Map(before.map((h) => [h.id, h]));
   for (const habit of after) {
     const was = old.get(habit.id);

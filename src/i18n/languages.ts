@@ -51,15 +51,21 @@ export const WEEK_STARTS: readonly WeekStart[] = [0, 1, 6];
  */
 export function weekStartFor(tag: string): WeekStart {
   try {
-    const locale = new Intl.Locale(tag).maximize() as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const first = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+    const first = intlWeekInfo(tag)?.firstDay;
     if (first === 7) return 0;
     if (first === 6) return 6;
     return 1;
   } catch {
     return 1;
   }
+}
+
+/** The week info a browser's `Intl.Locale` gives (1 = Monday ... 7 = Sunday), where it has it. */
+export type WeekInfo = { firstDay: number; weekend: readonly number[] };
+type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+
+/** `Intl.Locale`'s week info for `tag` (its likely region when it names none), if the browser has it. */
+export function intlWeekInfo(tag: string): WeekInfo | undefined {
+  const locale = new Intl.Locale(tag).maximize() as WithWeekInfo;
+  return locale.getWeekInfo?.() ?? locale.weekInfo;
 }

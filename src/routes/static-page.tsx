@@ -5,13 +5,23 @@ import { dateFormat } from '../i18n/format';
 import { PageShell } from './layout/page-shell';
 import { BackToHome } from './layout/back-to-home';
 
-/** When the terms and privacy texts last changed (a UTC instant, shown as a date in the language). */
+/** When the terms last changed (a UTC instant, shown as a date in the language). */
 export const LAST_UPDATED = Date.UTC(2025, 6, 16);
+/** When the privacy policy last changed: it says where synced data goes. */
+export const PRIVACY_UPDATED = Date.UTC(2026, 10, 27);
 
 /** The frame of the terms and privacy pages: heading, date, prose sections, Back to Home. */
-export function StaticPage({ title, children }: { title: string; children: ReactNode }) {
+export function StaticPage({
+  title,
+  updated = LAST_UPDATED,
+  children,
+}: {
+  title: string;
+  updated?: number;
+  children: ReactNode;
+}) {
   // "July 16, 2025"
-  const date = dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(LAST_UPDATED);
+  const date = dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(updated);
   return (
     <PageShell
       title={t({

@@ -38,6 +38,9 @@ export function loadBadgeRules(): Promise<BadgeRules> {
   return loadingRules;
 }
 
+/** A write refused because unreadable data is held where it would go (as `flush` reports it). */
+const HELD_FULL: WriteResult = { ok: false, reason: 'quota' };
+
 /** `held`: unreadable stored data that is neither quarantined nor exported would be written over. */
 export type ImportResult = { ok: true } | { ok: false; reason: WriteFailure | 'held' };
 
@@ -174,7 +177,7 @@ export function createHabitsDocument(
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras);
     if (serialized !== lastRaw && !releaseHeld()) {
-      writes.push({ ok: false, reason: 'quota' });
+      writes.push(HELD_FULL);
     } else if (serialized !== lastRaw) {
       const result = saveHabitsRaw(storage, serialized);
       writes.push(result);
@@ -257,32 +260,24 @@ export function createHabitsDocument(
       const now = clock();
       const current = getState().habits;
       const habits = backup.mergeInto(current, now, dayRule());
+      const serialized = serializeHabits(habits, extras);
       const writes: WriteResult[] = [];
-      if (habits !== current) {
-        const serialized = serializeHabits(habits, extras);
-        if (!releaseHeld()) writes.push({ ok: false, reason: 'quota' });
-        else {
-          const result = saveHabitsRaw(storage, serialized);
-          if (!result.ok && result.reason === 'quota') return result;
-          writes.push(result);
-          if (result.ok) lastRaw = serialized;
-        }
-        writes.push(saveLastInteraction(storage, now));
+      if (serialized !== lastRaw) {
+        // Unread data held with no room to set it aside: the merge stays in memory, as a change.
+        const free = releaseHeld();
+        const result = free ? saveHabitsRaw(storage, serialized) : HELD_FULL;
+        if (free && !result.ok && result.reason === 'quota') return result;
+        if (result.ok) lastRaw = serialized;
+        writes.push(result, saveLastInteraction(storage, now));
       }
-      const { unlocked, seen } = getState();
       const incoming = backup.badges;
       // Ids in our order, then the backup's new ones, each once.
-      const nextUnlocked = [...new Set([...unlocked, ...incoming.unlocked])];
-      const nextSeen = [...new Set([...seen, ...incoming.seen])];
-      writes.push(saveUnlocked(storage, nextUnlocked), saveSeen(storage, nextSeen));
-      const state = { habits, unlocked: nextUnlocked, seen: nextSeen };
-      commit(state, writes);
-      if (habits !== current) {
-        // The merged days may earn badges (after the incoming ones are in).
-        const more: WriteResult[] = [];
-        const patch = checkBadges(habits, now, 'change', more);
-        if (more.length > 0) commit(patch, more);
-      }
+      const unlocked = [...new Set([...getState().unlocked, ...incoming.unlocked])];
+      const seen = [...new Set([...getState().seen, ...incoming.seen])];
+      writes.push(saveUnlocked(storage, unlocked), saveSeen(storage, seen));
+      commit({ habits, unlocked, seen }, writes);
+      // The merged days may earn badges, after the incoming ones are in.
+      commit(checkBadges(habits, now, 'change', writes), writes);
       return { ok: true };
     },
   };

@@ -6,6 +6,16 @@ export function languageOf(chosen: string | null): Language {
   return isLanguage(chosen) ? chosen : languageFor(browserLanguages());
 }
 
+/**
+ * The tag whose week `language` follows: the browser's own tag for it when it names a region
+ * ("en-GB", "ar-MA"), else the language's, read with its likely region ("de": Germany).
+ */
+export function weekTag(language: Language): string {
+  const base = language.split('-')[0] as string;
+  const own = browserLanguages().find((tag) => tag.split('-')[0]?.toLowerCase() === base);
+  return own && own.includes('-') && language === base ? own : language;
+}
+
 const defaults = new Map<Language, number>();
 
 /**
@@ -16,9 +26,7 @@ const defaults = new Map<Language, number>();
 export function defaultWeekStart(language: Language): number {
   let first = defaults.get(language);
   if (first === undefined) {
-    const base = language.split('-')[0] as string;
-    const own = browserLanguages().find((tag) => tag.split('-')[0]?.toLowerCase() === base);
-    first = weekStartFor(own && own.includes('-') && language === base ? own : language);
+    first = weekStartFor(weekTag(language));
     defaults.set(language, first);
   }
   return first;

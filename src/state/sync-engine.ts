@@ -18,7 +18,7 @@ import {
 import { decryptText, encryptText, isEncrypted } from '../platform/sync-crypto';
 import { PlaceError, type PlaceFailure, type SyncPlace } from '../platform/sync-place';
 import { isBadgeId } from '../domain/badges';
-import type { MergeSource } from '../storage/backup';
+import { BACKUP_FORMAT, type MergeSource } from '../storage/backup';
 import { parseData } from '../storage/codec';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readJson, writeRaw, type KeyValueStore } from '../storage/safe-storage';
@@ -76,6 +76,7 @@ export type SyncProblem =
   | 'newer'
   | 'damaged'
   | 'not-sync'
+  | 'backup'
   | 'passphrase-needed'
   | 'wrong-passphrase'
   | 'future'
@@ -88,11 +89,12 @@ export type SyncProblem =
   | 'other-passphrase';
 
 /**
- * A device's default name: the kind of device and browser, which the user may change. Stored and
- * written into sync files in English, as it always was (docs/product.md §18.4); the Sync section
- * says it in the language in use (features/settings/sync-words.ts, `deviceNameWords`).
+ * A device's default name: the kind of device and browser and a short code from its id, "Chrome on
+ * Linux (K3F9)", which the user may change: two devices of one kind are told apart (docs/product.md
+ * §17.1). Stored and written into sync files in English, as it always was (§18.4); the Sync
+ * section says it in the language in use (features/settings/sync-words.ts, `deviceNameWords`).
  */
-export function defaultDeviceName(userAgent = navigator.userAgent): string {
+export function defaultDeviceName(userAgent = navigator.userAgent, id?: string): string {
   const os = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -113,18 +115,39 @@ export function defaultDeviceName(userAgent = navigator.userAgent): string {
         : /Safari\//.test(userAgent)
           ? 'Safari'
           : '';
-  return browser ? `${browser} on ${os}` : os;
+  const kind = browser ? `${browser} on ${os}` : os;
+  return id ? `${kind} (${deviceCode(id)})` : kind;
+}
+
+/** The short code of a device's default name: the start of its id, "K3F9". */
+export const deviceCode = (id: string) => id.slice(0, 4).toUpperCase();
+
+/** A default name, with or without its code (earlier Tickdays gave none). */
+const DEFAULT_NAME =
+  /^((?:(?:Edge|Firefox|Chrome|Safari) on )?(?:Android|iPhone|Mac|Windows|Linux|This device))( \([0-9A-Z]{4}\))?$/;
+
+/**
+ * The name a device goes by: a default name an earlier Tickday gave, without a code, carries this
+ * id's code; with `renewed` (a copied browser took a new id), a default name's code is the new
+ * id's. A name the user gave is theirs.
+ */
+export function deviceNameFor(name: string, id: string, renewed = false): string {
+  const parts = DEFAULT_NAME.exec(name);
+  if (!parts || (parts[2] && !renewed)) return name;
+  return `${parts[1]} (${deviceCode(id)})`;
 }
 
 const newId = () =>
   [...crypto.getRandomValues(new Uint8Array(8))].map((b) => (b % 36).toString(36)).join('');
 
 /**
- * A new id for this device, its name kept: another device writes its file under the old one (a
- * browser profile copied to a second machine).
+ * A new id for this device, its name kept (a default name takes the new id's code): another
+ * device writes its file under the old one (a browser profile copied to a second machine).
  */
 function renewDevice(storage: KeyValueStore | null, store: AppStore): Device {
-  const device = { ...ensureDevice(storage, store), id: newId() };
+  const old = ensureDevice(storage, store);
+  const id = newId();
+  const device = { ...old, id, name: deviceNameFor(old.name, id, true) };
   saveDevice(storage, store, device);
   return device;
 }
@@ -135,11 +158,15 @@ export function ensureDevice(storage: KeyValueStore | null, store: AppStore): De
   if (stored && isDeviceId(stored.id)) {
     return {
       id: stored.id,
-      name: typeof stored.name === 'string' ? stored.name : defaultDeviceName(),
+      name:
+        typeof stored.name === 'string'
+          ? deviceNameFor(stored.name, stored.id)
+          : defaultDeviceName(undefined, stored.id),
       ...(isStamp(stored.clock) ? { clock: stored.clock } : {}),
     };
   }
-  const device = { id: newId(), name: defaultDeviceName() };
+  const id = newId();
+  const device = { id, name: defaultDeviceName(undefined, id) };
   saveDevice(storage, store, device);
   return device;
 }
@@ -283,7 +310,13 @@ async function readSyncUnguarded(
     }
   }
   const shape = readSyncShape(json);
-  if (!shape.ok) return shape;
+  if (!shape.ok) {
+    // A backup (Your data's Export backup) picked here: said so, with where it belongs.
+    const format = (json as { format?: unknown } | null)?.format;
+    return shape.problem === 'not-sync' && format === BACKUP_FORMAT
+      ? { ok: false, problem: 'backup' }
+      : shape;
+  }
   const parsed = parseData(JSON.stringify(shape.file.data));
   if (!parsed.ok) return { ok: false, problem: 'damaged' };
   const { file } = shape;
@@ -346,7 +379,10 @@ export function applySyncFiles(
   }
   writeSyncState(storage, { ...sync, devices });
   const applied = new Map(store.getState().habits.map((h) => [h.id, JSON.stringify(h)]));
+  const ids = (habits: readonly Habit[]) => habits.map((h) => h.id).join('\u0000');
+  const appliedOrder = ids(store.getState().habits);
   const was = new Map(before.map((h) => [h.id, h]));
+  const place = new Map(before.map((h, i) => [h.id, i]));
   return () =>
     store.changeHabits((habits) => {
       const back: Habit[] = [];
@@ -356,6 +392,10 @@ export function applySyncFiles(
         if (!untouched) back.push(habit);
         else if (old) back.push(old);
       }
+      // The order as it was too (the merge may have taken another device's), unless the list
+      // changed since (a habit added, or reordered here).
+      if (ids(habits) === appliedOrder && back.every((h) => place.has(h.id)))
+        back.sort((x, y) => (place.get(x.id) as number) - (place.get(y.id) as number));
       return back.length === habits.length && back.every((h, i) => h === habits[i]) ? habits : back;
     });
 }
@@ -363,10 +403,10 @@ export function applySyncFiles(
 /** What merging `files` would change here, shown before Open sync file applies it. */
 export function previewSyncFiles(
   store: AppStore,
-  files: readonly { habits: Habit[] }[],
+  files: readonly { file: Pick<SyncFile, 'badges'>; habits: Habit[] }[],
   now = Date.now(),
 ): ChangeSummary {
-  const { habits, days } = store.getState();
+  const { habits, days, unlocked, seen } = store.getState();
   const rule = dayRuleOf(days);
   const after = mergeData(
     habits,
@@ -374,7 +414,13 @@ export function previewSyncFiles(
     now,
     rule,
   );
-  return summarizeChanges(habits, after, rule);
+  return summarizeChanges(habits, after, rule, {
+    have: { unlocked, seen },
+    bring: {
+      unlocked: files.flatMap((f) => f.file.badges.unlocked).filter(isBadgeId),
+      seen: files.flatMap((f) => f.file.badges.seen).filter(isBadgeId),
+    },
+  });
 }
 
 /** What a sync through a place did. */

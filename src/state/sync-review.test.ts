@@ -19,11 +19,12 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
-import { renameHabitTo, toggleHabitDay } from './habit-commands';
+import { moveHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
 import { noteHabitDay } from './record-commands';
 import {
   applySyncFiles,
   ensureDevice,
+  previewSyncFiles,
   readSyncText,
   syncFileText,
   syncThroughPlace,
@@ -399,5 +400,87 @@ describe('a merge with no room in storage (issue 40)', () => {
     expect(applySyncFiles(storage, store, [read], NOW)).toBeNull();
     expect(store.getState().habits).toBe(before);
     expect(storage.getItem(STORAGE_KEYS.data)).toBe(stored);
+  });
+});
+
+describe('review (issue 40 item 9): the summary says what Apply changes, the order too', () => {
+  /** What opening `from`'s sync file on `to` would change, as the summary is made. */
+  async function preview(from: ReturnType<typeof device>, to: ReturnType<typeof device>) {
+    const read = await readSyncText(
+      await syncFileText(from.storage, from.store, NOW),
+      undefined,
+      NOW,
+    );
+    if (!read.ok) throw new Error(read.problem);
+    return { read, summary: previewSyncFiles(to.store, [read], NOW) };
+  }
+
+  it('a list reordered on the other device is "Order of habits changed", never "Nothing new"', async () => {
+    const a = device(start());
+    const b = device(start());
+    a.later(1000);
+    a.store.changeHabits(moveHabit('w', 'r'));
+    expect(a.active()).toEqual(['Walk', 'Read']);
+    const { read, summary } = await preview(a, b);
+    expect(summary).toMatchObject({ added: 0, removed: 0, edited: 0, days: 0, notes: 0 });
+    expect(summary).toMatchObject({ order: true, stored: true });
+    // Apply takes the new order; Undo puts the old one back ("your habits are as they were").
+    const undo = applySyncFiles(b.storage, b.store, [read], NOW);
+    expect(b.active()).toEqual(['Walk', 'Read']);
+    expect(undo).not.toBeNull();
+    undo?.();
+    expect(b.active()).toEqual(['Read', 'Walk']);
+    applySyncFiles(b.storage, b.store, [read], NOW);
+    expect(b.active()).toEqual(['Walk', 'Read']);
+    // Now B has it all: the same file again stores nothing new, and the summary says so.
+    const again = await preview(a, b);
+    expect(again.summary).toMatchObject({ order: false, stored: false });
+    const data = b.storage.getItem(STORAGE_KEYS.data);
+    applySyncFiles(b.storage, b.store, [again.read], NOW);
+    expect(b.storage.getItem(STORAGE_KEYS.data)).toBe(data);
+  });
+
+  it('"stored" is exactly whether Apply writes other habits or badges', async () => {
+    const a = device(start());
+    const b = device(start());
+    a.storage.setItem(STORAGE_KEYS.badges, JSON.stringify(['century_club', 'well_rounded']));
+    a.reload();
+    a.later(1000);
+    a.store.changeHabits(renameHabitTo('w', 'Walk far'));
+    // A's rename and two badges; then each way again, when nothing is left to bring.
+    for (const [from, to, badges] of [
+      [a, b, 2],
+      [a, b, 0],
+      [b, a, 0],
+    ] as const) {
+      const { read, summary } = await preview(from, to);
+      expect(summary.badges).toBe(badges);
+      const data = to.storage.getItem(STORAGE_KEYS.data);
+      const unlocked = to.storage.getItem(STORAGE_KEYS.badges);
+      applySyncFiles(to.storage, to.store, [read], NOW);
+      const changed =
+        to.storage.getItem(STORAGE_KEYS.data) !== data ||
+        to.storage.getItem(STORAGE_KEYS.badges) !== unlocked;
+      expect(summary.stored).toBe(changed);
+    }
+  });
+});
+
+describe('review (issue 40 item 16): a backup opened as a sync file', () => {
+  it('is recognised as a backup, not "not a sync file"; anything else still is not one', async () => {
+    const backup = createBackup(
+      { [STORAGE_KEYS.data]: JSON.stringify({ version: 1, habits: start() }) },
+      '1.2.100',
+      NOW,
+    );
+    expect(await readSyncText(backup)).toEqual({ ok: false, problem: 'backup' });
+    expect(await readSyncText(JSON.stringify({ format: 'other' }))).toEqual({
+      ok: false,
+      problem: 'not-sync',
+    });
+    expect(await readSyncText(JSON.stringify({ hello: 'world' }))).toEqual({
+      ok: false,
+      problem: 'not-sync',
+    });
   });
 });

@@ -8,6 +8,8 @@ const any = (...prefixes: string[]) => prefixes.map((prefix) => ({ [prefix]: ANY
 const bareOrAny = (prefix: string) => [{ [prefix]: ['', isAny] }];
 const WIDTHS = ['', '0', '1', '2', '4', '8'];
 const SIDES = (p: string) => [`${p}x`, `${p}y`, `${p}t`, `${p}r`, `${p}b`, `${p}l`];
+/** The sides that follow the writing direction: `ps-6` is the left in English, the right in Arabic. */
+const LOGICAL = (p: string) => [`${p}s`, `${p}e`];
 
 /**
  * tailwind-merge with the class groups Tailwind has and this app uses, instead of its default
@@ -61,7 +63,9 @@ const merge = createTailwindMerge(() => ({
     'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
     'align-self': [{ self: ['auto', 'start', 'end', 'center', 'stretch', 'baseline'] }],
     'place-items': [{ 'place-items': ['start', 'end', 'center', 'stretch', 'baseline'] }],
-    ...Object.fromEntries(['p', ...SIDES('p'), 'm', ...SIDES('m')].map((p) => [p, any(p)])),
+    ...Object.fromEntries(
+      ['p', ...SIDES('p'), ...LOGICAL('p'), 'm', ...SIDES('m')].map((p) => [p, any(p)]),
+    ),
     ...Object.fromEntries(
       ['w', 'h', 'size', 'min-w', 'min-h', 'max-w', 'max-h'].map((p) => [p, any(p)]),
     ),
@@ -98,6 +102,7 @@ const merge = createTailwindMerge(() => ({
     'line-clamp': any('line-clamp'),
     whitespace: any('whitespace'),
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
     'underline-offset': any('underline-offset'),
     'text-decoration-color': any('decoration'),
@@ -154,7 +159,7 @@ const merge = createTailwindMerge(() => ({
     inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
     'inset-x': ['right', 'left'],
     'inset-y': ['top', 'bottom'],
-    p: SIDES('p'),
+    p: [...SIDES('p'), ...LOGICAL('p')],
     px: ['pr', 'pl'],
     py: ['pt', 'pb'],
     m: SIDES('m'),

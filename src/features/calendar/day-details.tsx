@@ -1,7 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '../../domain/amount';
-import { amountStep, parseAmount, type AmountProblem } from '../../domain/amount-input';
+import {
+  amountStep,
+  readAmountField,
+  stepAmount,
+  type AmountProblem,
+} from '../../domain/amount-input';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { amountText, decimalSeparator } from '../../components/ui/amount-text';
 import type { Measure } from '../../domain/records';
@@ -30,8 +35,11 @@ function keepKeys(event: KeyboardEvent<HTMLInputElement>) {
   event.stopPropagation();
 }
 
-/** A typed amount, in the language's decimals (`2,5` in German). */
-const readAmount = (text: string) => parseAmount(text, decimalSeparator());
+/**
+ * A typed amount, in the language's decimals (`2,5` in German), or null for a blank field: read as
+ * the card's `Log` field reads it (docs/product.md §16.5).
+ */
+const readAmount = (text: string) => readAmountField(text, decimalSeparator());
 
 const FIELD = `h-10 w-full min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
 
@@ -125,25 +133,18 @@ export function DayAmount({
     setMessage(null);
   }
   const save = (text = draft) => {
-    if (text.trim() === '') {
-      setMessage(null);
-      setDraft('');
-      if (stored !== null) onSave(null);
-      return;
-    }
     const reading = readAmount(text);
     if (!reading.ok) {
       setMessage(reading.problem);
       return;
     }
     setMessage(null);
-    setDraft(amountText(reading.value));
+    setDraft(reading.value === null ? '' : amountText(reading.value));
     if (reading.value !== stored) onSave(reading.value);
   };
   useSaveOnLeave(() => {
     const reading = readAmount(draft);
-    if (draft.trim() === '' ? stored !== null : reading.ok && reading.value !== stored)
-      onSave(reading.ok ? reading.value : null);
+    if (reading.ok && reading.value !== stored) onSave(reading.value);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     keepKeys(event);
@@ -152,11 +153,9 @@ export function DayAmount({
       save();
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const reading = readAmount(draft === '' ? '0' : draft);
-      if (!reading.ok) return;
-      const step = amountStep(target) * (event.key === 'ArrowUp' ? 1 : -1);
-      const next = Math.max(0, Math.round((reading.value + step) * 100) / 100);
-      setDraft(amountText(next));
+      if (draft.trim() !== '' && !readAmount(draft).ok) return;
+      const direction = event.key === 'ArrowUp' ? 1 : -1;
+      setDraft(amountText(stepAmount(draft, 0, amountStep(target), direction, decimalSeparator())));
       setMessage(null);
     }
   };
@@ -180,7 +179,7 @@ export function DayAmount({
           placeholder="0"
           aria-valuemin={0}
           aria-valuemax={1_000_000}
-          aria-valuenow={parsed.ok ? parsed.value : undefined}
+          aria-valuenow={parsed.ok && parsed.value !== null ? parsed.value : undefined}
           aria-invalid={message !== null || undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => setDraft(event.target.value)}

@@ -1,10 +1,22 @@
+import { use } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBackupReminderDue } from '../../state/use-data';
 import { useToday } from '../../state/use-today';
 
 const Line = preloadable('the backup reminder', () => import('./backup-reminder-line'));
+/** The line's code, asked for once; settled either way (a failed fetch is the line's own alert). */
+let lineCode: Promise<void> | undefined;
 
-/** A quiet line when there are habits and no backup for 30 days; dismissible, never a modal. */
+/**
+ * A quiet line when there are habits and no backup for 30 days; dismissible, never a modal. It is
+ * part of the page's first drawing (docs/decisions.md, "The backup reminder in the first paint"):
+ * while the stored state is not drawn yet (the inline script's `data-shell` marks are on), that
+ * render, a transition, waits for the line's code, so the line comes with the page and moves
+ * nothing after it.
+ */
 export function BackupReminder() {
-  return useBackupReminderDue(useToday()) ? <Line /> : null;
+  const due = useBackupReminderDue(useToday());
+  if (due && document.documentElement.dataset.shell !== undefined)
+    use((lineCode ??= Line.preload()));
+  return due ? <Line /> : null;
 }

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { rich } from '../../i18n/rich';
 import { useExportBackup } from '../../state/use-backup-export';
+import { weekTag } from '../../state/locale';
+import { weekendOf } from '../../i18n/weekend';
+import { currentLanguage } from '../../i18n/i18n';
 import {
   useImportForeign,
   useImportPlan,
@@ -252,7 +255,7 @@ function leftAsideLines(data: ForeignData, plan: ImportPlan): string[] {
   const lines: string[] = [];
   for (const { name, from, to } of plan.approximated) {
     const loop = frequencyWords(from);
-    const ours = scheduleWords(to);
+    const ours = scheduleWords(to, weekendOf(weekTag(currentLanguage())));
     lines.push(
       t({
         message: `${name}: ${loop} in Loop, ${ours} in Tickday (the nearest schedule).`,

@@ -31,12 +31,14 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(frequencyWords({ num: 1, den: 2 })).toBe('once every 2 days');
     expect(frequencyWords({ num: 2, den: 3 })).toBe('2 times in 3 days');
     expect(frequencyWords({ num: 13, den: 14 })).toBe('13 times in 14 days');
-    expect(scheduleWords({ type: 'daily' })).toBe('every day');
-    expect(scheduleWords({ type: 'weekly', times: 1 })).toBe('once a week');
-    expect(scheduleWords({ type: 'weekly', times: 5 })).toBe('5 times a week');
-    expect(scheduleWords({ type: 'weekdays', days: [1, 2, 3, 4, 5] })).toBe('weekdays');
-    expect(scheduleWords({ type: 'weekdays', days: [0, 6] })).toBe('weekends');
-    expect(scheduleWords({ type: 'weekdays', days: [1, 3, 5] })).toBe('Mon, Wed, Fri');
+    expect(scheduleWords({ type: 'daily' }, [0, 6])).toBe('every day');
+    expect(scheduleWords({ type: 'weekly', times: 1 }, [0, 6])).toBe('once a week');
+    expect(scheduleWords({ type: 'weekly', times: 5 }, [0, 6])).toBe('5 times a week');
+    expect(scheduleWords({ type: 'weekdays', days: [1, 2, 3, 4, 5] }, [0, 6])).toBe('weekdays');
+    expect(scheduleWords({ type: 'weekdays', days: [0, 6] }, [0, 6])).toBe('weekends');
+    expect(scheduleWords({ type: 'weekdays', days: [1, 3, 5] }, [0, 6])).toBe('Mon, Wed, Fri');
+    expect(scheduleWords({ type: 'weekdays', days: [5, 6] }, [5, 6])).toBe('weekends');
+    expect(scheduleWords({ type: 'weekdays', days: [0, 6] }, [5, 6])).toBe('Sun, Sat');
   });
 
   it('say a measure, with and without a unit', () => {

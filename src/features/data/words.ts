@@ -5,6 +5,7 @@ import type { Measure } from '../../domain/records';
 import type { Schedule } from '../../domain/schedule';
 import type { BackupProblem, ImportResult } from '../../state/use-data';
 import { formatNumber, formatParts, weekdayName } from '../../i18n/format';
+import { restDaysName } from '../../components/ui/schedule-words';
 import type { ForeignProblem } from './import/read-foreign';
 import { READ_TIMEOUT_MS } from './import/read-in-worker';
 
@@ -187,16 +188,18 @@ export function frequencyWords(frequency: ForeignFrequency): string {
 }
 
 /** A schedule as the summary says it, within a sentence: "every day", "5 times a week". */
-export function scheduleWords(schedule: Schedule): string {
+export function scheduleWords(schedule: Schedule, weekend: readonly number[]): string {
   if (schedule.type === 'weekly') {
     const times = schedule.times;
     return plural(times, { one: 'once a week', other: '# times a week' });
   }
   if (schedule.type === 'weekdays') {
-    // No importer gives these (Loop's frequencies become daily or weekly schedules).
-    if (schedule.days.join() === '1,2,3,4,5')
+    // No importer gives these (Loop's frequencies become daily or weekly schedules). The days the
+    // language rests on, as scheduleLabel names them.
+    const named = restDaysName(schedule.days, weekend);
+    if (named === 'weekdays')
       return t({ message: 'weekdays', context: 'A schedule, within a sentence' });
-    if (schedule.days.join() === '0,6')
+    if (named === 'weekends')
       return t({ message: 'weekends', context: 'A schedule, within a sentence' });
     return formatParts(schedule.days.map((d) => weekdayName(d, 'short')));
   }

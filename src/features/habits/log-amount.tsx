@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import type { Measure } from '../../domain/records';
 import { cn } from '../../components/ui/cn';
 import { preloadable } from '../../components/ui/preloadable';
@@ -79,10 +79,19 @@ export function LogAmount({ name, measure, amount, done, progressId, habitId }: 
   const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(
     AmountPopover.preload,
   );
+  // Keys typed while the popover's code is on its way land on this button: kept for its field
+  // (issue 40). Tab and shortcuts still do what they do.
+  const typed = useRef<string[]>([]);
   return (
     <>
       <CheckButton
         {...triggerProps}
+        onKeyDown={(event) => {
+          if (open && !event.ctrlKey && !event.metaKey && /^(.|Backspace|Enter)$/.test(event.key)) {
+            event.preventDefault();
+            typed.current.push(event.key);
+          }
+        }}
         log
         done={done}
         data-done={done}
@@ -98,6 +107,7 @@ export function LogAmount({ name, measure, amount, done, progressId, habitId }: 
           onOpenChange={setOpen}
           anchorRef={triggerRef}
           habitId={habitId}
+          typed={typed}
         />
       )}
     </>

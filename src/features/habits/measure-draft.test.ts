@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AMOUNT_MAX } from '../../domain/amount';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { formatNumber } from '../../i18n/format';
-import { readLogged, stepped } from './log-draft';
+import { readAmountField } from '../../domain/amount-input';
+import { decimalSeparator } from '../../components/ui/amount-text';
+import { readLogged, stepped, typedAhead } from './log-draft';
 import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };
@@ -91,8 +93,38 @@ describe('readLogged (the log popover)', () => {
     expect(readLogged('1.000')).toEqual({ ok: false, problem: 'decimals' });
   });
 
-  it('text the number field could not read is refused, not taken for blank', () => {
-    expect(readLogged('', true)).toEqual({ ok: false, problem: 'notNumber' });
+  it('reads what the calendar reads: a comma is never dropped (issue 40)', () => {
+    expect(readLogged('1,5')).toEqual({ ok: true, value: 1.5 });
+    expect(readLogged('1,000')).toEqual({ ok: false, problem: 'separator' });
+    expect(readLogged('1e3')).toEqual({ ok: false, problem: 'notNumber' });
+    expect(readLogged('-')).toEqual({ ok: false, problem: 'notNumber' });
+    for (const locale of ['en', 'de', 'ar']) {
+      speak(locale);
+      for (const text of ['', '1,5', '2.5', '1,000', '1.000', '2,555', 'x', '1000001'])
+        expect(readLogged(text)).toEqual(readAmountField(text, decimalSeparator()));
+    }
+  });
+});
+
+describe('typedAhead (keys typed before the log popover arrived, issue 40)', () => {
+  it('nothing typed leaves the field as it opens', () => {
+    expect(typedAhead('2', [])).toBeNull();
+  });
+
+  it('the first character replaces the selected amount, the next ones follow it', () => {
+    expect(typedAhead('2', ['3', '.', '5'])).toEqual({ text: '3.5', enter: false });
+    expect(typedAhead('', ['7'])).toEqual({ text: '7', enter: false });
+  });
+
+  it('Backspace first clears the selected amount, then deletes one character', () => {
+    expect(typedAhead('12', ['Backspace'])).toEqual({ text: '', enter: false });
+    expect(typedAhead('12', ['3', '5', 'Backspace', '4'])).toEqual({ text: '34', enter: false });
+    expect(typedAhead('12', ['3', 'Backspace', 'Backspace'])).toEqual({ text: '', enter: false });
+  });
+
+  it('an Enter saves what the field then holds; keys after it are not the field’s', () => {
+    expect(typedAhead('2', ['6', 'Enter', '9'])).toEqual({ text: '6', enter: true });
+    expect(typedAhead('2', ['Enter'])).toEqual({ text: '2', enter: true });
   });
 });
 
@@ -111,6 +143,13 @@ describe('stepped (- and +)', () => {
     expect(stepped('0', 0, 1, -1)).toBe('0');
     expect(stepped('0.5', 0, 1, -1)).toBe('0');
     expect(stepped('1000000', 0, 1, 1)).toBe('1000000');
+  });
+
+  it("writes the step in the language's decimals, as the field reads it back", () => {
+    speak('de');
+    expect(stepped('2,5', 0, 0.1, 1)).toBe('2,6');
+    expect(stepped('', 1.5, 0.1, -1)).toBe('1,4');
+    expect(readLogged(stepped('2,5', 0, 0.1, 1))).toEqual({ ok: true, value: 2.6 });
   });
 
   it('tenths do not drift', () => {

@@ -5,6 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { readSchedule, type Schedule } from '../../domain/schedule';
 import { scheduleLabel } from '../../components/ui/schedule-words';
+import { currentLanguage } from '../../i18n/i18n';
+import { weekTag } from '../../state/locale';
+import { weekendOf } from '../../i18n/weekend';
 import { rich } from '../../i18n/rich';
 import type { Habit } from '../../domain/habit';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
@@ -81,7 +84,13 @@ export default function ScheduleDialog({
                 message: `Now: ${now}. Days that are not asked for never break a streak.`,
                 comment: 'now: the schedule as it is ("Every day", "3 times a week"), in bold',
               }),
-              { now: <span className="font-semibold text-fg">{scheduleLabel(current)}</span> },
+              {
+                now: (
+                  <span className="font-semibold text-fg">
+                    {scheduleLabel(current, weekendOf(weekTag(currentLanguage())))}
+                  </span>
+                ),
+              },
             )}
           </p>
           <RepeatPicker value={draft} onChange={setDraft} timesError={timesError} />

@@ -128,6 +128,8 @@ export default function TrackPicker({
                 <label htmlFor={unitId} className="text-xs font-semibold text-muted">
                   {t({ message: 'Unit', comment: 'The unit of an amount: glasses, km, pages' })}
                 </label>
+                {/* Wide enough for a unit of 12 characters and the example in every language
+                    (Russian's was clipped at 375 px, issue 40). */}
                 <input
                   id={unitId}
                   type="text"
@@ -136,7 +138,7 @@ export default function TrackPicker({
                   onChange={(event) => change({ ...value, unit: event.target.value })}
                   placeholder={t`e.g. glasses`}
                   autoComplete="off"
-                  className={cn(field, 'w-32 placeholder:text-muted')}
+                  className={cn(field, 'w-40 placeholder:text-muted')}
                 />
               </div>
             </div>

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { amountSentence } from '../../components/ui/amount-words';
-import { formatAmount, meetsTarget } from '../../domain/amount';
+import { meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
 import type { Habit } from '../../domain/habit';
 import type { Measure } from '../../domain/records';
@@ -12,8 +12,8 @@ import { useDayRule } from '../../state/use-today';
 const monthDay = (day: number) => formatDay(day, { month: 'short', day: 'numeric' });
 /** "7/15". */
 const numericDay = (day: number) => formatDay(day, { month: 'numeric', day: 'numeric' });
-/** An amount and the habit's unit: "8 km" ("8" without one). */
-const withUnit = (value: number, unit: string) => formatAmount(value) + (unit ? ` ${unit}` : '');
+/** An amount and the habit's unit in the language's numbers: "8 km", "2,5 km" ("8" without one). */
+const withUnit = (value: number, unit: string) => formatNumber(value) + (unit ? ` ${unit}` : '');
 
 /**
  * A week's total in its narrow column (25 px on a phone): whole from 10 on, `1.2K` from 1,000;
@@ -22,7 +22,14 @@ const withUnit = (value: number, unit: string) => formatAmount(value) + (unit ? 
 const shortAmount = (value: number) =>
   value >= 1000
     ? formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 })
-    : formatAmount(value >= 10 ? Math.round(value) : value);
+    : formatNumber(value >= 10 ? Math.round(value) : value);
+
+/**
+ * A chart's picture runs right to left in a right-to-left language, as its labels, the grids of days
+ * and the rest of the page do (docs/product.md §18.2): drawn oldest first from the left, it is turned
+ * over, so the newest bar stands at the left, over its date.
+ */
+export const MIRRORED = 'rtl:-scale-x-100';
 
 /** The charts' drawing box: bars fill it; the figures go beside it as text. */
 const WIDTH = 300;
@@ -102,15 +109,15 @@ function DailyChart({
           aria-hidden="true"
           className="flex h-28 flex-col justify-between text-end text-[10px] text-muted tabular-nums"
         >
-          <span>{formatAmount(top)}</span>
-          <span>0</span>
+          <span>{formatNumber(top)}</span>
+          <span>{formatNumber(0)}</span>
         </div>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
           aria-label={t`${name}, amounts per day`}
           aria-describedby={descriptionId}
-          className="h-28 w-full min-w-0 overflow-visible"
+          className={`h-28 w-full min-w-0 overflow-visible ${MIRRORED}`}
           preserveAspectRatio="none"
         >
           <line
@@ -152,7 +159,7 @@ function DailyChart({
           />
         </svg>
       </div>
-      <div aria-hidden="true" className="flex justify-between pl-6 text-[10px] text-muted">
+      <div aria-hidden="true" className="flex justify-between ps-6 text-[10px] text-muted">
         <span>{first && monthDay(first.day)}</span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block w-4 border-t-2 border-dashed border-fg" />
@@ -206,12 +213,13 @@ function WeeklyChart({
         role="img"
         aria-label={t`${name}, amounts per week`}
         aria-describedby={descriptionId}
-        className="h-24 w-full"
+        className={`h-24 w-full ${MIRRORED}`}
         preserveAspectRatio="none"
       >
         {weeks.map((w, i) => (
           <rect
             key={w.first}
+            data-day={w.first}
             x={i * step + step * 0.15}
             width={step * 0.7}
             y={HEIGHT - (w.total / top) * HEIGHT}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { notesOf } from '../../domain/entries';
 import { amountSentence, dayName } from '../../components/ui/amount-words';
 import { Button } from '../../components/ui/button';
-import { statusClass } from '../../components/ui/day-status';
+import { dayStatusWord, statusClass } from '../../components/ui/day-status';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
 import { readMeasure } from '../../domain/amount';
@@ -21,7 +21,7 @@ import {
 import { storedDay } from '../../domain/records';
 import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
-import { AmountCharts } from './amount-charts';
+import { AmountCharts, MIRRORED } from './amount-charts';
 import { historyFileName, historyPng } from './history-image';
 import {
   dateFormat,
@@ -42,20 +42,6 @@ const monthName = ({ year, month }: { year: number; month: number }, width: 'sho
 const count = (value: number) => formatNumber(value, { useGrouping: false });
 /** A rate in whole percent (0 to 100): "80%"; "—" where there is none. */
 const percent = (rate: number | null) => (rate === null ? '—' : formatPercent(rate / 100));
-
-/** The heat map's legend: what each drawn status means. */
-function legendWord(status: 'done' | 'skipped' | 'off' | 'missed'): string {
-  switch (status) {
-    case 'done':
-      return t`done`;
-    case 'skipped':
-      return t`skipped`;
-    case 'off':
-      return t`off`;
-    case 'missed':
-      return t`missed`;
-  }
-}
 
 /**
  * A habit's history (docs/product.md §12): figures, the last 12 months as a grid of days, its
@@ -84,7 +70,8 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         amount === null
           ? null
           : amountSentence(amount, stored?.target ?? measure?.target ?? null, measure?.unit ?? ''),
-      status: statusOf(day),
+      // In the calendar's words, from their one source (docs/product.md §12.3, §18.2).
+      status: dayStatusWord(statusOf(day)),
       note: typeof stored?.note === 'string' && stored.note !== '',
     });
   };
@@ -150,7 +137,7 @@ export function HabitHistory({ habit }: { habit: Habit }) {
           {(['done', 'skipped', 'off', 'missed'] as const).map((status) => (
             <span key={status} className="inline-flex items-center gap-1.5">
               <span className={`size-3 rounded-[2px] border ${statusClass(status)}`} />
-              {legendWord(status)}
+              {dayStatusWord(status)}
             </span>
           ))}
         </p>
@@ -184,20 +171,20 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         <div className="grid h-32 grid-cols-7 items-end gap-2">
           {weekOrder(rule.weekStart)
             .map((weekday) => [weekday, byWeekday[weekday] ?? 0] as const)
-            .map(([weekday, count]) => (
+            .map(([weekday, done]) => (
               <div
                 key={weekday}
                 className="grid h-full grid-rows-[auto_1fr_auto] gap-1 text-center"
               >
                 <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
-                  {count}
+                  {count(done)}
                 </span>
                 <div className="flex items-end">
                   <div
                     role="img"
-                    aria-label={weekdayCount(weekday, count)}
+                    aria-label={weekdayCount(weekday, done)}
                     className="w-full rounded-t-md bg-accent"
-                    style={{ height: `${Math.max(2, (count / most) * 100)}%` }}
+                    style={{ height: `${Math.max(2, (done / most) * 100)}%` }}
                   />
                 </div>
                 <span aria-hidden="true" className="text-xs text-muted">
@@ -226,8 +213,11 @@ export function HabitHistory({ habit }: { habit: Habit }) {
                   {longDateLabel(day)}
                 </time>
                 <span className="sr-only">: </span>
-                {/* As text: React escapes it, so markup in a note is shown, never run. */}
-                <p className="break-words whitespace-pre-wrap">{note}</p>
+                {/* As text: React escapes it, so markup in a note is shown, never run. Its own
+                    direction (a German note on an Arabic page); a long word or URL wraps. */}
+                <p dir="auto" className="whitespace-pre-wrap wrap-anywhere">
+                  {note}
+                </p>
               </li>
             ))}
           </ul>
@@ -244,9 +234,10 @@ function runLength(days: number): string {
   return plural(days, { one: '# day', other: '# days' });
 }
 
-/** "Monday: 3", a weekday's bar as a reader hears it. */
-function weekdayCount(weekday: number, count: number): string {
+/** "Monday: 3", a weekday's bar as a reader hears it, in the language's digits. */
+function weekdayCount(weekday: number, done: number): string {
   const day = weekdayName(weekday);
+  const count = formatNumber(done, { useGrouping: false });
   return t`${day}: ${count}`;
 }
 
@@ -271,13 +262,14 @@ function MonthTrend({ months }: { months: ReturnType<typeof monthlyRates> }) {
         viewBox="0 0 240 80"
         role="img"
         aria-labelledby={titleId}
-        className="h-24 w-full text-accent"
+        className={`h-24 w-full text-accent ${MIRRORED}`}
         preserveAspectRatio="none"
       >
         <title id={titleId}>{t`Completion rate by month: ${label}`}</title>
-        {months.map(({ rate }, i) => (
+        {months.map(({ month, rate }, i) => (
           <rect
             key={i}
+            data-month={`${month.year}-${month.month}`}
             x={i * 20 + 3}
             width={14}
             y={80 - ((rate ?? 0) / 100) * 76}

@@ -51,9 +51,13 @@ function DeviceName({ sync }: { sync: Sync }) {
       <label htmlFor={id} className="font-semibold">
         {t`This device's name`}
       </label>
+      <p id={`${id}-about`} className="text-muted">
+        {t`Your other devices see this name when they merge from this one, and your sync files are named after it. Give each device its own, like “Phone” or “Work laptop”.`}
+      </p>
       <input
         id={id}
         value={name}
+        aria-describedby={`${id}-about`}
         maxLength={32}
         autoComplete="off"
         onChange={(event) => setDraft(event.target.value)}

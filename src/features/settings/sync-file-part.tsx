@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { shareOrSaveTextFile } from '../../components/ui/share-file';
 import { formatParts } from '../../i18n/format';
@@ -18,7 +18,22 @@ type Step =
 /** `Sync file`: save this device's, open others' (a summary first, then Apply, then Undo). */
 export function SyncFilePart({ sync }: { sync: Sync }) {
   const inputId = useId();
+  const resultId = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // Where focus goes when a step's controls are gone (WCAG 2.4.3): after Apply to Undo (the result
+  // is its description), after Undo to the result, after Cancel back to Open sync file. Otherwise
+  // the pressed button vanishes and focus falls to the dialog.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef<'open' | 'undo' | 'result' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'open') openButton.current?.focus();
+    else if (target === 'undo') undoButton.current?.focus();
+    else if (target === 'result') result.current?.focus();
+  }, [step]);
 
   const open = async (files: File[]) => {
     if (files.length === 0) return;
@@ -48,6 +63,7 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
           {t`Save sync file`}
         </Button>
         <Button
+          ref={openButton}
           variant="outline"
           size="md"
           onClick={() => document.getElementById(inputId)?.click()}
@@ -87,11 +103,7 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
       {step.kind === 'preview' && step.summary && (
         <div className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4">
           <p>{fromDevices(devices(step.picked))}</p>
-          {Object.values(step.summary).every((n) => n === 0) ? (
-            <p>{t`Nothing new: this device already has everything in it.`}</p>
-          ) : (
-            <ChangeList summary={step.summary} />
-          )}
+          <SummaryWords summary={step.summary} />
           <div className="flex flex-wrap gap-2">
             <Button
               variant="primary"
@@ -99,35 +111,59 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
               onClick={() => {
                 const names = devices(step.picked);
                 const undo = sync.apply(step.picked.good);
+                // No room in storage: nothing merged, and the alert says so where Apply was.
+                focusNext.current = undo ? 'undo' : 'result';
                 setStep(undo ? { kind: 'applied', names, undo } : { kind: 'no-room' });
               }}
             >
               {t`Apply`}
             </Button>
-            <Button variant="outline" size="md" onClick={() => setStep({ kind: 'idle' })}>
+            <Button
+              variant="outline"
+              size="md"
+              onClick={() => {
+                focusNext.current = 'open';
+                setStep({ kind: 'idle' });
+              }}
+            >
               {t`Cancel`}
             </Button>
           </div>
         </div>
       )}
       {step.kind === 'no-room' && (
-        <p role="alert" className="rounded-xl border border-danger/60 p-3">
+        <p
+          ref={result}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl border border-danger/60 p-3 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        >
           {problemWords('storage-full')}.
         </p>
       )}
       {(step.kind === 'applied' || step.kind === 'undone') && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-3">
-          <p role="status" className="grow">
+          <p
+            ref={result}
+            id={resultId}
+            role="status"
+            // Focused after Undo, whose button is then gone; not in the tab order.
+            tabIndex={-1}
+            className="grow rounded-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
             {step.kind === 'applied'
               ? merged(step.names)
               : t`Undone: your habits are as they were.`}
           </p>
           {step.kind === 'applied' && (
             <Button
+              ref={undoButton}
               variant="outline"
               size="md"
+              aria-describedby={resultId}
               onClick={() => {
                 step.undo();
+                focusNext.current = 'result';
                 setStep({ kind: 'undone' });
               }}
             >
@@ -172,9 +208,21 @@ function merged(names: string): string {
   });
 }
 
-/** What applying would change: habits added, deleted and changed, days and notes. */
-function ChangeList({ summary }: { summary: ChangeSummary }) {
-  const { added, removed, edited, days, notes } = summary;
+/**
+ * What applying would change (§17.1): habits added, deleted and changed, days and notes, and the
+ * order and badges when they change. "Nothing new" only when Apply would store nothing new; when
+ * only what no screen shows changes (the times of changes), it says so.
+ */
+function SummaryWords({ summary }: { summary: ChangeSummary }) {
+  const { added, removed, edited, days, notes, badges, order, stored } = summary;
+  const shown = added + removed + edited + days + notes + badges > 0 || order;
+  if (!stored) return <p>{t`Nothing new: this device already has everything in it.`}</p>;
+  if (!shown)
+    return (
+      <p>
+        {t`Nothing you can see changes: Apply only brings in when things were changed, so your devices stay in step.`}
+      </p>
+    );
   return (
     <ul className="grid list-disc gap-0.5 pl-5">
       <li>{plural(added, { one: '# habit added', other: '# habits added' })}</li>
@@ -202,6 +250,23 @@ function ChangeList({ summary }: { summary: ChangeSummary }) {
           message: plural(notes, { one: '# note', other: '# notes' }),
         })}
       </li>
+      {badges > 0 && (
+        <li>
+          {t({
+            comment: 'Badges unlocked on the other device that this one has not unlocked yet.',
+            message: plural(badges, { one: '# badge unlocked', other: '# badges unlocked' }),
+          })}
+        </li>
+      )}
+      {order && (
+        <li>
+          {t({
+            comment:
+              'A sync file puts the habits in another order (reordered on the other device).',
+            message: 'Order of habits changed',
+          })}
+        </li>
+      )}
     </ul>
   );
 }

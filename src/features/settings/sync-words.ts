@@ -31,6 +31,15 @@ export function problemWords(problem: ProblemCode): string {
           'A sync file\'s problem, in lower case: after its name and a colon ("cut.json: damaged or cut short"), or after "Sync failed: ".',
         message: 'not a Tickday sync file',
       });
+    case 'backup': {
+      const yourData = t`Your data`;
+      const merge = t({ message: 'Merge', context: 'Restoring a backup' });
+      return t({
+        comment:
+          'A picked file\'s problem, in lower case, after its name and a colon: a backup picked as a sync file. {yourData} and {merge} are the names of the footer\'s "Your data" button and its dialog\'s "Merge" button.',
+        message: `a Tickday backup, not a sync file: to add its habits here, open it in “${yourData}” and choose “${merge}”`,
+      });
+    }
     case 'passphrase-needed':
       return t({
         comment:
@@ -140,26 +149,45 @@ export function whenWords(at: number, now = Date.now()): string {
 }
 
 /**
- * A device's name as shown. The default name a device gives itself ("Chrome on Mac", "This
+ * A device's name as shown. The default name a device gives itself ("Chrome on Mac (K3F9)", "This
  * device") is stored in English, as it always was, and goes into sync files as it is
- * (docs/product.md §18.4); here it is said in the language in use. A name the user gave is theirs.
+ * (docs/product.md §18.4); here it is said in the language in use, its code as it is. A name the
+ * user gave is theirs.
  */
 export function deviceNameWords(name: string): string {
-  const thisDevice = () =>
-    t({
-      comment: "A device's name when nothing better is known about it (the user can change it).",
-      message: 'This device',
-    });
-  if (name === 'This device') return thisDevice();
   const parts =
-    /^(Edge|Firefox|Chrome|Safari) on (Android|iPhone|Mac|Windows|Linux|This device)$/.exec(name);
+    /^(?:(Edge|Firefox|Chrome|Safari) on )?(Android|iPhone|Mac|Windows|Linux|This device)(?: \(([0-9A-Z]{4})\))?$/.exec(
+      name,
+    );
   if (!parts) return name;
-  const browser = parts[1] as string;
-  const system = parts[2] === 'This device' ? thisDevice() : (parts[2] as string);
+  const [, browser, system = '', code] = parts;
+  let kind: string;
+  if (browser === undefined) {
+    kind =
+      system === 'This device'
+        ? t({
+            comment:
+              "A device's name when nothing better is known about it (the user can change it).",
+            message: 'This device',
+          })
+        : system;
+  } else if (system === 'This device') {
+    kind = t({
+      comment:
+        'A device\'s default name when its system is not known: a browser on this device, "Chrome on this device".',
+      message: `${browser} on this device`,
+    });
+  } else {
+    kind = t({
+      comment: 'A device\'s default name: a browser on a system, "Chrome on Android".',
+      message: `${browser} on ${system}`,
+    });
+  }
+  if (code === undefined) return kind;
   return t({
     comment:
-      'A device\'s default name: a browser on a system, "Chrome on Android"; {system} may be "This device".',
-    message: `${browser} on ${system}`,
+      'A device\'s default name and a short code from its id that tells two devices of one kind apart: "Chrome on Linux (K3F9)".',
+    message: `${kind} (${code})`,
   });
 }
 
