@@ -2,10 +2,9 @@ import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useSync, type Sync } from '../../state/use-sync';
-import { SyncFilePart } from './sync-file-part';
+import { fileProblem, SyncFilePart } from './sync-file-part';
 import { SyncPlacePart } from './sync-place-part';
 import { formatParts } from '../../i18n/format';
-import { rich } from '../../i18n/rich';
 import {
   deviceNameWords,
   INPUT,
@@ -148,18 +147,6 @@ function NotMerged({ sync }: { sync: Sync }) {
         <p>{t`Not encrypted: the files of ${devices}. Set the same passphrase there to encrypt them too.`}</p>
       )}
     </div>
-  );
-}
-
-/** "tickday-x.json: damaged or cut short", the name in bold. */
-function fileProblem(name: string, problem: string) {
-  const file = '{file}';
-  return rich(
-    t({
-      comment: 'A file that cannot be used: {file} is its name (in bold), {problem} why.',
-      message: `${file}: ${problem}`,
-    }),
-    { file: <span className="font-semibold break-all">{name}</span> },
   );
 }
 

@@ -176,8 +176,8 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
   );
 }
 
-/** "cut.json: damaged or cut short", the file's name in bold. */
-function fileProblem(name: string, problem: string) {
+/** "cut.json: damaged or cut short", the file's name in bold (here and in the sync's last result). */
+export function fileProblem(name: string, problem: string) {
   const file = '{file}';
   return rich(
     t({
