@@ -34,9 +34,11 @@ export interface SyncStatus {
 
 /** How long to wait before each try again after a failure in a row; the last repeats. */
 export const RETRY_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-/** The failures that may pass by themselves; the others wait for the person (a password, a choice). */
+/**
+ * The failures that may pass by themselves; the others wait for the person (a password, a choice).
+ * Offline waits for the browser's `online` event instead: its words say so, and no count runs.
+ */
 const PASSING = new Set<SyncProblem>([
-  'offline',
   'timeout',
   'unreachable',
   'failed',
