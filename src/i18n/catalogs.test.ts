@@ -153,6 +153,21 @@ describe('catalogs', () => {
     }
   }
 
+  // Issue 46: the sync summary says what Apply did to the habits, a result ("أُضيفت # عادات",
+  // the passive verb agreeing with the feminine عادة), not a command ("إضافة # عادة").
+  it('ar: the sync summary counts read as results in every branch', () => {
+    const arabic = catalog('ar', 'more');
+    const verbs: Record<string, string> = { added: 'أُضيفت', removed: 'حُذفت', edited: 'عُدِّلت' };
+    for (const [name, verb] of Object.entries(verbs)) {
+      const key = [...arabic.keys()].find((k) => k.includes(`{${name}, plural,`));
+      const text = arabic.get(key ?? '') ?? '';
+      for (const branch of ['one', 'two', 'few', 'many', 'other']) {
+        expect(text, name).toMatch(new RegExp(`${branch} \\{${verb} `));
+      }
+      expect(text, name).toMatch(/zero \{لم /);
+    }
+  });
+
   it('lists only messages that exist', () => {
     const sources = new Set(PARTS.flatMap((part) => [...catalog('en', part).values()]));
     for (const source of Object.keys(NEVER_ZERO)) expect(sources, source).toContain(source);
