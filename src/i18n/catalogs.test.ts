@@ -113,6 +113,13 @@ const NATIVE_REVIEW: Record<string, [RegExp, string][]> = {
     ],
     [/jour est fait/, 'a day already ticked is "déjà validé"'],
   ],
+  es: [
+    [
+      /computadora|presiona|\bEnter\b/,
+      "Spain's Spanish (Añadir, Ajustes): ordenador, pulsa, Intro",
+    ],
+    [/"/, "one quote style, Spain's «»"],
+  ],
 };
 
 describe('catalogs', () => {
