@@ -113,6 +113,7 @@ const NATIVE_REVIEW: Record<string, [RegExp, string][]> = {
     ],
     [/jour est fait/, 'a day already ticked is "déjà validé"'],
   ],
+  ru: [[/^Мой часовой пояс$/, 'a button says what it does: "Использовать мой часовой пояс"']],
   es: [
     [
       /computadora|presiona|\bEnter\b/,
