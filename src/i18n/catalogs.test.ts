@@ -114,6 +114,11 @@ const NATIVE_REVIEW: Record<string, [RegExp, string][]> = {
     [/jour est fait/, 'a day already ticked is "déjà validé"'],
   ],
   ru: [[/^Мой часовой пояс$/, 'a button says what it does: "Использовать мой часовой пояс"']],
+  de: [
+    [/^Team Tickday$/, 'who makes Tickday: "Das Tickday-Team"'],
+    [/^Mal pro Woche ist/, 'a sentence, with the field named: "„Mal pro Woche“ muss …"'],
+    [/[:;,] Sie\b|^Sie wird nur/, 'a capital "Sie" reads as the formal you; Tickday says "du"'],
+  ],
   es: [
     [
       /computadora|presiona|\bEnter\b/,
