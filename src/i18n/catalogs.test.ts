@@ -125,6 +125,10 @@ const NATIVE_REVIEW: Record<string, [RegExp, string][]> = {
       "Spain's Spanish (Añadir, Ajustes): ordenador, pulsa, Intro",
     ],
     [/"/, "one quote style, Spain's «»"],
+    [
+      /No se cambió nada|Cómo te fue/,
+      'Spain says what just happened in the perfect: "No se ha cambiado nada"',
+    ],
   ],
 };
 
