@@ -305,3 +305,80 @@ test("the Unit field's example fits its field at 375 px in every language", asyn
     expect.soft(edited.onScreen, `${language} schedule editor: the field on screen`).toBe(true);
   }
 });
+
+// Issue 46, item 9: on a 320 px phone the longest words of every language fit: the header's Stats
+// button (its word gives way to the icon where it would be cut, up to 400 px), the footer's links,
+// the badge toast (German's "Abzeichen" was covered by its View button) and Your data's three
+// buttons after a backup is chosen (German's "Zusammenführen").
+test('long words fit on a 320 px phone in every language', async ({ page }) => {
+  test.setTimeout(240_000);
+  const fits = (where: string, locator: Locator) =>
+    locator.evaluate((node, where) => {
+      const box = node.getBoundingClientRect();
+      return {
+        where,
+        cut: node.scrollWidth > node.clientWidth,
+        off: box.left < 0 || box.right > window.innerWidth,
+      };
+    }, where);
+  const fine = (where: string) => ({ where, cut: false, off: false });
+  for (const language of LANGUAGES) {
+    const say = wordsOf(language);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    await page.evaluate(
+      ([settings, banner, language]) => {
+        localStorage.clear();
+        localStorage.setItem(settings, JSON.stringify({ language }));
+        localStorage.setItem(banner, 'true');
+      },
+      [KEYS.settings, KEYS.bannerDismissed, language] as const,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: say('Add New Habit') }).click();
+    await page.getByRole('textbox', { name: say('Habit name') }).fill('Read');
+    await page.getByRole('button', { name: say('Add'), exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: say('You earned a new Badge!') });
+    const text = toast.getByText(say('You earned a new Badge!'));
+    expect.soft(await fits(`${language} toast`, text)).toEqual(fine(`${language} toast`));
+    const [words, view] = await Promise.all([
+      text.boundingBox(),
+      toast.getByRole('button', { name: say('View') }).boundingBox(),
+    ]);
+    // Side by side (either way: Arabic puts the button on the left) or one above the other.
+    const apart =
+      words!.x + words!.width <= view!.x ||
+      view!.x + view!.width <= words!.x ||
+      words!.y + words!.height <= view!.y;
+    expect.soft(apart, `${language}: the toast's View button covers its words`).toBe(true);
+    await toast.getByRole('button', { name: say('Dismiss') }).click();
+
+    for (const width of [320, 360, 375, 400]) {
+      await page.setViewportSize({ width, height: 700 });
+      const where = `${language} header at ${width} px`;
+      expect.soft(await fits(where, page.getByRole('banner'))).toEqual(fine(where));
+    }
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+      const where = `${language} footer: ${await link.innerText()}`;
+      expect.soft(await fits(where, link)).toEqual(fine(where));
+    }
+
+    await page.getByRole('button', { name: say('Your data') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Your data') });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: say('Export backup') }).click(),
+    ]);
+    await dialog.getByLabel(say('Backup file')).setInputFiles({
+      name: 'backup.json',
+      mimeType: 'application/json',
+      buffer: readFileSync((await file.path())!),
+    });
+    for (const name of ['Replace', 'Merge', 'Cancel']) {
+      const where = `${language} Your data: ${name}`;
+      const button = dialog.getByRole('button', { name: say(name), exact: true });
+      expect.soft(await fits(where, button)).toEqual(fine(where));
+    }
+  }
+});

@@ -14,6 +14,10 @@ export function StatsButton() {
   const unseen = useHasUnseenBadge();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const mounted = useOpenedOnce(view !== null);
+  const label = t`Stats`;
+  // Beside the logo and two controls, a word of up to 8 letters fits from 360 px; a longer one
+  // ("Estadísticas", "Statistik") from 420 px (docs/decisions.md, "Long labels at 320 px").
+  const long = label.length > 8;
   return (
     <>
       <Button
@@ -27,11 +31,11 @@ export function StatsButton() {
         onClick={() => setView('top')}
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
-        // Under 360 px the word gives way to the icon (the name stays "Stats"): the header fits 320.
-        className="relative inline-flex items-center gap-2 shadow-sm max-[359px]:px-3 focus-visible:ring-offset-bg"
+        // Where it would not fit the word gives way to the icon (the name stays "Stats").
+        className={`relative inline-flex items-center gap-2 shadow-sm focus-visible:ring-offset-bg ${long ? 'max-[419px]:px-3' : 'max-[359px]:px-3'}`}
       >
         <BarsIcon className="size-4" />
-        <span className="max-[359px]:sr-only">{t`Stats`}</span>
+        <span className={long ? 'max-[419px]:sr-only' : 'max-[359px]:sr-only'}>{label}</span>
         {unseen && (
           <span
             data-testid="unseen-badge-dot"
