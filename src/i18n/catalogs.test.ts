@@ -86,6 +86,8 @@ const NEVER_ZERO: Record<string, string> = {
   '{den, plural, other {once every # days}}': "Loop's frequency: 2 or more days",
   '{num, plural, other {{den, plural, other {{num} times in # days}}}}':
     "Loop's frequency: 2 or more times in 1 or more days",
+  '{0, plural, one {This file could not be merged:} other {These files could not be merged:}}':
+    "the last sync's skipped files, listed only when there are some (sync-body)",
   '{0, plural, one {This file cannot be used:} other {These files cannot be used:}}':
     'said only when a file was refused (1 or more)',
   '{bestStreak, plural, one {{name} — best streak of # days} other {{name} — best streak of # days}}':
