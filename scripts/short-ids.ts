@@ -55,7 +55,7 @@ export function renameIds(code: string, map: ReadonlyMap<string, string>): strin
 /**
  * Lingui's hashed ids are six random characters, written twice a message (at the call and in the
  * catalog), which gzip cannot shrink: about 10 bytes a message in the first paint. A build step
- * gives each message a short id instead (docs/decisions.md, "Short message ids").
+ * gives each message a short id instead (docs/decisions.md, "Room in / for the words").
  */
 export function shortMessageIds(localesDir = join(process.cwd(), 'src', 'locales')): Plugin {
   let map = new Map<string, string>();

@@ -94,7 +94,7 @@ export const moveHabit =
 /**
  * Puts back `previous` (the habit as it was before its delete) in its own stored slot, with the
  * time of the Undo as its deletion's change time: a device that already merged the delete takes
- * the Undo too (docs/decisions.md, Undo of a delete under sync).
+ * the Undo too (docs/decisions.md, "Sync between devices": Undo of a delete).
  */
 export const restoreHabit =
   (previous: Habit): HabitsChange =>
