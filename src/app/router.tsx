@@ -6,9 +6,9 @@ import { HistoryPage } from '../routes/history-route';
 import { inPage } from '../routes/layout/in-page';
 import { PATHS } from '../routes/paths';
 
-const TermsPage = preloadable('this page', () => import('../routes/terms'), inPage);
-const PrivacyPage = preloadable('this page', () => import('../routes/privacy'), inPage);
-const NotFoundPage = preloadable('this page', () => import('../routes/not-found'), inPage);
+const TermsPage = preloadable('this page', () => import('../routes/terms.lazy'), inPage);
+const PrivacyPage = preloadable('this page', () => import('../routes/privacy.lazy'), inPage);
+const NotFoundPage = preloadable('this page', () => import('../routes/not-found.lazy'), inPage);
 
 /** The routes, in an error boundary: a page that fails shows an alert with Reload, not a blank. */
 export function AppRouter() {

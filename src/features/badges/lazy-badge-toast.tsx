@@ -2,7 +2,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { useBadgeToastVisible } from '../../state/use-badges';
 
 const BadgeToast = preloadable<object>('the badge notice', () =>
-  import('./badge-toast').then((m) => ({ default: m.BadgeToast })),
+  import('./badge-toast.lazy').then((m) => ({ default: m.BadgeToast })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
-const CalendarPanel = preloadable('the calendar', () => import('./calendar-panel'));
+const CalendarPanel = preloadable('the calendar', () => import('./calendar-panel.lazy'));
 
 export interface CalendarPopoverProps {
   habitId: string;

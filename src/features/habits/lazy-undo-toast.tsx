@@ -2,7 +2,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { useLastDeleted } from '../../state/use-habits';
 
 const UndoToast = preloadable<object>('the undo offer', () =>
-  import('./undo-toast').then((m) => ({ default: m.UndoToast })),
+  import('./undo-toast.lazy').then((m) => ({ default: m.UndoToast })),
 );
 
 /**

@@ -8,7 +8,7 @@ import { formatNumber } from '../../i18n/format';
 import { CheckButton } from './check-button';
 
 // The popover (Radix) loads on first use, warmed at idle or when a pointer or focus reaches Log.
-const AmountPopover = preloadable('the amount log', () => import('./amount-popover'));
+const AmountPopover = preloadable('the amount log', () => import('./amount-popover.lazy'));
 
 interface LogAmountProps {
   name: string;

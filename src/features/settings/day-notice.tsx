@@ -8,7 +8,7 @@ import { useShellState } from '../../state/app-store-context';
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
 
-const DayQuestion = preloadable('the time zone question', () => import('./day-question'));
+const DayQuestion = preloadable('the time zone question', () => import('./day-question.lazy'));
 
 /**
  * Asks once, on the main page, while the day setting was never chosen and this device is 2 hours
