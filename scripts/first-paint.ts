@@ -1,7 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
 
-/** The first paint's entry: what it reaches by static imports is what `/` loads. */
-export const FIRST_PAINT_ENTRY = fileURLToPath(new URL('../src/app/main.tsx', import.meta.url));
+/**
+ * The first paint's entry: what it reaches by static imports is what `/` loads. Paths are from the
+ * project's root, the directory the build, Lingui and the tests run in.
+ */
+export const FIRST_PAINT_ENTRY = join(process.cwd(), 'src', 'app', 'main.tsx');
 
 interface ModuleLinks {
   importedIds: readonly string[];
@@ -37,4 +42,38 @@ export function firstPaintChunks(entry = FIRST_PAINT_ENTRY) {
     first ??= staticallyReached(entry, getModuleInfo);
     return id !== entry && first.has(id) ? 'core' : undefined;
   };
+}
+
+/**
+ * The same walk over the source files, for what runs without the bundler (Lingui's extraction:
+ * lingui.config.ts makes the `core` catalog of these files' words). Each file's own imports, read
+ * by TypeScript's parser: `import` and `export ... from` of a file of ours, not `import type` (it
+ * loads nothing) and not `import()`. Paths from the project's root, sorted.
+ */
+export function firstPaintSources(entry = FIRST_PAINT_ENTRY): string[] {
+  const resolve = (from: string, specifier: string) => {
+    const base = join(dirname(from), specifier);
+    return [
+      base,
+      `${base}.ts`,
+      `${base}.tsx`,
+      join(base, 'index.ts'),
+      join(base, 'index.tsx'),
+    ].find((file) => /\.tsx?$/.test(file) && existsSync(file));
+  };
+  const reached = staticallyReached(entry, (file) => {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    const importedIds: string[] = [];
+    for (const statement of source.statements) {
+      const loads =
+        (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && !statement.isTypeOnly);
+      const specifier = loads ? statement.moduleSpecifier : undefined;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      const found = resolve(file, specifier.text);
+      if (found) importedIds.push(found);
+    }
+    return { importedIds };
+  });
+  return [...reached].map((file) => relative(process.cwd(), file)).sort();
 }
