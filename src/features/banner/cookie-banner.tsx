@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBanner } from '../../state/use-banner';
 
 const BannerNotice = preloadable(
-  'the notice about your data',
+  () => t`the notice about your data`,
   () => import('./banner-notice.lazy'),
 );
 
