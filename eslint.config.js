@@ -67,6 +67,16 @@ const zones = [
   })),
 ];
 
+// Code loaded on first use (docs/architecture.md): the entry of such a part is named
+// `<name>.lazy.ts(x)` and is reached only by `import()` (through `preloadable` for a component). A
+// static import would pull it, and all it imports, into the chunk of its importer, and into `/`.
+const LAZY_ENTRY = {
+  regex: '\\.lazy(\\.tsx?)?$',
+  message:
+    'A *.lazy module loads on first use: reach it with import() (preloadable), never statically.',
+};
+const TESTING_ONLY = { regex: '(^|/)testing(/|$)', message: 'src/testing is for tests only.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,10 +132,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.ts', 'src/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)testing(/|$)', message: 'src/testing is for tests only.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [TESTING_ONLY, LAZY_ENTRY] }],
     },
   },
   {
@@ -137,7 +144,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*'], message: 'domain is pure.' },
-            { regex: '(^|/)testing(/|$)', message: 'src/testing is for tests only.' },
+            TESTING_ONLY,
+            LAZY_ENTRY,
           ],
         },
       ],

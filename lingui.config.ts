@@ -1,12 +1,16 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { CORE_FILES } from './src/i18n/core-files';
+import { firstPaintSources } from './scripts/first-paint';
 
 /**
  * Two catalogs a language (docs/decisions.md, "Eight languages"): `core` holds the words of the
  * files the first paint loads (English is in `/`, another language one small chunk before the
- * first render); `more` holds every other file's words and loads with the first lazy part.
+ * first render); `more` holds every other file's words and loads with the first lazy part. The
+ * first paint's files are read from the code: what src/app/main.tsx reaches by static imports
+ * (scripts/first-paint.ts), as the build puts them in `/`.
  */
+const CORE_FILES = firstPaintSources();
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'de', 'fr', 'pt-BR', 'ru', 'ja', 'ar'],

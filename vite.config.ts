@@ -13,20 +13,12 @@ import { shortMessageIds } from './scripts/short-ids.ts';
 import { inlineCss } from './scripts/inline-css.ts';
 import { plainImports } from './scripts/plain-imports.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
+import { inlineShellScript } from './scripts/shell-script.ts';
+import { firstPaintChunks } from './scripts/first-paint.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
 
 const port = Number(process.env.PORT ?? 4173);
-// Issue 24's amount and note changes load with the parts that make them (the log popover, the
-// calendar, the schedule editor); issue 25's sync code loads when sync is used.
-const LAZY_ONLY =
-  /\/src\/(domain\/(badges|stats|history|record-edits|amount-input|amount-chart|csv|entries|merge-records|sync-file)\.ts|domain\/import\/|state\/(utc-times|use-data-summary|use-import|use-backup-file|record-commands|use-record-actions|use-csv-export|use-backup-export|sync-engine|sync-runtime|use-sync)\.ts|storage\/(read-backup|backup)\.ts|platform\/(sync-|webdav|folder-handle))/;
-// The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
-// one chunk of its own, or the bundler folds it into `core` (both already load that).
-const REMINDER =
-  /\/src\/(domain\/reminder\.ts|state\/(reminder-|use-reminder)|platform\/(notifications|reminder-names))/;
-const FIRST_PAINT_SHARED =
-  /\/src\/components\/ui\/(cn|focus-ring)\.ts$|\/node_modules\/(react-dom|scheduler|wouter|regexparam|tailwind-merge)\//;
 const host = process.env.HOST ?? '127.0.0.1';
 
 const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
@@ -57,6 +49,7 @@ export default defineConfig({
     shortMessageIds(),
     tailwindcss(),
     contentSecurityPolicy(),
+    inlineShellScript(),
     prerenderShell(),
     inlineCss(),
     plainImports(),
@@ -133,22 +126,12 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the first paint's code names each one it may
         // load (42 of them), and a name beside each hash was ~0.2 KB of gzip there.
         chunkFileNames: 'assets/[hash].js',
-        // The app's own shared code (domain, storage, platform, state) in one chunk: the first paint
-        // needs all of it anyway, and a chunk for each module the lazy parts also use costs a
-        // request and ~0.2 KB of gzip framing apiece (docs/decisions.md, "The JS budget").
-        // Code that only lazily loaded parts use (the history page's, the import's) stays with them.
-        manualChunks: (id: string) => {
-          if (REMINDER.test(id)) return 'reminder';
-          // Vite's preload helper serves every lazy import: with the first paint's code.
-          if (id.includes('vite/preload-helper')) return 'core';
-          // Other code the first paint always loads joins it (issue 24 left the budget no room): the
-          // class joiner and focus ring were two small files of their own, and React DOM and the
-          // router gzip smaller beside React than in the entry (~0.65 KB in all).
-          if (FIRST_PAINT_SHARED.test(id)) return 'core';
-          return /\/src\/(domain|storage|platform|state)\//.test(id) && !LAZY_ONLY.test(id)
-            ? 'core'
-            : undefined;
-        },
+        // What the first paint loads is one chunk, `core`, read from the module graph: all that
+        // src/app/main.tsx reaches by static imports (scripts/first-paint.ts). A chunk for each
+        // module the lazy parts share with it would cost a request and ~0.2 KB of gzip framing
+        // apiece (docs/decisions.md, "The JS budget"). Code only lazy parts (`*.lazy.ts(x)`, reached
+        // by import()) reach stays with them, in the chunks the bundler makes.
+        manualChunks: firstPaintChunks(),
       },
     },
   },

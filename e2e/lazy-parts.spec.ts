@@ -17,7 +17,7 @@ const loadAlert = (page: Page) =>
 test('the reorder code fails to load: an alert with Reload; ticking still works', async ({
   page,
 }) => {
-  await page.route(chunkOf('src/features/habits/sortable-list.tsx'), (route) =>
+  await page.route(chunkOf('src/features/habits/sortable-list.lazy.tsx'), (route) =>
     route.abort('internetdisconnected'),
   );
   const main = new MainPage(page);
@@ -32,7 +32,9 @@ test('the reorder code fails to load: an alert with Reload; ticking still works'
 });
 
 test('a route fails to load: an alert with Reload; the header keeps working', async ({ page }) => {
-  await page.route(chunkOf('src/routes/terms.tsx'), (route) => route.abort('internetdisconnected'));
+  await page.route(chunkOf('src/routes/terms.lazy.tsx'), (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/');
   await page.getByRole('link', { name: 'Terms' }).click();
   await expect(loadAlert(page)).toBeVisible();
@@ -43,7 +45,7 @@ test('a route fails to load: an alert with Reload; the header keeps working', as
 test('the calendar fails to load: an alert with Reload, not a button that does nothing', async ({
   page,
 }) => {
-  await page.route(chunkOf('src/features/calendar/calendar-panel.tsx'), (route) =>
+  await page.route(chunkOf('src/features/calendar/calendar-panel.lazy.tsx'), (route) =>
     route.abort('internetdisconnected'),
   );
   await page.goto('/');

@@ -120,7 +120,7 @@ test('6: a part that fails to load shows an alert with Reload; the page keeps wo
   page,
 }) => {
   await seed(page, { [KEYS.data]: storedData([{ name: 'Read' }]) });
-  const statsChunk = chunkOf('src/features/stats/stats-dialog.tsx');
+  const statsChunk = chunkOf('src/features/stats/stats-dialog.lazy.tsx');
   await page.route(statsChunk, (route) => route.abort('internetdisconnected'));
   const main = new MainPage(page);
   await page.goto('/');

@@ -156,14 +156,14 @@ test('after the first paint the dialogs and popovers load while the page is idle
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
   const parts = [
-    'stats-dialog',
-    'settings-dialog',
-    'data-dialog',
-    'support-dialog',
-    'theme-popover',
-    'calendar-panel',
-    'card-menu',
-    'schedule-dialog',
+    'stats-dialog.lazy',
+    'settings-dialog.lazy',
+    'data-dialog.lazy',
+    'support-dialog.lazy',
+    'theme-popover.lazy',
+    'calendar-panel.lazy',
+    'card-menu.lazy',
+    'schedule-dialog.lazy',
   ];
   const files = chunkFiles(parts);
   await expect

@@ -13,7 +13,7 @@ export function chunkOf(source: string): RegExp {
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
-/** The built file of each lazy part named (`stats-dialog`), from the build's manifest. */
+/** The built file of each lazy part named (`stats-dialog.lazy`), from the build's manifest. */
 export function chunkFiles(names: readonly string[]): string[] {
   const manifest = JSON.parse(
     readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'),

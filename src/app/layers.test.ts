@@ -48,4 +48,17 @@ describe('the layers, as lint enforces them', () => {
     const code = "export { weekdayName } from '../../domain/days';\n";
     expect(await lint('src/components/ui/probe.ts', code)).toMatch(/domain types only/);
   }, 30_000);
+
+  it('lets code that loads on first use (`*.lazy`) be reached by import() only', async () => {
+    const dynamic = "export const load = () => import('./stats-dialog.lazy');\n";
+    expect(await lint('src/features/stats/probe.ts', dynamic)).toBe('');
+    const imported = "import StatsDialog from './stats-dialog.lazy';\nexport { StatsDialog };\n";
+    expect(await lint('src/features/stats/probe.ts', imported)).toMatch(/loads on first use/);
+    const reexported = "export { default } from '../routes/terms.lazy';\n";
+    expect(await lint('src/app/probe.ts', reexported)).toMatch(/loads on first use/);
+    const typeOnly = "import type * as Rules from './badge-rules.lazy';\nexport type R = Rules;\n";
+    expect(await lint('src/state/probe.ts', typeOnly)).toMatch(/loads on first use/);
+    const inDomain = "export { x } from './probe.lazy';\n";
+    expect(await lint('src/domain/probe.ts', inDomain)).toMatch(/loads on first use/);
+  }, 30_000);
 });

@@ -61,6 +61,6 @@ if (hydrate) {
 whenIdle(() => {
   warmPartsWhenIdle();
   if (store.getState().reminder.on || 'setAppBadge' in navigator) {
-    void import('../features/settings/reminder-start').then((m) => m.startReminders(store));
+    void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));
   }
 });

@@ -3,17 +3,17 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { preloadable } from '../components/ui/preloadable';
 import HomePage from '../routes/home';
 import { HistoryPage } from '../routes/history-route';
-import { inPage } from '../routes/layout/in-page';
+import { inPage, thisPage } from '../routes/layout/in-page';
 import { PATHS } from '../routes/paths';
 
-const TermsPage = preloadable('this page', () => import('../routes/terms'), inPage);
-const PrivacyPage = preloadable('this page', () => import('../routes/privacy'), inPage);
-const NotFoundPage = preloadable('this page', () => import('../routes/not-found'), inPage);
+const TermsPage = preloadable(thisPage, () => import('../routes/terms.lazy'), inPage);
+const PrivacyPage = preloadable(thisPage, () => import('../routes/privacy.lazy'), inPage);
+const NotFoundPage = preloadable(thisPage, () => import('../routes/not-found.lazy'), inPage);
 
 /** The routes, in an error boundary: a page that fails shows an alert with Reload, not a blank. */
 export function AppRouter() {
   return (
-    <ErrorBoundary part="this page">
+    <ErrorBoundary part={thisPage}>
       <Switch>
         <Route path={PATHS.home} component={HomePage} />
         <Route path={PATHS.terms} component={TermsPage} />

@@ -27,7 +27,7 @@ let loadingRules: Promise<BadgeRules> | null = null;
  * the start's check runs after it (docs/decisions.md, "Eight languages": room in `/`).
  */
 export function loadBadgeRules(): Promise<BadgeRules> {
-  loadingRules ??= import('../domain/badges').then(
+  loadingRules ??= import('./badge-rules.lazy').then(
     (rules) => (badgeRules = rules),
     (error: unknown) => {
       // Fetched again at the next check (offline now, back later).

@@ -7,7 +7,7 @@ import { habitWith } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import { toggleHabitDay } from './habit-commands';
-import { startReminders, type ReminderDevice } from './reminder-runtime';
+import { startReminders, type ReminderDevice } from './reminder-runtime.lazy';
 
 /** docs/product.md §14: the reminder while the app is open, against a fake browser. */
 

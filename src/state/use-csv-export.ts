@@ -6,7 +6,8 @@ import { todayIn, type DownloadFile } from './use-data';
 
 /**
  * `Export CSV` of the Your data dialog. Apart from useDataActions, whose backup export the first
- * paint's notices use: the CSV writer loads with the dialog only (vite.config.ts, LAZY_ONLY).
+ * paint's notices use: the CSV writer loads with the dialog only (nothing main.tsx imports
+ * statically reaches it: scripts/first-paint.ts).
  */
 export function useCsvExport(): () => DownloadFile {
   const store = useAppStore();

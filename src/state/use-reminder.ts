@@ -36,7 +36,7 @@ export function useReminder(words: () => ReminderWords) {
     async (next: ReminderSettings) => {
       store.setReminder(next);
       if (!next.on) return;
-      void import('./reminder-runtime').then((m) => m.startReminders(store, words));
+      void import('./reminder-runtime.lazy').then((m) => m.startReminders(store, words));
       if (notificationPermission() === 'default') await askPermission();
     },
     [store, words, askPermission],

@@ -17,7 +17,7 @@ function Page() {
       <button type="button" onClick={() => setCount((c) => c + 1)}>
         Clicked {count}
       </button>
-      <ErrorBoundary part="the Your data dialog">
+      <ErrorBoundary part={() => 'the Your data dialog'}>
         <Fragile />
       </ErrorBoundary>
     </>
@@ -30,7 +30,9 @@ describe('ErrorBoundary', () => {
     const user = userEvent.setup();
     render(<Page />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Part of Tickday hit a problem and could not be shown.');
+    expect(alert).toHaveTextContent(
+      'Part of Tickday (the Your data dialog) hit a problem and could not be shown.',
+    );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
@@ -38,6 +40,22 @@ describe('ErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.getByText('Shown')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the part in the language in use when the alert shows', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failing = true;
+    let name = 'the calendar';
+    const part = () => name;
+    name = 'el calendario';
+    render(
+      <ErrorBoundary part={part}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Part of Tickday (el calendario) hit a problem and could not be shown. Your data is safe.',
+    );
   });
 
   it('tells a file that could not be fetched from a render error', () => {

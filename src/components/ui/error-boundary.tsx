@@ -6,11 +6,11 @@ import { cn } from './cn';
 import { Notice } from './notice';
 
 /**
- * What failed, for the console ("the calendar", "this page"). The alert itself does not name it:
- * it shows where the part was or just after the user asked for it, and 17 part names in every
- * language cost the first paint more than they tell (docs/decisions.md, "Room in / for the words").
+ * What failed, named in the alert and the console ("the calendar", "this page"): a function, so it
+ * is read in the language in use when the alert shows (`() => t\`the calendar\``: parts are made
+ * before any language is).
  */
-export type PartName = string;
+export type PartName = () => string;
 
 interface ErrorBoundaryProps {
   part: PartName;
@@ -48,7 +48,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Tickday: ${this.props.part} failed`, error, info.componentStack);
+    console.error(`Tickday: ${this.props.part()} failed`, error, info.componentStack);
   }
 
   override render() {
@@ -56,6 +56,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (error === null) return this.props.children;
     const chunk = isChunkLoadError(error);
     const { frame } = this.props;
+    const part = this.props.part();
     const notices = frame ? null : document.getElementById('notices');
     const alert = (
       <Notice
@@ -68,8 +69,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk
-            ? t`Part of Tickday could not be loaded. You may be offline, or a new version is out. Your data is safe.`
-            : t`Part of Tickday hit a problem and could not be shown. Your data is safe.`}
+            ? t({
+                message: `Part of Tickday (${part}) could not be loaded. You may be offline, or a new version is out. Your data is safe.`,
+                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
+              })
+            : t({
+                message: `Part of Tickday (${part}) hit a problem and could not be shown. Your data is safe.`,
+                comment: 'part: what failed, as "the calendar", "the habit menu", "this page"',
+              })}
         </p>
         <div className="flex gap-2">
           {/* A file that failed to load stays failed in this page (the browser keeps the

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBadgeToastVisible } from '../../state/use-badges';
 
-const BadgeToast = preloadable<object>('the badge notice', () =>
-  import('./badge-toast').then((m) => ({ default: m.BadgeToast })),
+const BadgeToast = preloadable<object>(
+  () => t`the badge notice`,
+  () => import('./badge-toast.lazy').then((m) => ({ default: m.BadgeToast })),
 );
 
 /**

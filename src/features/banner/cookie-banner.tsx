@@ -1,7 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBanner } from '../../state/use-banner';
 
-const BannerNotice = preloadable('the notice about your data', () => import('./banner-notice'));
+const BannerNotice = preloadable(
+  () => t`the notice about your data`,
+  () => import('./banner-notice.lazy'),
+);
 
 /**
  * The notice about data (docs/product.md §2), until it is dismissed: only the check is in the

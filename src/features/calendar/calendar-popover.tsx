@@ -1,7 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { RefObject } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
-const CalendarPanel = preloadable('the calendar', () => import('./calendar-panel'));
+const CalendarPanel = preloadable(
+  () => t`the calendar`,
+  () => import('./calendar-panel.lazy'),
+);
 
 export interface CalendarPopoverProps {
   habitId: string;

@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { use } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useBackupReminderDue } from '../../state/use-data';
 import { useToday } from '../../state/use-today';
 
-const Line = preloadable('the backup reminder', () => import('./backup-reminder-line'));
+const Line = preloadable(
+  () => t`the backup reminder`,
+  () => import('./backup-reminder-line.lazy'),
+);
 /** The line's code, asked for once; settled either way (a failed fetch is the line's own alert). */
 let lineCode: Promise<void> | undefined;
 

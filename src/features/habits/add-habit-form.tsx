@@ -11,7 +11,10 @@ import type { ChoicesVerdict } from './choices';
 // The Repeat and Track choices load on first use (warmed when the browser is idle, or when a
 // pointer or focus reaches Add New Habit); the name box is always there, so no keystroke is lost.
 // They hand back what they stand for, so their checks are not in the first paint either.
-const AddChoices = preloadable('the repeat and track choices', () => import('./add-choices'));
+const AddChoices = preloadable(
+  () => t`the repeat and track choices`,
+  () => import('./add-choices.lazy'),
+);
 
 /** Every day, done or not: what a new habit is until the choices say otherwise. */
 const DEFAULT: ChoicesVerdict = { schedule: { type: 'daily' }, badTimes: false, measure: null };

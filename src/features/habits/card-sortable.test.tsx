@@ -8,7 +8,7 @@ import {
   useCardSortable,
   type SortableBindings,
 } from './card-sortable';
-import SortableLayer from './sortable-list';
+import SortableLayer from './sortable-list.lazy';
 
 vi.mock('../../state/use-habits', () => ({ useActiveHabitsReader: () => () => [] }));
 

@@ -56,8 +56,14 @@ interface HabitCardProps {
   setUi: SetCardUi;
 }
 
-const CardMenu = preloadable('the habit menu', () => import('./card-menu'));
-const ScheduleDialog = preloadable('the schedule editor', () => import('./schedule-dialog'));
+const CardMenu = preloadable(
+  () => t`the habit menu`,
+  () => import('./card-menu.lazy'),
+);
+const ScheduleDialog = preloadable(
+  () => t`the schedule editor`,
+  () => import('./schedule-dialog.lazy'),
+);
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
 export const HabitCard = memo(HabitCardView);

@@ -19,7 +19,10 @@ import { useWords } from '../../i18n/use-words';
  */
 export const LIST_WINDOW = 100;
 
-const SortableLayer = preloadable('the reorder code', () => import('./sortable-list'));
+const SortableLayer = preloadable(
+  () => t`the reorder code`,
+  () => import('./sortable-list.lazy'),
+);
 
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;

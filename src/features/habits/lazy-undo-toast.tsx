@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
 import { useLastDeleted } from '../../state/use-habits';
 
-const UndoToast = preloadable<object>('the undo offer', () =>
-  import('./undo-toast').then((m) => ({ default: m.UndoToast })),
+const UndoToast = preloadable<object>(
+  () => t`the undo offer`,
+  () => import('./undo-toast.lazy').then((m) => ({ default: m.UndoToast })),
 );
 
 /**

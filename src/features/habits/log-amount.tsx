@@ -8,7 +8,10 @@ import { formatNumber } from '../../i18n/format';
 import { CheckButton } from './check-button';
 
 // The popover (Radix) loads on first use, warmed at idle or when a pointer or focus reaches Log.
-const AmountPopover = preloadable('the amount log', () => import('./amount-popover'));
+const AmountPopover = preloadable(
+  () => t`the amount log`,
+  () => import('./amount-popover.lazy'),
+);
 
 interface LogAmountProps {
   name: string;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
@@ -8,7 +9,10 @@ import { useShellState } from '../../state/app-store-context';
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
 
-const DayQuestion = preloadable('the time zone question', () => import('./day-question'));
+const DayQuestion = preloadable(
+  () => t`the time zone question`,
+  () => import('./day-question.lazy'),
+);
 
 /**
  * Asks once, on the main page, while the day setting was never chosen and this device is 2 hours

@@ -3,7 +3,10 @@ import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 
-const SettingsDialog = preloadable('the Settings dialog', () => import('./settings-dialog'));
+const SettingsDialog = preloadable(
+  () => t`the Settings dialog`,
+  () => import('./settings-dialog.lazy'),
+);
 
 /** The footer's "Settings" button: how days are counted (docs/product.md §4). */
 export function SettingsButton() {

@@ -6,7 +6,10 @@ import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
 import { Button } from '../../components/ui/button';
 import { BarsIcon } from '../../components/ui/icons';
 
-const StatsDialog = preloadable('the Stats dialog', () => import('./stats-dialog'));
+const StatsDialog = preloadable(
+  () => t`the Stats dialog`,
+  () => import('./stats-dialog.lazy'),
+);
 
 /** The header's Stats button, with a dot while an unlocked badge is unseen. */
 export function StatsButton() {

@@ -4,7 +4,10 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 import { HeartIcon } from '../../components/ui/icons';
 
-const SupportDialog = preloadable('the Support dialog', () => import('./support-dialog'));
+const SupportDialog = preloadable(
+  () => t`the Support dialog`,
+  () => import('./support-dialog.lazy'),
+);
 
 export function SupportButton() {
   return (

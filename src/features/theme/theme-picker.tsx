@@ -4,7 +4,10 @@ import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
 import { Button } from '../../components/ui/button';
 import { PaletteIcon } from '../../components/ui/icons';
 
-const ThemePopover = preloadable('the colour picker', () => import('./theme-popover'));
+const ThemePopover = preloadable(
+  () => t`the colour picker`,
+  () => import('./theme-popover.lazy'),
+);
 
 /** The header's palette button; the popover's code loads on first use. */
 export function ThemePicker() {

@@ -1,7 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
-const UpdatePrompt = preloadable('the update check', () => import('./update-prompt'));
+const UpdatePrompt = preloadable(
+  () => t`the update check`,
+  () => import('./update-prompt.lazy'),
+);
 
 /**
  * Registers the service worker once the page has loaded and is idle, so neither the registration

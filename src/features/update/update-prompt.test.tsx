@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import UpdatePrompt from './update-prompt';
+import UpdatePrompt from './update-prompt.lazy';
 
 const sw = vi.hoisted(() => ({ needRefresh: false, reload: vi.fn(), later: vi.fn() }));
 vi.mock('./use-service-worker', () => ({ useServiceWorker: () => sw }));

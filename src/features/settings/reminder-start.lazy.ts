@@ -1,6 +1,5 @@
 import { loadMoreWords } from '../../i18n/i18n';
 import type { AppStore } from '../../state/app-store';
-import { startReminders as start } from '../../state/reminder-runtime';
 import { reminderWords } from './reminder-words';
 
 /**
@@ -9,6 +8,9 @@ import { reminderWords } from './reminder-words';
  * reminds from is in the language in use (docs/product.md §18.2).
  */
 export async function startReminders(store: AppStore): Promise<void> {
-  await loadMoreWords().catch(() => undefined);
-  start(store, reminderWords);
+  const [runtime] = await Promise.all([
+    import('../../state/reminder-runtime.lazy'),
+    loadMoreWords().catch(() => undefined),
+  ]);
+  runtime.startReminders(store, reminderWords);
 }
