@@ -1,10 +1,14 @@
 import fc from 'fast-check';
-import { amountsOf, entryOf, notesOf } from './entries';
+import { markSkipped, rescheduleAt } from './habit/edits';
+import { amountsOf, entryOf, notesOf } from './habit/entries';
+import type { Habit, Goal } from './habit/model';
+import { doneDays } from './habit/reads';
+import { logAmount, setMeasure, writeNote } from './habit/record-edits';
+import { describeHabit, habitStatuses } from './habit/view';
 import { describe, expect, it } from 'vitest';
 import { normalizeMeasure, isValidAmount, meetsTarget, readMeasure } from './amount';
 import { localDayRule, UTC_DAYS } from './day-rule';
 import { isoDate } from './days';
-import { describeHabit, habitStatuses } from './habit-view';
 import {
   amountStep,
   normalizeNote,
@@ -12,10 +16,6 @@ import {
   readAmountField,
   stepAmount,
 } from './amount-input';
-import { markSkipped, rescheduleAt } from './edits';
-import { logAmount, setMeasure, writeNote } from './record-edits';
-import type { Habit } from './habit';
-import { doneDays, type Goal } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 import { refScheduledStreaks, refStatus, type RefSchedule } from '../testing/reference';
 import { zoneOffset } from '../testing/zones';

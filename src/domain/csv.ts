@@ -1,8 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { storedDays } from './entries';
+import { storedDays } from './habit/entries';
+import { isActive, type Habit } from './habit/model';
+import { completionTimes, storedDay } from './habit/stored';
 import { isoDate, weekdayName } from './days';
-import { completionTimes, isActive, type Habit } from './habit';
-import { storedDay } from './records';
 import { readSchedule, type Schedule } from './schedule';
 
 export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { entryOf } from './entries';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
+import { entryOf } from './habit/entries';
+import { isActive, type Habit, appendHabit, stampHabit } from './habit/model';
+import { doneDays } from './habit/reads';
+import { logAmount, setMeasure, writeNote } from './habit/record-edits';
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS, type DayRule } from './day-rule';
 import { meetsTarget, readMeasure } from './amount';
 import { zoneOffset } from '../testing/zones';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
-import { logAmount, setMeasure, writeNote } from './record-edits';
-import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
-import { appendHabit, doneDays, stampHabit } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 
 const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });

@@ -1,6 +1,6 @@
 import { compareStamps, isStamp, nextStamp, stampParts, type Stamp } from '../domain/hlc';
 import { dayOf } from '../domain/days';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import { laterStamp, mergeData } from '../domain/merge-records';
 import {
   compactTombstones,

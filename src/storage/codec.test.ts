@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { entryOf } from '../domain/entries';
-import type { Habit } from '../domain/habit';
+import { entryOf } from '../domain/habit/entries';
+import type { Habit } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
 import { mergeHabit } from '../domain/merge-records';
-import { doneDays } from '../domain/records';
 import { isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits } from './habits-storage';

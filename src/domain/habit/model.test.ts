@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAY_MS, dayOf } from './days';
+import { DAY_MS, dayOf } from '../days';
+import { toggleDay } from './edits';
 import {
-  bucketTimes,
-  completionDays,
-  completionTimes,
   createHabit,
   deleteHabit,
   isActive,
@@ -14,9 +12,10 @@ import {
   renameHabit,
   reorderActive,
   type Habit,
-} from './habit';
-import { isDone, toggleDay } from './toggle';
-import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
+} from './model';
+import { doneDays, isDone } from './reads';
+import { bucketTimes, completionTimes } from './stored';
+import { at, habitWith, NOW, run, TODAY } from '../../testing/builders';
 
 describe('creating a habit (docs/product.md §3.2 and §9)', () => {
   it('trims the name and derives the id from the creation time', () => {
@@ -135,7 +134,7 @@ describe('toggling a day (docs/product.md §5.1)', () => {
           const twice = toggleDay(toggleDay(habit, TODAY + offset, NOW), TODAY + offset, NOW);
           // The same days always; the very same timestamps when the day started empty (when it
           // was done, re-adding it records the time of the second toggle).
-          expect(completionDays(twice)).toEqual(completionDays(habit));
+          expect(doneDays(twice)).toEqual(doneDays(habit));
           if (!offsets.includes(offset)) {
             expect(twice.completionsWithTimes).toEqual(habit.completionsWithTimes);
           }
@@ -155,7 +154,7 @@ describe('reading completions', () => {
       completionsWithTimes: { '2025': { '7': [3 * DAY_MS, 1] }, '2024': { '1': [2] } },
     };
     expect(completionTimes(habit)).toEqual([1, 2, 3 * DAY_MS]);
-    expect(completionDays(habit)).toEqual([0, 3]);
+    expect(doneDays(habit)).toEqual([0, 3]);
   });
   it('orders months numerically, not as strings', () => {
     const buckets = bucketTimes([at('2025-02-01T00:00:00'), at('2025-10-01T00:00:00')]);

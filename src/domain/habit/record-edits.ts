@@ -1,11 +1,11 @@
-import { isValidAmount, meetsTarget, normalizeMeasure, readMeasure } from './amount';
-import { normalizeNote } from './amount-input';
-import { UTC_DAYS, type DayRule } from './day-rule';
-import { stampDay, tickMoment } from './edits';
-import type { Habit } from './habit';
-import type { Stamp } from './hlc';
-import { stampHabit, storedDay, withStoredDay, type Measure } from './records';
-import { isDone, setDayDone } from './toggle';
+import { isValidAmount, meetsTarget, normalizeMeasure, readMeasure } from '../amount';
+import { normalizeNote } from '../amount-input';
+import { UTC_DAYS, type DayRule } from '../day-rule';
+import type { Stamp } from '../hlc';
+import { setDayDone, stampDay, tickMoment } from './edits';
+import { stampHabit, type Habit, type Measure } from './model';
+import { isDone } from './reads';
+import { storedDay, withStoredDay } from './stored';
 
 // The changes of amount habits and notes (docs/product.md §16), each with the time it was made:
 // loaded with the parts that make them, never with the first paint.
