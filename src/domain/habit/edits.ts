@@ -10,7 +10,7 @@ import {
   completionTimes,
   pinnedDates,
   withSkipDays,
-  withStoredDay,
+  withStoredDays,
 } from './stored';
 import { describeHabit } from './view';
 
@@ -25,7 +25,7 @@ import { describeHabit } from './view';
 
 /** Stamps `fields` of `day` with `stamp`. */
 export function stampDay(habit: Habit, day: number, fields: DayField[], stamp: Stamp): Habit {
-  return withStoredDay(habit, day, (record) => {
+  return withStoredDays(habit, [day], (record) => {
     const at = { ...record.at };
     for (const field of fields) at[field] = stamp;
     return { ...record, at };

@@ -153,29 +153,17 @@ export function withStoredDays(
   days: Iterable<number>,
   update: (record: StoredDay, day: number) => StoredDay,
 ): Habit {
-  const changed = new Map<string, StoredDay>();
+  const entries: Record<string, StoredDay> = { ...habit.entries };
   for (const day of days) {
     const iso = isoDate(day);
-    const before = habit.entries?.[iso];
+    const before = entries[iso];
     const record = update({ ...before, ...(before?.at ? { at: { ...before.at } } : {}) }, day);
     if (record.at && Object.keys(record.at).length === 0) delete record.at;
-    changed.set(iso, record);
+    if (Object.keys(record).length > 0) entries[iso] = record;
+    else delete entries[iso];
   }
-  const entries: Record<string, StoredDay> = {};
-  for (const [key, value] of Object.entries(habit.entries ?? {}))
-    if (!changed.has(key)) entries[key] = value;
-  for (const [iso, record] of changed) if (Object.keys(record).length > 0) entries[iso] = record;
   const { entries: _old, ...rest } = habit;
   return Object.keys(entries).length === 0 ? rest : { ...rest, entries: sortedByDate(entries) };
-}
-
-/** The habit with `day`'s record changed by `update` (`withStoredDays` for one day). */
-export function withStoredDay(
-  habit: Habit,
-  day: number,
-  update: (record: StoredDay) => StoredDay,
-): Habit {
-  return withStoredDays(habit, [day], update);
 }
 
 /** The records by date, oldest first (so the stored JSON reads in order and compares equal). */
