@@ -153,14 +153,17 @@ export function withStoredDays(
   days: Iterable<number>,
   update: (record: StoredDay, day: number) => StoredDay,
 ): Habit {
-  const entries: Record<string, StoredDay> = { ...habit.entries };
+  let entries: Record<string, StoredDay> = { ...habit.entries };
   for (const day of days) {
     const iso = isoDate(day);
     const before = entries[iso];
     const record = update({ ...before, ...(before?.at ? { at: { ...before.at } } : {}) }, day);
     if (record.at && Object.keys(record.at).length === 0) delete record.at;
     if (Object.keys(record).length > 0) entries[iso] = record;
-    else delete entries[iso];
+    else {
+      const { [iso]: _gone, ...others } = entries;
+      entries = others;
+    }
   }
   const { entries: _old, ...rest } = habit;
   return Object.keys(entries).length === 0 ? rest : { ...rest, entries: sortedByDate(entries) };
