@@ -10,6 +10,7 @@ import { meetsTarget, readMeasure } from './amount';
 import { zoneOffset } from '../testing/zones';
 import { mergeHabit, mergeLists } from './merge-records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
+import { DAY_MS } from './days';
 
 const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });
 
@@ -274,7 +275,7 @@ describe('merge properties (docs/product.md §16.4)', () => {
 });
 
 function isoOf(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 describe('merge keeps what a day says whole', () => {
