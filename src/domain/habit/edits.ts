@@ -19,8 +19,9 @@ import { describeHabit } from './view';
  * copies of the data can be merged field by field. `now` is the wall clock (a tick's moment, the
  * day of "today"); `stamp` the change time (a clock reading on a device that syncs, hlc.ts, else
  * `now`). Each returns the same habit when nothing changed, and records no time then. Amounts,
- * notes and measures: record-edits.ts (loaded on first use). The plain changes below them
- * (`toggleDay`, `setDaySkipped`, `setSchedule`) record no time: the edits and tests use them.
+ * notes and measures: record-edits.ts (loaded on first use). The plain changes at the end
+ * (`toggleDay`, `setDayDone`, `setDaySkipped`, `setSchedule`, `refreshHighest`) record no time:
+ * the edits above, the merge and the import build on them.
  */
 
 /** Stamps `fields` of `day` with `stamp`. */

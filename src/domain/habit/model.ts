@@ -3,8 +3,9 @@ import type { Stamp } from '../hlc';
 
 /**
  * A habit (docs/product.md §3.2, §16): its model and its stored shape's types, and the changes to
- * the habit as a whole (create, rename, delete, order). Its days are read in reads.ts and
- * entries.ts, written in edits.ts and record-edits.ts, stored as stored.ts says. A habit's stored
+ * the habit as a whole (create, rename, delete, order). Its days are stored as stored.ts says, read
+ * in reads.ts, entries.ts and view.ts, and written in edits.ts, record-edits.ts and add-days.ts
+ * (the last two and entries.ts load on first use, never with the first paint). A habit's stored
  * JSON keeps the 1.2 fields (completions, skips) and adds three optional ones that an older Tickday
  * keeps as unknown fields: `measure`, `entries` and `changedAt`.
  */

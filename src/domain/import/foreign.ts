@@ -420,7 +420,8 @@ function withMarks(habit: Habit, foreign: ForeignHabit, now: number, rule: DayRu
  * imported day reads as "never changed here" (0), so any later edit on any device wins.
  */
 function withRecords(habit: Habit, records: readonly ForeignDay[]) {
-  const fills = new Map<number, { record: ForeignDay; amount: boolean; note: boolean }>();
+  type Fill = { record: ForeignDay; amount: boolean; note: boolean };
+  const fills = new Map<number, Fill>();
   let newAmounts = 0;
   let newNotes = 0;
   for (const record of records) {
@@ -434,11 +435,7 @@ function withRecords(habit: Habit, records: readonly ForeignDay[]) {
   }
   if (fills.size === 0) return { habit, newAmounts, newNotes };
   const next = withStoredDays(habit, fills.keys(), (stored, day) => {
-    const { record, amount, note } = fills.get(day) as {
-      record: ForeignDay;
-      amount: boolean;
-      note: boolean;
-    };
+    const { record, amount, note } = fills.get(day) as Fill;
     if (amount) {
       stored.amount = record.amount;
       if (record.target !== undefined) stored.target = record.target;
