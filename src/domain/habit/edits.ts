@@ -96,7 +96,7 @@ export function deleteAt(habit: Habit, stamp: Stamp): Habit {
  * §4.7) for a past day. A future day is left alone. Days are those of `rule` (§4), a tick of today
  * on the date it was ticked (`completionDay`). Buckets are rebuilt, so empty ones vanish, and
  * `highestStreak` is recomputed from all completions. `at` is the moment a tick of today records
- * (edits.ts passes its change time's, which a merged clock may have moved past `now`); when that
+ * (`markDone` passes its change time's, which a merged clock may have moved past `now`); when that
  * is another day, the tick is stored at the date mark, as a chosen day.
  */
 export function toggleDay(
