@@ -45,7 +45,7 @@ describe('the layers, as lint enforces them', () => {
   it('lets components/ui name domain types, not run domain code', async () => {
     const type = "export type { DayStatus } from '../../domain/schedule';\n";
     expect(await lint('src/components/ui/probe.ts', type)).toBe('');
-    const code = "export { weekdayName } from '../../domain/days';\n";
+    const code = "export { isoDate } from '../../domain/days';\n";
     expect(await lint('src/components/ui/probe.ts', code)).toMatch(/domain types only/);
   }, 30_000);
 

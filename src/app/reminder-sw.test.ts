@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { reminderWorkerSource } from '../../scripts/reminder-sw';
 import { REMINDER_NAMES } from '../platform/reminder-names';
+import { DAY_MS } from '../domain/days';
 
 /**
  * docs/product.md §14.3: the service worker's reminder (/reminder-sw.js, as the build writes it from
@@ -66,9 +67,9 @@ const summary = (left: number, on = true) => ({
   dayBoundary: 'utc',
   dayStartHour: 0,
   rings: [
-    { at: AT - 86_400_000, left: 4 },
+    { at: AT - DAY_MS, left: 4 },
     { at: AT, left },
-    { at: AT + 86_400_000, left: 5 },
+    { at: AT + DAY_MS, left: 5 },
   ],
   updatedAt: AT - 3_600_000,
 });
@@ -124,7 +125,7 @@ describe('the periodic sync reminder', () => {
     const cases = [
       worker(AT - 60_000, {
         [REMINDER_NAMES.summaryUrl]: summary(3),
-        [REMINDER_NAMES.lastShownUrl]: { at: AT - 86_400_000 },
+        [REMINDER_NAMES.lastShownUrl]: { at: AT - DAY_MS },
       }),
       worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(0) }),
       worker(AT + 1, { [REMINDER_NAMES.summaryUrl]: summary(3, false) }),
@@ -137,7 +138,7 @@ describe('the periodic sync reminder', () => {
   });
 
   it('a summary older than a day of rings gives no reminder from stale counts', async () => {
-    const sw = worker(AT + 3 * 86_400_000, { [REMINDER_NAMES.summaryUrl]: summary(3) });
+    const sw = worker(AT + 3 * DAY_MS, { [REMINDER_NAMES.summaryUrl]: summary(3) });
     await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
     expect(sw.shown).toHaveLength(0);
   });

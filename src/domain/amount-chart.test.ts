@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartTop, dailyAmounts, weeklyTotals } from './amount-chart';
 import { habitWith, day } from '../testing/builders';
-import type { Habit } from './habit';
+import type { Habit } from './habit/model';
 
 /** Wednesday 2025-07-16. */
 const TODAY = day('2025-07-16');

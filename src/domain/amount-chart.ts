@@ -1,6 +1,6 @@
 import { weekStartOf } from './days';
-import { amountsOf } from './entries';
-import type { Habit } from './habit';
+import { amountsOf } from './habit/entries';
+import type { Habit } from './habit/model';
 
 /**
  * An amount habit's figures for History (issue 24): the amount of each of the last days, the

@@ -1,5 +1,5 @@
 import { AMOUNT_MAX, isValidAmount, NOTE_MAX_LENGTH } from './amount';
-import { trimmedTo } from './habit';
+import { trimmedTo } from './habit/model';
 
 // What the inputs need (docs/product.md §16): loaded with the parts that take an amount or a note,
 // never with the first paint.

@@ -8,7 +8,7 @@ import {
   newlyUnlocked,
   type BadgeId,
 } from './badges';
-import type { Habit } from './habit';
+import type { Habit } from './habit/model';
 import { at, habitWith, NOW, run } from '../testing/builders';
 
 const unlocks = (habits: Habit[], event: 'start' | 'change' | 'delete' = 'change', now = NOW) =>

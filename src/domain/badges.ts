@@ -1,7 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { weekdayOf, WEEK_DAYS } from './days';
-import { completionTimes, isActive, type Habit } from './habit';
-import { describeHabit } from './habit-view';
+import { isActive, type Habit } from './habit/model';
+import { completionTimes } from './habit/stored';
+import { describeHabit } from './habit/view';
 import { dawnAndDusk, overallStreak, perfectWeek } from './streaks';
 import {
   BADGES,

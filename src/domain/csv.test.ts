@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvSchedule } from './csv';
+import { csvSchedule, csvWeekday } from './csv';
+import { dayOf, weekdayOf } from './days';
 
 describe("the CSV's schedule column", () => {
   it('says a schedule in the same English words in every language (docs/product.md §18.4)', () => {
@@ -9,5 +10,24 @@ describe("the CSV's schedule column", () => {
     expect(csvSchedule({ type: 'weekdays', days: [1, 3, 5] })).toBe('Mon, Wed, Fri');
     expect(csvSchedule({ type: 'weekly', times: 1 })).toBe('Once a week');
     expect(csvSchedule({ type: 'weekly', times: 3 })).toBe('3 times a week');
+  });
+});
+
+describe("the CSV's weekday names (English, from Intl)", () => {
+  it('names Sunday to Saturday in three widths', () => {
+    const all = (width?: 'long' | 'short' | 'narrow') =>
+      Array.from({ length: 7 }, (_, d) => csvWeekday(d, width));
+    expect(all()).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(all('short')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(all('narrow')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(csvWeekday(weekdayOf(dayOf(Date.UTC(2025, 6, 14))))).toBe('Monday');
   });
 });

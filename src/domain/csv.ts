@@ -1,8 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { storedDays } from './entries';
-import { isoDate, weekdayName } from './days';
-import { completionTimes, isActive, type Habit } from './habit';
-import { storedDay } from './records';
+import { storedDays } from './habit/entries';
+import { isActive, type Habit } from './habit/model';
+import { completionTimes, storedDay } from './habit/stored';
+import { DAY_MS, isoDate } from './days';
 import { readSchedule, type Schedule } from './schedule';
 
 export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';
@@ -60,9 +60,29 @@ export function csvSchedule(schedule: Schedule): string {
   if (schedule.type === 'weekdays') {
     if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';
     if (schedule.days.join() === '0,6') return 'Weekends';
-    return schedule.days.map((d) => weekdayName(d, 'short')).join(', ');
+    return schedule.days.map((d) => csvWeekday(d, 'short')).join(', ');
   }
   return 'Every day';
+}
+
+const SUNDAY = 3; // day 3 is 1970-01-04, a Sunday
+const weekdayNames = (weekday: 'long' | 'short' | 'narrow') => {
+  const format = new Intl.DateTimeFormat('en-US', { weekday, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format((SUNDAY + i) * DAY_MS));
+};
+let names: Record<'long' | 'short' | 'narrow', string[]> | undefined;
+
+/**
+ * A weekday's English name for the CSV (0 = Sunday): `long` "Monday", `short` "Mon", `narrow` "M",
+ * from Intl, made on first use. The app's own words are i18n/format.ts's `weekdayName`.
+ */
+export function csvWeekday(weekday: number, width: 'long' | 'short' | 'narrow' = 'long'): string {
+  names ??= {
+    long: weekdayNames('long'),
+    short: weekdayNames('short'),
+    narrow: weekdayNames('narrow'),
+  };
+  return names[width][weekday] ?? '';
 }
 
 function csvField(value: string): string {

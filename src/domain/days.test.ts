@@ -8,11 +8,8 @@ import {
   firstDayOfMonth,
   isoDate,
   lastDays,
-  longDateLabel,
   monthGrid,
-  monthLabel,
   noonOf,
-  weekdayName,
   weekdayOf,
   weekOrder,
   weekStartOf,
@@ -84,8 +81,6 @@ describe('UTC days (docs/product.md §4.1: a day is a UTC calendar day)', () => 
     expect(daysInMonth({ year: 2025, month: 2 })).toBe(28);
     expect(daysInMonth({ year: 2025, month: 12 })).toBe(31);
     expect(yearMonthOf(day('2025-12-31'))).toEqual({ year: 2025, month: 12 });
-    expect(monthLabel({ year: 2025, month: 7 })).toBe('July 2025');
-    expect(longDateLabel(day('2025-07-15'))).toBe('Tuesday, July 15, 2025');
   });
 });
 
@@ -142,24 +137,5 @@ describe('month grid (docs/product.md §2.4: Sunday first, 5 or 6 week rows)', (
         },
       ),
     );
-  });
-});
-
-describe('weekday names (one source, from Intl)', () => {
-  it('names Sunday to Saturday in three widths', () => {
-    const all = (width?: 'long' | 'short' | 'narrow') =>
-      Array.from({ length: 7 }, (_, d) => weekdayName(d, width));
-    expect(all()).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
-    expect(all('short')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
-    expect(all('narrow')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
-    expect(weekdayName(weekdayOf(dayOf(Date.UTC(2025, 6, 14))))).toBe('Monday');
   });
 });

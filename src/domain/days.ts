@@ -59,26 +59,6 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % WEEK_DAYS) + WEEK_DAYS) % WEEK_DAYS;
 }
 
-const SUNDAY = 3; // day 3 is 1970-01-04, a Sunday
-const weekdayNames = (weekday: 'long' | 'short' | 'narrow') => {
-  const format = new Intl.DateTimeFormat('en-US', { weekday, timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, i) => format.format((SUNDAY + i) * DAY_MS));
-};
-let names: Record<'long' | 'short' | 'narrow', string[]> | undefined;
-
-/**
- * The one source of weekday names (0 = Sunday): `long` "Monday", `short` "Mon", `narrow` "M",
- * from Intl, made on first use.
- */
-export function weekdayName(weekday: number, width: 'long' | 'short' | 'narrow' = 'long'): string {
-  names ??= {
-    long: weekdayNames('long'),
-    short: weekdayNames('short'),
-    narrow: weekdayNames('narrow'),
-  };
-  return names[width][weekday] ?? '';
-}
-
 /** The seven weekdays in the order of a week starting on `first` (0 = Sunday): [1, 2, ..., 0]. */
 export function weekOrder(first = 0): number[] {
   return Array.from({ length: WEEK_DAYS }, (_, i) => (first + i) % WEEK_DAYS);
@@ -139,33 +119,6 @@ export function monthGrid(ym: YearMonth, weekStart = 0): (number | null)[][] {
       return index >= 0 && index < length ? first + index : null;
     }),
   );
-}
-
-// Made on first use: an Intl format made while the modules load is ICU's set-up inside the first
-// paint's longest task (docs/decisions.md, "No Intl format made while the page loads").
-let monthFormat: Intl.DateTimeFormat | undefined;
-let longFormat: Intl.DateTimeFormat | undefined;
-
-/** "July 2025", in English and UTC. */
-export function monthLabel(ym: YearMonth): string {
-  monthFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return monthFormat.format(new Date(startOfDay(firstDayOfMonth(ym))));
-}
-
-/** "Tuesday, July 15, 2025", in English and UTC. */
-export function longDateLabel(day: number): string {
-  longFormat ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longFormat.format(new Date(startOfDay(day)));
 }
 
 /** The index of the first value >= `target` in ascending `values` (values.length if none). */

@@ -1,10 +1,11 @@
 import { bench, describe } from 'vitest';
 import { BADGE_IDS, badgeMetrics, newlyUnlocked } from './badges';
 import { DAY_MS, dayOf } from './days';
-import { bucketTimes, type Habit } from './habit';
+import { toggleDay } from './habit/edits';
+import type { Habit } from './habit/model';
+import { bucketTimes } from './habit/stored';
+import { describeHabit } from './habit/view';
 import { averageStreak, topHabits, totalCompletions } from './stats';
-import { describeHabit } from './habit-view';
-import { toggleDay } from './toggle';
 
 // 100 habits x 3 years of daily completions (about 110,000 timestamps), each habit skipping a
 // different few days so runs vary.

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from './day-rule';
 import { DAY_MS, isoDate } from './days';
-import type { Habit } from './habit';
-import { describeHabit } from './habit-view';
+import type { Habit } from './habit/model';
+import { describeHabit } from './habit/view';
 import {
   completionRate,
   doneByWeekday,

@@ -7,8 +7,8 @@ import {
   yearMonthOf,
   type YearMonth,
 } from './days';
-import type { Habit } from './habit';
-import { describeHabit } from './habit-view';
+import type { Habit } from './habit/model';
+import { describeHabit } from './habit/view';
 import { runsOf, statusesBetween, type DayFacts, type Run } from './schedule';
 
 /**

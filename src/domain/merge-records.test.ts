@@ -1,15 +1,16 @@
 import fc from 'fast-check';
-import { entryOf } from './entries';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
+import { entryOf } from './habit/entries';
+import { isActive, type Habit, appendHabit, stampHabit } from './habit/model';
+import { doneDays } from './habit/reads';
+import { logAmount, setMeasure, writeNote } from './habit/record-edits';
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS, type DayRule } from './day-rule';
 import { meetsTarget, readMeasure } from './amount';
 import { zoneOffset } from '../testing/zones';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
-import { logAmount, setMeasure, writeNote } from './record-edits';
-import { isActive, type Habit } from './habit';
 import { mergeHabit, mergeLists } from './merge-records';
-import { appendHabit, doneDays, stampHabit } from './records';
 import { NOW, TODAY, habitWith } from '../testing/builders';
+import { DAY_MS } from './days';
 
 const base = () => habitWith({ id: 'a', name: 'Run', days: [-5, -4, -3] });
 
@@ -274,7 +275,7 @@ describe('merge properties (docs/product.md §16.4)', () => {
 });
 
 function isoOf(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 describe('merge keeps what a day says whole', () => {

@@ -1,11 +1,23 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
-import { storedDays } from './entries';
+import { refreshHighest } from './habit/edits';
+import { storedDays } from './habit/entries';
+import { skippedDays } from './habit/reads';
+import {
+  type Habit,
+  habitStamp,
+  type DayField,
+  type HabitField,
+  type StoredDay,
+} from './habit/model';
+import {
+  bucketTimes,
+  completionDay,
+  completionTimes,
+  pinnedDates,
+  storedDay,
+} from './habit/stored';
 import { isDateMark, isoDate } from './days';
-import { bucketTimes, completionDay, completionTimes, pinnedDates, type Habit } from './habit';
 import { compareStamps, isStamp, type Stamp } from './hlc';
-import { habitStamp, storedDay, type DayField, type HabitField, type StoredDay } from './records';
-import { skipDays } from './schedule';
-import { refreshHighest } from './toggle';
 
 /**
  * Merging two copies of the same data, field by field and day by day, the later change winning
@@ -113,8 +125,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
 
   const timesA = timesByDay(a, rule);
   const timesB = timesByDay(b, rule);
-  const skipsA = new Set(skipDays(a.skips));
-  const skipsB = new Set(skipDays(b.skips));
+  const skipsA = new Set(skippedDays(a));
+  const skipsB = new Set(skippedDays(b));
   // Days: every day either copy has a completion, a skip or a record on.
   const days = new Set<number>([...timesA.keys(), ...timesB.keys(), ...skipsA, ...skipsB]);
   for (const h of [a, b]) for (const { day } of storedDays(h)) days.add(day);

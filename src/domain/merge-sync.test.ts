@@ -3,14 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { readMeasure } from './amount';
 import { dayRuleFor, localDayRule, UTC_DAYS, type DayRule } from './day-rule';
 import { DAY_MS, isDateMark, isoDate } from './days';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './edits';
-import { entryOf } from './entries';
-import { completionTimes, createHabit, isActive, reorderActive, type Habit } from './habit';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
+import { entryOf } from './habit/entries';
+import {
+  createHabit,
+  isActive,
+  reorderActive,
+  type Habit,
+  appendHabit,
+  stampHabit,
+} from './habit/model';
+import { isDone } from './habit/reads';
+import { logAmount, writeNote } from './habit/record-edits';
+import { completionTimes, storedDay } from './habit/stored';
 import { compareStamps, isStamp, nextStamp, type Stamp } from './hlc';
 import { mergeLists } from './merge-records';
-import { logAmount, writeNote } from './record-edits';
-import { appendHabit, stampHabit, storedDay } from './records';
-import { isDone } from './toggle';
 import { zoneOffset } from '../testing/zones';
 import { NOW, TODAY, habitWith } from '../testing/builders';
 

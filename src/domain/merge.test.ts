@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completionTimes, type Habit } from './habit';
+import type { Habit } from './habit/model';
+import { completionTimes } from './habit/stored';
 import { habitsToCsv } from './csv';
 import { mergeLists } from './merge-records';
 import { at, habitWith } from '../testing/builders';

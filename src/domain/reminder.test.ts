@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOW, TODAY, scheduledHabit } from '../testing/builders';
 import { localDayRule, UTC_DAYS } from './day-rule';
-import { bucketTimes } from './habit';
+import { bucketTimes } from './habit/stored';
 import { zoneOffset } from '../testing/zones';
 import {
   escapeText,

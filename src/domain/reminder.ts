@@ -1,6 +1,6 @@
 import type { DayRule } from './day-rule';
-import { isActive, type Habit } from './habit';
-import { dayFacts } from './habit-view';
+import { isActive, type Habit } from './habit/model';
+import { dayFacts } from './habit/view';
 import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
 import { statusesBetween } from './schedule';
 

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS, withWeekStart } from './day-rule';
 import { DAY_MS, isoDate, weekdayOf } from './days';
-import { bucketTimes, type Habit } from './habit';
-import { describeHabit, habitStatuses } from './habit-view';
+import { setDaySkipped, setSchedule, toggleDay } from './habit/edits';
+import type { Habit } from './habit/model';
+import { isSkipped } from './habit/reads';
+import { bucketTimes } from './habit/stored';
+import { describeHabit, habitStatuses } from './habit/view';
 import {
   dayOfIso,
   normalizeSchedule,
@@ -12,7 +15,6 @@ import {
   type Schedule,
 } from './schedule';
 import { perfectWeek } from './streaks';
-import { isSkipped, setDaySkipped, setSchedule, toggleDay } from './toggle';
 import {
   refCurrentStreak,
   refHighestStreak,

@@ -186,17 +186,6 @@ function windowsAround(days: readonly number[], today: number, first: number): [
   return windows;
 }
 
-/** `YYYY-MM-DD` skip dates as ascending distinct days; anything else is left out. */
-export function skipDays(skips: unknown): number[] {
-  if (!Array.isArray(skips)) return [];
-  const days = new Set<number>();
-  for (const value of skips) {
-    const day = dayOfIso(value);
-    if (day !== null) days.add(day);
-  }
-  return [...days].sort((a, b) => a - b);
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeHabit } from './habit-view';
+import type { Habit } from './habit/model';
+import { describeHabit } from './habit/view';
 import {
   averageStreak,
   roundAverage,
@@ -9,7 +10,6 @@ import {
   trackingSince,
 } from './stats';
 import { noonOf } from './days';
-import type { Habit } from './habit';
 
 /** What a card and its calendar show: current, shown best and completed days. */
 function habitSummary(habit: Habit, today: number) {

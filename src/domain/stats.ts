@@ -1,7 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
-import { completionTimes, isActive, type Habit } from './habit';
-import { describeHabit } from './habit-view';
+import { isActive, type Habit } from './habit/model';
+import { completionTimes } from './habit/stored';
+import { describeHabit } from './habit/view';
 
 /** docs/product.md §2.5: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;

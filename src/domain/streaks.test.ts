@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UTC_DAYS, withWeekStart } from './day-rule';
 import fc from 'fast-check';
 import { DAY_MS, dayOf, hasDay } from './days';
-import { bucketTimes, completionTimes, daysOf, type Habit } from './habit';
+import type { Habit } from './habit/model';
+import { bucketTimes, completionTimes, daysOf } from './habit/stored';
 import {
   currentStreak,
   dawnAndDusk,

@@ -1,7 +1,8 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { firstAtOrAfter, hasDay, lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
-import { completionTimes, daysOf, type Habit } from './habit';
-import { doneDays } from './records';
+import type { Habit } from './habit/model';
+import { doneDays } from './habit/reads';
+import { completionTimes, daysOf } from './habit/stored';
 import { readSchedule } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */

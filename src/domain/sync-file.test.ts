@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './days';
-import type { Habit } from './habit';
+import type { Habit } from './habit/model';
 import { compactTombstones, latestStamp, readSyncShape, summarizeChanges } from './sync-file';
 import { habitWith, NOW, TODAY } from '../testing/builders';
 

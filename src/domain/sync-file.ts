@@ -1,9 +1,10 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { dayOf, isDateMark } from './days';
-import { storedDays } from './entries';
-import { completionDays, completionTimes, isActive, type Habit } from './habit';
+import { changeTimes, storedDays } from './habit/entries';
+import { isActive, type Habit } from './habit/model';
+import { doneDays, skippedDays } from './habit/reads';
+import { completionTimes } from './habit/stored';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
-import { skipDays } from './schedule';
 
 /**
  * A device's sync file (docs/product.md §17.1): what it holds and what it has merged, written by
@@ -76,15 +77,9 @@ export function readSyncShape(
  */
 export function latestStamp(habits: readonly Habit[]): Stamp | undefined {
   let max: Stamp | undefined;
-  const see = (stamp: unknown) => {
-    if (isStamp(stamp) && compareStamps(stamp, max) > 0) max = stamp;
-  };
-  for (const habit of habits) {
-    for (const ms of completionTimes(habit)) if (!isDateMark(ms)) see(ms);
-    for (const stamp of Object.values(habit.changedAt ?? {})) see(stamp);
-    for (const record of Object.values(habit.entries ?? {}))
-      for (const stamp of Object.values(record?.at ?? {})) see(stamp);
-  }
+  for (const habit of habits)
+    for (const stamp of changeTimes(habit))
+      if (isStamp(stamp) && compareStamps(stamp, max) > 0) max = stamp;
   return max;
 }
 
@@ -247,8 +242,8 @@ export function summarizeChanges(
     if (!isActive(habit)) continue;
     const dayState = (h: Habit) => {
       const map = new Map<number, string>();
-      for (const day of completionDays(h, rule)) map.set(day, 'd');
-      for (const day of skipDays(h.skips)) map.set(day, `${map.get(day) ?? ''}s`);
+      for (const day of doneDays(h, rule)) map.set(day, 'd');
+      for (const day of skippedDays(h)) map.set(day, `${map.get(day) ?? ''}s`);
       for (const { day, record } of storedDays(h))
         if (record.amount !== undefined) map.set(day, `${map.get(day) ?? ''}${record.amount}`);
       return map;

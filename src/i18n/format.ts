@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { noonOf } from '../domain/days';
 
 /**
  * Dates, weekdays, months and numbers in the current language, all from `Intl` (never hand-written
@@ -7,7 +8,6 @@ import { i18n } from '@lingui/core';
  */
 type Format = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
 const cache = new Map<string, Format>();
-const DAY_MS = 86_400_000;
 const SUNDAY = 3; // day 3 is 1970-01-04, a Sunday
 
 function cached<T extends Format>(kind: string, options: object, make: (locale: string) => T): T {
@@ -31,7 +31,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
 
 /** A day as words: `formatDay(day, { month: 'long', day: 'numeric' })` "July 15". */
 export function formatDay(day: number, options: Intl.DateTimeFormatOptions): string {
-  return dateFormat(options).format(day * DAY_MS + DAY_MS / 2);
+  return dateFormat(options).format(noonOf(day));
 }
 
 /** An instant in the device's own time zone ("7:00 PM"). */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLocation } from 'wouter';
-import { isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
 import { HabitHistory } from '../features/history/habit-history';
 import { useHabit } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';

@@ -2,7 +2,7 @@ import { loadBadgeRules } from './habits-document';
 import { backupText } from '../storage/backup';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, dayOf } from '../domain/days';
-import { completionDays } from '../domain/habit';
+import { doneDays } from '../domain/habit/reads';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
@@ -33,7 +33,7 @@ describe('app store', () => {
     store.changeHabits(toggleHabitDay(read!.id));
     store.changeHabits(moveHabit(walk!.id, read!.id));
     expect(stored(storage).habits.map((h) => h.name)).toEqual(['Run', 'Read']);
-    expect(completionDays(store.getState().habits[1]!)).toEqual([TODAY]);
+    expect(doneDays(store.getState().habits[1]!)).toEqual([TODAY]);
     store.changeHabits(removeHabit(read!.id), 'delete');
     expect(stored(storage).habits.map((h) => h.id)).toEqual([walk!.id, read!.id]);
     expect(store.getState().habits[1]?.isDeleted).toBe(true);
@@ -129,7 +129,7 @@ describe('app store', () => {
     // A later change keeps building on the in-memory state.
     store.changeHabits(toggleHabitDay(store.getState().habits[1]!.id));
     expect(store.getState().habits).toHaveLength(2);
-    expect(completionDays(store.getState().habits[1]!)).toEqual([TODAY]);
+    expect(doneDays(store.getState().habits[1]!)).toEqual([TODAY]);
   });
 
   it('clears the problem once a write succeeds', () => {
@@ -171,8 +171,8 @@ describe('app store', () => {
       a.changeHabits(toggleHabitDay(read));
       b.changeHabits(toggleHabitDay(walk)); // b had not seen a's write yet
       const final = createAppStore(memoryStorage({ map }), clockAt(NOW)).getState().habits;
-      expect(final.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
-      expect(b.getState().habits.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
+      expect(final.map((h) => doneDays(h))).toEqual([[TODAY], [TODAY]]);
+      expect(b.getState().habits.map((h) => doneDays(h))).toEqual([[TODAY], [TODAY]]);
     });
 
     it('follows the other tab on a storage event', () => {
@@ -183,7 +183,7 @@ describe('app store', () => {
       a.setTheme({ color: 'purple', mode: 'light' });
       target.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.data }));
       target.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme }));
-      expect(completionDays(b.getState().habits[0]!)).toEqual([TODAY - 1]);
+      expect(doneDays(b.getState().habits[0]!)).toEqual([TODAY - 1]);
       expect(b.getState().theme).toEqual({ color: 'purple', mode: 'light' });
       disconnect();
     });
@@ -195,7 +195,7 @@ describe('app store', () => {
     const store = createAppStore(storage, clockAt(late));
     store.changeHabits(addHabit('Read'));
     store.changeHabits(toggleHabitDay(store.getState().habits[0]!.id));
-    expect(completionDays(store.getState().habits[0]!)).toEqual([dayOf(late)]);
+    expect(doneDays(store.getState().habits[0]!)).toEqual([dayOf(late)]);
   });
 });
 
@@ -231,7 +231,7 @@ describe('backup and import through the store', () => {
     const fromB = parseBackup(b.exportBackup('1', backupText));
     if (!fromB.ok) throw new Error(fromB.problem);
     a.importBackup(fromB.backup, 'merge');
-    expect(completionDays(a.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
+    expect(doneDays(a.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
     expect(a.getState().habits).toHaveLength(1);
   });
 
@@ -294,7 +294,7 @@ describe('writes after the paint', () => {
     b.changeHabits(toggleHabitDay(walk!.id)); // written by b meanwhile
     later.run();
     const final = createAppStore(memoryStorage({ map }), clockAt(NOW)).getState().habits;
-    expect(final.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
-    expect(a.getState().habits.map((h) => completionDays(h))).toEqual([[TODAY], [TODAY]]);
+    expect(final.map((h) => doneDays(h))).toEqual([[TODAY], [TODAY]]);
+    expect(a.getState().habits.map((h) => doneDays(h))).toEqual([[TODAY], [TODAY]]);
   });
 });

@@ -1,9 +1,16 @@
 import { normalizeMeasure } from '../domain/amount';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/edits';
-import { createHabit, isActive, reorderActive, type Habit } from '../domain/habit';
-import { appendHabit, stampHabit, type Measure } from '../domain/records';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
+import {
+  createHabit,
+  isActive,
+  reorderActive,
+  type Habit,
+  appendHabit,
+  stampHabit,
+  type Measure,
+} from '../domain/habit/model';
+import { isDone, isSkipped } from '../domain/habit/reads';
 import type { Schedule } from '../domain/schedule';
-import { isDone, isSkipped } from '../domain/toggle';
 import type { HabitsChange } from './store-parts';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */

@@ -1,6 +1,6 @@
 import type * as BadgeRulesModule from '../domain/badges';
 import type { BadgeEvent } from '../domain/badge-table';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import type { Stamp } from '../domain/hlc';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
 import type { MemoryItems, MergeSource, ParsedBackup } from '../storage/backup';

@@ -7,8 +7,10 @@ import { loadBadgeRules } from './habits-document';
 import { backupText } from '../storage/backup';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, LATEST_TIME, EARLIEST_TIME } from '../domain/days';
-import { completionDays, completionTimes, type Habit } from '../domain/habit';
-import { toggleDay } from '../domain/toggle';
+import { toggleDay } from '../domain/habit/edits';
+import type { Habit } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
+import { completionTimes } from '../domain/habit/stored';
 import { mergeLists } from '../domain/merge-records';
 import { createBackup, readBackupItems } from '../storage/backup';
 import { parseBackup } from '../storage/read-backup';
@@ -59,7 +61,7 @@ describe('1. a bad completion time never costs its habit', () => {
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/completion time/);
       store.changeHabits(toggleHabitDay('a'));
       const again = createAppStore(storage, clockAt(NOW));
-      expect(again.getState().habits.map((h) => completionDays(h))).toEqual([[TODAY - 1, TODAY]]);
+      expect(again.getState().habits.map((h) => doneDays(h))).toEqual([[TODAY - 1, TODAY]]);
       // Merge of a backup holding the bad time: the habit and its good times stay.
       const backup = parseBackup(createBackup({ [STORAGE_KEYS.data]: raw }, '1', NOW));
       if (!backup.ok) throw new Error('the backup should be readable');
@@ -199,8 +201,8 @@ describe('4. two tabs ticking the same habit keep the intent', () => {
     a.changeHabits(toggleHabitDay(id));
     b.changeHabits(toggleHabitDay(id)); // b still shows it not done: its intent is "done"
     const final = createAppStore(memoryStorage({ map }), clockAt(NOW)).getState().habits;
-    expect(completionDays(final[0]!)).toEqual([TODAY]);
-    expect(completionDays(b.getState().habits[0]!)).toEqual([TODAY]);
+    expect(doneDays(final[0]!)).toEqual([TODAY]);
+    expect(doneDays(b.getState().habits[0]!)).toEqual([TODAY]);
   });
 
   it('one tab unticks while the other ticks a day already done: not done, as asked', () => {
@@ -214,7 +216,7 @@ describe('4. two tabs ticking the same habit keep the intent', () => {
     a.changeHabits(toggleHabitDay(id, TODAY - 1)); // untick
     b.changeHabits(toggleHabitDay(id, TODAY - 1)); // b saw it done: untick too
     const final = createAppStore(memoryStorage({ map }), clockAt(NOW)).getState().habits;
-    expect(completionDays(final[0]!)).toEqual([]);
+    expect(doneDays(final[0]!)).toEqual([]);
   });
 });
 

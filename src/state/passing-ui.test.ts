@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completionDays, isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
 import { createBackup } from '../storage/backup';
 import { parseBackup } from '../storage/read-backup';
 import { serializeHabits } from '../storage/habits-storage';
@@ -44,7 +45,7 @@ describe('undo after a delete (src/state/passing-ui.ts)', () => {
     expect(store.getState().lastDeleted).toBeNull();
     store.deleteHabit('r');
     store.undoDelete();
-    expect(completionDays(store.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
+    expect(doneDays(store.getState().habits[0]!)).toEqual([TODAY - 2, TODAY - 1, TODAY]);
     // A second Undo has nothing left to do.
     store.undoDelete();
     expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
@@ -98,7 +99,7 @@ describe('undo after a delete (src/state/passing-ui.ts)', () => {
     store.changeHabits(toggleHabitDay('s'));
     store.undoDelete();
     expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
-    expect(completionDays(store.getState().habits[2]!)).toEqual([TODAY]);
+    expect(doneDays(store.getState().habits[2]!)).toEqual([TODAY]);
   });
 
   it('a Replace ends the offer', () => {

@@ -1,4 +1,4 @@
-import { isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
 import type { HabitsDocument } from './habits-document';
 import { removeHabit, restoreHabit } from './habit-commands';
 import type { AppState, Commit, PassingUiState, StatsView } from './store-parts';

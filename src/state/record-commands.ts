@@ -1,5 +1,5 @@
-import { logAmount, setMeasure, writeNote } from '../domain/record-edits';
-import type { Measure } from '../domain/records';
+import type { Measure } from '../domain/habit/model';
+import { logAmount, setMeasure, writeNote } from '../domain/habit/record-edits';
 import { mapHabit } from './habit-commands';
 import type { HabitsChange } from './store-parts';
 

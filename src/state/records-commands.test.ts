@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, notesOf } from '../domain/entries';
+import { entryOf, notesOf } from '../domain/habit/entries';
 
 import { STORAGE_KEYS } from '../storage/keys';
 import { NOW, TODAY } from '../testing/builders';

@@ -8,6 +8,7 @@ import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import { toggleHabitDay } from './habit-commands';
 import { startReminders, type ReminderDevice } from './reminder-runtime.lazy';
+import { DAY_MS } from '../domain/days';
 
 /** docs/product.md §14: the reminder while the app is open, against a fake browser. */
 
@@ -47,7 +48,7 @@ function fakeDevice(permission: NotificationPermission = 'granted') {
 function storeWithTwoHabits(on = true) {
   const storage = memoryStorage();
   const now = Date.now();
-  const today = Math.floor(now / 86_400_000);
+  const today = Math.floor(now / DAY_MS);
   const habits = [habitWith({ id: 'a', today, now }), habitWith({ id: 'b', today, now })];
   storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
   const store = createAppStore(storage, Date.now);

@@ -1,5 +1,5 @@
 import type { BadgeId } from '../domain/badges';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import type { Theme } from '../domain/theme';
 import type { DayRule } from '../domain/day-rule';
 import type { Stamp } from '../domain/hlc';

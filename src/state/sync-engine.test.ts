@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completionDays, isActive, type Habit } from '../domain/habit';
+import { isActive, type Habit } from '../domain/habit/model';
+import { doneDays as habitDoneDays } from '../domain/habit/reads';
 import { compareStamps, stampParts } from '../domain/hlc';
 import type { SyncPlace } from '../platform/sync-place';
 import { memoryPlace } from '../testing/memory-place';
@@ -53,7 +54,7 @@ const start = () => [
   habitWith({ id: 'w', name: 'Walk' }),
 ];
 const doneDays = (store: AppStore, id: string) =>
-  completionDays(store.getState().habits.find((h) => h.id === id)!);
+  habitDoneDays(store.getState().habits.find((h) => h.id === id)!);
 
 describe('sync through a place (docs/product.md §17)', () => {
   it('two devices: each one writes only its own file, and both end with every change', async () => {

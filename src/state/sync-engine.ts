@@ -1,6 +1,6 @@
 import { compareStamps, isStamp, nextStamp, stampParts, type Stamp } from '../domain/hlc';
-import { dayOf } from '../domain/days';
-import type { Habit } from '../domain/habit';
+import { DAY_MS, dayOf } from '../domain/days';
+import type { Habit } from '../domain/habit/model';
 import { laterStamp, mergeData } from '../domain/merge-records';
 import {
   compactTombstones,
@@ -264,7 +264,7 @@ export function isEncryptedFile(text: string): boolean {
 }
 
 /** How far ahead of this device's clock a file's times may be: beyond, the file is refused. */
-export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
+export const MAX_AHEAD_MS = DAY_MS;
 
 /**
  * Reads a sync file's text (decrypting it with `passphrase` when it is encrypted). A file whose

@@ -6,11 +6,12 @@
  */
 import { loadBadgeRules } from './habits-document';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completionDays, isActive, type Habit } from '../domain/habit';
+import { isActive, type Habit } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
+import { storedDay } from '../domain/habit/stored';
 import type { SyncPlace } from '../platform/sync-place';
 import { memoryPlace } from '../testing/memory-place';
 import { mergeHabit } from '../domain/merge-records';
-import { storedDay } from '../domain/records';
 import { isoDate } from '../domain/days';
 import { createBackup, readBackupItems } from '../storage/backup';
 import { parseData } from '../storage/codec';
@@ -247,7 +248,7 @@ describe('review: compaction and an older copy', () => {
       await laptop.sync(place);
       await phone.sync(place);
     }
-    expect(completionDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
+    expect(doneDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
     // A day's times of what was taken away are never compacted (§17.4): the un-tick's stays.
     for (const d of [laptop, phone])
       expect(storedDay(d.habit('r'), TODAY - 1)?.at?.done).toBeDefined();
@@ -261,7 +262,7 @@ describe('review: compaction and an older copy', () => {
     await phone.sync(place);
     await laptop.sync(place);
     // The laptop's un-tick is later than the backup's tick: yesterday stays un-ticked.
-    expect(completionDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
+    expect(doneDays(laptop.habit('r'))).toEqual([TODAY - 3, TODAY - 2]);
   });
 });
 
@@ -309,14 +310,14 @@ describe('review: Undo after Open sync file', () => {
       tab2.changeHabits(toggleHabitDay('w'));
       tab2.flush();
       tab1.reread(STORAGE_KEYS.data);
-      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+      expect(doneDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
       // Tab 1: Undo (what useSync().undo does).
       expect(undo).not.toBeNull();
       undo?.();
       tab1.flush();
       // The merge is undone; the tick made in the other tab must stay.
       expect(tab1.getState().habits.find((h) => h.id === 'r')!.name).toBe('Read');
-      expect(completionDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
+      expect(doneDays(tab1.getState().habits.find((h) => h.id === 'w')!)).toEqual([TODAY]);
     })();
   });
 });

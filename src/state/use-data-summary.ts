@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isStorableTime } from '../domain/days';
-import { isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
 import { totalCompletions, trackingSince } from '../domain/stats';
 import { useAppSelector } from './app-store-context';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DAY_MS, isoDate, isStorableTime } from '../domain/days';
-import { isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
 import type { BackupProblem, ParsedBackup } from '../storage/backup';
 import type { BackupInfo } from '../storage/preferences';
 import type { ImportMode, ImportResult } from './app-store';

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
-import { isActive, type Habit } from '../domain/habit';
+import { isActive, type Habit, type Measure } from '../domain/habit/model';
 import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
-import type { Measure } from '../domain/records';
 import {
   addHabit,
   moveHabit,

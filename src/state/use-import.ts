@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import { serializeHabits } from '../storage/habits-storage';
 import { planImport, type ForeignData, type ImportPlan } from '../domain/import/foreign';
 import { useAppSelector, useAppStore } from './app-store-context';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Measure } from '../domain/records';
+import type { Measure } from '../domain/habit/model';
 import { useAppStore } from './app-store-context';
 import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isActive } from '../domain/habit';
+import { isActive } from '../domain/habit/model';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW } from '../testing/builders';
 import { memoryPlace } from '../testing/memory-place';

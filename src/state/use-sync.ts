@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import type { ChangeSummary, SyncFile } from '../domain/sync-file';
 import {
   folderSupported,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackup, MAX_BACKUP_BYTES, readBackupItems, replaceWithBackup } from './backup';
 import { loadHabits, serializeHabits } from './habits-storage';
 import { mergeLists } from '../domain/merge-records';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import { STORAGE_KEYS } from './keys';
 import { habitWith, NOW, run } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';

@@ -1,6 +1,6 @@
 import type { DayRule } from '../domain/day-rule';
 import type { BadgeId } from '../domain/badges';
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import { STORAGE_KEYS } from './keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { entryOf } from '../domain/entries';
-import type { Habit } from '../domain/habit';
+import { entryOf } from '../domain/habit/entries';
+import type { Habit } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
 import { mergeHabit } from '../domain/merge-records';
-import { doneDays } from '../domain/records';
-import { isoDate } from '../domain/days';
+import { DAY_MS, isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits } from './habits-storage';
 import { parseData, serializeHabits } from './codec';
@@ -54,7 +54,7 @@ describe('the codec (docs/product.md §3, §16)', () => {
 
   it('reads the records of an amount habit', () => {
     const [habit] = loaded(FROZEN.v1_3).result.habits;
-    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
     expect(entryOf(habit!, day('2025-07-11'))).toMatchObject({
       amount: 3,
       target: 8,

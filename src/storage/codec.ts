@@ -1,8 +1,8 @@
 import { isValidAmount, NOTE_MAX_LENGTH } from '../domain/amount';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
-import { withStorableTimes, type Habit } from '../domain/habit';
-import type { DayField, StoredDay } from '../domain/records';
+import type { Habit, DayField, StoredDay } from '../domain/habit/model';
+import { withStorableTimes } from '../domain/habit/stored';
 import { migrateHabit } from './migrations';
 import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { isoDate } from '../domain/days';
-import { completionDays } from '../domain/habit';
-import { toggleDay } from '../domain/toggle';
+import { toggleDay } from '../domain/habit/edits';
+import { doneDays } from '../domain/habit/reads';
 import { zoneOffset } from '../testing/zones';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits, serializeHabits } from './habits-storage';
@@ -36,7 +36,7 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
     const [habit] = load().habits;
     const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
     // Jan 10 and Jan 12 were chosen at 12:00 UTC: the same dates in both settings now.
-    expect(completionDays(habit!, nz).map(isoDate)).toEqual([
+    expect(doneDays(habit!, nz).map(isoDate)).toEqual([
       '2025-01-10',
       '2025-01-12',
       '2025-01-14',
@@ -44,7 +44,7 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
     ]);
     // The local noon of 1.2.100 and the tick of today are moments: UTC days read them as the
     // UTC dates they happened on, as before.
-    expect(completionDays(habit!, UTC_DAYS).map(isoDate)).toEqual([
+    expect(doneDays(habit!, UTC_DAYS).map(isoDate)).toEqual([
       '2025-01-10',
       '2025-01-12',
       '2025-01-13',
@@ -52,11 +52,7 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
     ]);
     // Unticking January 14 in Auckland removes the old local-noon completion.
     const now = Date.parse('2025-01-16T00:00:00Z');
-    const unticked = toggleDay(habit!, completionDays(habit!, nz)[2]!, now, nz);
-    expect(completionDays(unticked, nz).map(isoDate)).toEqual([
-      '2025-01-10',
-      '2025-01-12',
-      '2025-01-16',
-    ]);
+    const unticked = toggleDay(habit!, doneDays(habit!, nz)[2]!, now, nz);
+    expect(doneDays(unticked, nz).map(isoDate)).toEqual(['2025-01-10', '2025-01-12', '2025-01-16']);
   });
 });

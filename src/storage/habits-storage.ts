@@ -1,4 +1,4 @@
-import type { Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
 import { parseData } from './codec';
 import { STORAGE_KEYS } from './keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';

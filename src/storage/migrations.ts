@@ -1,5 +1,6 @@
 import { isDateMark } from '../domain/days';
-import { completionTimes, type Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
+import { completionTimes } from '../domain/habit/stored';
 import { dayOfIso } from '../domain/schedule';
 import { DAY_MS } from '../domain/days';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { completionTimes, isActive, type Habit } from '../domain/habit';
+import { isActive, type Habit } from '../domain/habit/model';
+import { completionTimes } from '../domain/habit/stored';
 import { mergeData } from '../domain/merge-records';
 import {
   BACKUP_FORMAT,

@@ -1,5 +1,6 @@
 import { DAY_MS, dayOf } from '../domain/days';
-import { bucketTimes, type Habit } from '../domain/habit';
+import type { Habit } from '../domain/habit/model';
+import { bucketTimes } from '../domain/habit/stored';
 import { dayOfIso, type Schedule } from '../domain/schedule';
 import { highestStreak } from '../domain/streaks';
 

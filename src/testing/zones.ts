@@ -1,3 +1,5 @@
+import { DAY_MS } from '../domain/days';
+
 /**
  * A zone's wall clock from the platform's time zone data (Intl), independent of the app's own
  * offset arithmetic: for tests of local days (docs/product.md §4.2).
@@ -51,7 +53,7 @@ export function localDayOf(timeZone: string, startHour: number) {
   const clock = wallClock(timeZone);
   return (ms: number) => {
     const w = clock(ms);
-    const date = Math.floor(Date.UTC(w.year, w.month - 1, w.day) / 86_400_000);
+    const date = Math.floor(Date.UTC(w.year, w.month - 1, w.day) / DAY_MS);
     return w.hour < startHour ? date - 1 : date;
   };
 }

@@ -1,19 +1,13 @@
 import type { DayRule } from '../day-rule';
-import { isoDate, isStorableTime, DAY_MS } from '../days';
-import {
-  bucketTimes,
-  completionDays,
-  completionTimes,
-  createHabit,
-  isActive,
-  normalizeName,
-  type Habit,
-} from '../habit';
-import { describeHabit } from '../habit-view';
+import { isStorableTime, DAY_MS } from '../days';
+import { withDoneDays } from '../habit/add-days';
+import { refreshHighest } from '../habit/edits';
+import { createHabit, isActive, normalizeName, type Habit, type Measure } from '../habit/model';
+import { doneDays, skippedDays } from '../habit/reads';
+import { storedDay, withSkipDays, withStoredDays } from '../habit/stored';
 import { isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
 import { normalizeNote } from '../amount-input';
-import type { Measure, StoredDay } from '../records';
-import { DAILY, skipDays, type Schedule } from '../schedule';
+import { DAILY, type Schedule } from '../schedule';
 
 /**
  * Habits read from another app's export (docs/product.md §13), in a shape of our own: names as the
@@ -392,7 +386,7 @@ export function planImport(
         plan.measuresKept.push({ name, measure: theirs });
       }
     }
-    const next = withMarks(target, foreign, today, rule);
+    const next = withMarks(target, foreign, now, rule);
     plan.newCompletions += next.newCompletions;
     plan.newSkips += next.newSkips;
     plan.newAmounts += next.newAmounts;
@@ -414,9 +408,9 @@ export function planImport(
  * becomes done is no longer kept as skipped (done wins, docs/product.md §10.2). Amounts and notes
  * fill only days that have none (the user's are never written over).
  */
-function withMarks(habit: Habit, foreign: ForeignHabit, today: number, rule: DayRule) {
+function withMarks(habit: Habit, foreign: ForeignHabit, now: number, rule: DayRule) {
   const filled = withRecords(habit, foreign.records ?? []);
-  const marked = withDays(filled.habit, foreign, today, rule);
+  const marked = withDays(filled.habit, foreign, now, rule);
   return { ...marked, newAmounts: filled.newAmounts, newNotes: filled.newNotes };
 }
 
@@ -426,58 +420,54 @@ function withMarks(habit: Habit, foreign: ForeignHabit, today: number, rule: Day
  * imported day reads as "never changed here" (0), so any later edit on any device wins.
  */
 function withRecords(habit: Habit, records: readonly ForeignDay[]) {
-  let entries: Record<string, StoredDay> | null = null;
+  type Fill = { record: ForeignDay; amount: boolean; note: boolean };
+  const fills = new Map<number, Fill>();
   let newAmounts = 0;
   let newNotes = 0;
   for (const record of records) {
-    const iso = isoDate(record.day);
-    const here: StoredDay | undefined = (entries ?? habit.entries)?.[iso];
-    const addAmount = record.amount !== undefined && typeof here?.amount !== 'number';
-    const addNote = record.note !== undefined && !(typeof here?.note === 'string' && here.note);
-    if (!addAmount && !addNote) continue;
-    entries ??= { ...habit.entries };
-    const next: StoredDay = { ...here };
-    if (addAmount) {
-      next.amount = record.amount;
-      if (record.target !== undefined) next.target = record.target;
-      else delete next.target;
-      newAmounts += 1;
-    }
-    if (addNote) {
-      next.note = record.note;
-      newNotes += 1;
-    }
-    entries[iso] = next;
+    const here = storedDay(habit, record.day);
+    const amount = record.amount !== undefined && typeof here?.amount !== 'number';
+    const note = record.note !== undefined && !(typeof here?.note === 'string' && here.note);
+    if (!amount && !note) continue;
+    fills.set(record.day, { record, amount, note });
+    if (amount) newAmounts += 1;
+    if (note) newNotes += 1;
   }
-  if (!entries) return { habit, newAmounts, newNotes };
-  const sorted: Record<string, StoredDay> = {};
-  for (const key of Object.keys(entries).sort()) sorted[key] = entries[key] as StoredDay;
-  return { habit: { ...habit, entries: sorted }, newAmounts, newNotes };
+  if (fills.size === 0) return { habit, newAmounts, newNotes };
+  const next = withStoredDays(habit, fills.keys(), (stored, day) => {
+    const { record, amount, note } = fills.get(day) as Fill;
+    if (amount) {
+      stored.amount = record.amount;
+      if (record.target !== undefined) stored.target = record.target;
+      else delete stored.target;
+    }
+    if (note) stored.note = record.note;
+    return stored;
+  });
+  return { habit: next, newAmounts, newNotes };
 }
 
 /** `habit` with `foreign`'s done days and skips that it lacks; the same habit if none. */
-function withDays(habit: Habit, foreign: ForeignHabit, today: number, rule: DayRule) {
-  const doneHere = new Set(completionDays(habit, rule));
+function withDays(habit: Habit, foreign: ForeignHabit, now: number, rule: DayRule) {
+  const doneHere = new Set(doneDays(habit, rule));
   const addDays = foreign.done.filter(
     (day) => !doneHere.has(day) && isStorableTime(rule.noonOf(day)),
   );
-  const skippedHere = skipDays(habit.skips);
+  const skippedHere = skippedDays(habit);
   const skippedSet = new Set(skippedHere);
   const addSkips = foreign.skipped.filter((day) => !doneHere.has(day) && !skippedSet.has(day));
   if (addDays.length === 0 && addSkips.length === 0) {
     return { habit, newCompletions: 0, newSkips: 0 };
   }
-  let next: Habit = habit;
-  if (addDays.length > 0) {
-    const times = [...completionTimes(habit), ...addDays.map((day) => rule.noonOf(day))];
-    next = { ...next, completionsWithTimes: bucketTimes(times.sort((a, b) => a - b)) };
-  }
+  let next = addDays.length > 0 ? withDoneDays(habit, addDays, rule) : habit;
   const nowDone = new Set(addDays);
   const skips = [...skippedHere, ...addSkips].filter((day) => !nowDone.has(day));
   if (skips.length !== skippedHere.length || addSkips.length > 0) {
-    const { skips: _old, ...rest } = next;
-    next = skips.length > 0 ? { ...rest, skips: skips.sort((a, b) => a - b).map(isoDate) } : rest;
+    next = withSkipDays(
+      next,
+      skips.sort((a, b) => a - b),
+    );
   }
-  next = { ...next, highestStreak: describeHabit(next, today, rule).highest };
+  next = refreshHighest(next, now, rule);
   return { habit: next, newCompletions: addDays.length, newSkips: addSkips.length };
 }

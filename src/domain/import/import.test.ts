@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { amountsOf, notesOf } from '../entries';
+import { amountsOf, notesOf } from '../habit/entries';
+import type { Habit } from '../habit/model';
+import { doneDays, skippedDays } from '../habit/reads';
+import { bucketTimes, completionTimes, storedDay } from '../habit/stored';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +11,6 @@ import { filesUnder, PEER_EXPORTS } from '../../testing/peer-exports';
 import { zoneOffset } from '../../testing/zones';
 import { dayRuleFor, localDayRule, UTC_DAYS } from '../day-rule';
 import { isoDate } from '../days';
-import { bucketTimes, completionDays, completionTimes, type Habit } from '../habit';
-import { skipDays } from '../schedule';
 import { csvRows } from './csv-rows';
 import {
   DayMarks,
@@ -23,7 +24,6 @@ import {
 } from './foreign';
 import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
 import { fromLoop, fromLoopCsv, loopCsvValue, loopDay } from './loop';
-import { storedDay } from '../records';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
 
@@ -478,7 +478,7 @@ describe('planImport (docs/product.md §13.3)', () => {
     expect(plan.habits).toHaveLength(1);
     expect(read.id).toBe(mine.id);
     expect(read.schedule).toEqual({ type: 'weekly', times: 3 }); // the existing schedule stays
-    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
+    expect(doneDays(read).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
     expect(read.skips).toEqual(['2025-07-05', '2025-07-06']);
     expect(plan).toMatchObject({ added: [], merged: ['Read'], newCompletions: 1, newSkips: 1 });
   });
@@ -524,10 +524,7 @@ describe('planImport (docs/product.md §13.3)', () => {
       UTC_DAYS,
     );
     expect(plan.habits).toHaveLength(1);
-    expect(completionDays(plan.habits[0] as Habit).map(isoDate)).toEqual([
-      '2025-07-01',
-      '2025-07-02',
-    ]);
+    expect(doneDays(plan.habits[0] as Habit).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
     expect(plan).toMatchObject({ combined: [{ name: 'Run', count: 2 }], added: ['Run'] });
     // A day both have is one completion, as shown and as added.
     const overlap = planImport(
@@ -556,7 +553,7 @@ describe('planImport (docs/product.md §13.3)', () => {
     const plan = planImport([], input, false, NOW, UTC_DAYS);
     expect(plan).toMatchObject({ completions: 2, newCompletions: 2, skips: 0, future: 3 });
     const [read] = plan.habits as [Habit];
-    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-14', '2025-07-15']);
+    expect(doneDays(read).map(isoDate)).toEqual(['2025-07-14', '2025-07-15']);
     expect(read.skips).toBeUndefined();
     // At 13:00 UTC on the 15th it is already the 16th in Auckland: today by the user's calendar.
     const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
@@ -634,8 +631,8 @@ describe('planImport against a day-by-day reference (property)', () => {
           expect(plan.habits.map((h) => h.name).sort()).toEqual([...expected.keys()].sort());
           for (const habit of plan.habits) {
             const set = expected.get(habit.name) as Set<number>;
-            expect(completionDays(habit, rule)).toEqual(ascending([...set]));
-            for (const s of skipDays(habit.skips)) expect(set.has(s)).toBe(false);
+            expect(doneDays(habit, rule)).toEqual(ascending([...set]));
+            for (const s of skippedDays(habit)) expect(set.has(s)).toBe(false);
           }
           expect(planImport(plan.habits, input, includeArchived, NOW, rule).habits).toBe(
             plan.habits,
@@ -717,7 +714,7 @@ describe('short rows and missing columns read as Loop and HabitBull defaults', (
     const [read] = planImport([mine], data(foreign('Read', ['2025-07-01'])), false, NOW, UTC_DAYS)
       .habits as [Habit];
     expect(read.skips).toBeUndefined();
-    expect(completionDays(read).map(isoDate)).toEqual(['2025-07-01']);
+    expect(doneDays(read).map(isoDate)).toEqual(['2025-07-01']);
   });
 });
 
@@ -867,7 +864,7 @@ describe('amounts and notes (issue 24)', () => {
       '2025-07-01': { amount: 8, target: 8 },
       '2025-07-02': { amount: 3, target: 8, note: 'busy' },
     });
-    expect(completionDays(habit).map(isoDate)).toEqual(['2025-07-01']);
+    expect(doneDays(habit).map(isoDate)).toEqual(['2025-07-01']);
     expect(amountsOf(habit)).toEqual([
       { day: day('2025-07-01'), amount: 8, target: 8 },
       { day: day('2025-07-02'), amount: 3, target: 8 },
@@ -912,7 +909,7 @@ describe('amounts and notes (issue 24)', () => {
       '2025-07-03': { note: 'new' },
     });
     expect(Object.keys(habit.entries ?? {})).toEqual(['2025-07-01', '2025-07-02', '2025-07-03']);
-    expect(completionDays(habit).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
+    expect(doneDays(habit).map(isoDate)).toEqual(['2025-07-01', '2025-07-02']);
     expect(plan).toMatchObject({
       amounts: 2,
       notes: 3,

@@ -1,6 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { entryOf, type DayEntry } from '../../domain/entries';
+import { entryOf, type DayEntry } from '../../domain/habit/entries';
+import type { Measure } from '../../domain/habit/model';
+import { describeHabit } from '../../domain/habit/view';
 import { amountSentence, dayName } from '../../components/ui/amount-words';
 import {
   addMonths,
@@ -12,8 +14,6 @@ import {
   type YearMonth,
 } from '../../domain/days';
 import { readMeasure } from '../../domain/amount';
-import { describeHabit } from '../../domain/habit-view';
-import { type Measure } from '../../domain/records';
 import { statusesBetween, type DayStatus } from '../../domain/schedule';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';

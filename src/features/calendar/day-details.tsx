@@ -9,7 +9,7 @@ import {
 } from '../../domain/amount-input';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { amountText, decimalSeparator } from '../../components/ui/amount-text';
-import type { Measure } from '../../domain/records';
+import type { Measure } from '../../domain/habit/model';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { formatNumber, longDateLabel } from '../../i18n/format';

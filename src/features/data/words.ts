@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { ForeignApp, ForeignFrequency, NotCarried } from '../../domain/import/foreign';
-import type { Measure } from '../../domain/records';
+import type { Measure } from '../../domain/habit/model';
 import type { Schedule } from '../../domain/schedule';
 import type { BackupProblem, ImportResult } from '../../state/use-data';
 import { formatNumber, formatParts, weekdayName } from '../../i18n/format';

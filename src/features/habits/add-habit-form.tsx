@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
-import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit';
+import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit/model';
 import { useHabitActions } from '../../state/use-habits';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';

@@ -7,7 +7,7 @@ import { amountText } from '../../components/ui/amount-text';
 import { rich } from '../../i18n/rich';
 import { formatNumber } from '../../i18n/format';
 import { useRecordActions } from '../../state/use-record-actions';
-import type { Measure } from '../../domain/records';
+import type { Measure } from '../../domain/habit/model';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';

@@ -1,4 +1,4 @@
-import type { Measure } from '../../domain/records';
+import type { Measure } from '../../domain/habit/model';
 import type { Schedule } from '../../domain/schedule';
 import type { MeasureDraft } from './measure-draft';
 import type { RepeatDraft } from './repeat-draft';

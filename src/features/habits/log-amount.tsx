@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Fragment, useRef } from 'react';
-import type { Measure } from '../../domain/records';
+import type { Measure } from '../../domain/habit/model';
 import { cn } from '../../components/ui/cn';
 import { preloadable } from '../../components/ui/preloadable';
 import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { weekTag } from '../../state/locale';
 import { weekendOf } from '../../i18n/weekend';
 import { rich } from '../../i18n/rich';
-import type { Habit } from '../../domain/habit';
+import type { Habit } from '../../domain/habit/model';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
 import TrackPicker from './track-picker';

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Habit } from '../../domain/habit';
+import type { Habit } from '../../domain/habit/model';
 import type { BindingRegistry } from './card-sortable';
 import { useWords } from '../../i18n/use-words';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
-import type { Goal } from '../../domain/records';
+import type { Goal } from '../../domain/habit/model';
 import { amountProblem } from '../../components/ui/amount-input-words';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';

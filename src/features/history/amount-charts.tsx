@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { amountSentence } from '../../components/ui/amount-words';
 import { meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
-import type { Habit } from '../../domain/habit';
-import type { Measure } from '../../domain/records';
+import type { Habit, Measure } from '../../domain/habit/model';
 import { formatDay, formatNumber, weekdayName } from '../../i18n/format';
 import { useDayRule } from '../../state/use-today';
 

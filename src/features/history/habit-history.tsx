@@ -1,6 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
-import { notesOf } from '../../domain/entries';
+import { notesOf } from '../../domain/habit/entries';
+import type { Habit } from '../../domain/habit/model';
+import { completionTimes, storedDay } from '../../domain/habit/stored';
+import { describeHabit, habitStatuses } from '../../domain/habit/view';
 import { amountSentence, dayName } from '../../components/ui/amount-words';
 import { Button } from '../../components/ui/button';
 import { dayStatusWord, statusClass } from '../../components/ui/day-status';
@@ -8,8 +11,6 @@ import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
 import { readMeasure } from '../../domain/amount';
 import { isoDate, weekOrder } from '../../domain/days';
-import { completionTimes, type Habit } from '../../domain/habit';
-import { describeHabit, habitStatuses } from '../../domain/habit-view';
 import {
   doneByWeekday,
   firstDayOf,
@@ -18,7 +19,6 @@ import {
   longestRuns,
   monthlyRates,
 } from '../../domain/history';
-import { storedDay } from '../../domain/records';
 import type { DayStatus } from '../../domain/schedule';
 import { useDayRule, useToday } from '../../state/use-today';
 import { AmountCharts, MIRRORED } from './amount-charts';

@@ -3,7 +3,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { BADGES, badgeMetrics, badgeProgress } from '../../domain/badges';
 import type { DayRule } from '../../domain/day-rule';
 import { isoDate, weekOrder } from '../../domain/days';
-import type { Habit } from '../../domain/habit';
+import type { Habit } from '../../domain/habit/model';
 import { dueAndDone, heatMapWeeks } from '../../domain/history';
 import { averageStreak, roundAverage, topHabits, totalCompletions } from '../../domain/stats';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';

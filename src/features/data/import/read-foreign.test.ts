@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { day } from '../../../testing/builders';
 import { UTC_DAYS } from '../../../domain/day-rule';
 import { isoDate } from '../../../domain/days';
-import { completionTimes } from '../../../domain/habit';
+import { completionTimes } from '../../../domain/habit/stored';
 import { planImport } from '../../../domain/import/foreign';
 import { makeLoopDb } from '../../../../scripts/loop-db.mjs';
 import { PEER_EXPORTS, zipOf } from '../../../testing/peer-exports';

@@ -1,16 +1,14 @@
-import { UTC_DAYS, type DayRule } from './day-rule';
-import type { Habit } from './habit';
-import { doneDays } from './records';
-import { hasDay } from './days';
-import {
-  readSchedule,
-  runsOf,
-  skipDays,
-  statusesBetween,
-  type DayFacts,
-  type DayStatus,
-} from './schedule';
-import { currentStreak, highestStreakOfDays, longestRun, MIN_REPORTED_STREAK } from './streaks';
+import { UTC_DAYS, type DayRule } from '../day-rule';
+import { hasDay } from '../days';
+import { readSchedule, runsOf, statusesBetween, type DayFacts, type DayStatus } from '../schedule';
+import { currentStreak, highestStreakOfDays, longestRun, MIN_REPORTED_STREAK } from '../streaks';
+import type { Habit } from './model';
+import { doneDays, skippedDays } from './reads';
+
+/**
+ * A habit's view on a day (docs/product.md §5, §10): its days' statuses and the streak figures the
+ * strip, the card, the calendar, Stats, the badges and the stored best read.
+ */
 
 /**
  * Everything the app shows about one habit on `today`, derived through one path
@@ -35,16 +33,12 @@ export interface HabitView {
 }
 
 const cache = new WeakMap<Habit, { today: number; rule: DayRule; view: HabitView }>();
-const skipCache = new WeakMap<readonly string[], number[]>();
 
 /** The days, skips and schedule the statuses of `habit` come from, in `rule`. */
 export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
-  const skips = habit.skips;
-  let days = skips ? skipCache.get(skips) : [];
-  if (!days && skips) skipCache.set(skips, (days = skipDays(skips)));
   return {
     done: doneDays(habit, rule),
-    skips: days ?? [],
+    skips: skippedDays(habit),
     schedule: readSchedule(habit.schedule),
     weekStart: rule.weekStart,
   };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DAY_MS, dayOf } from './days';
 import {
-  bucketTimes,
-  completionDays,
-  completionTimes,
   createHabit,
   deleteHabit,
   isActive,
@@ -14,9 +10,8 @@ import {
   renameHabit,
   reorderActive,
   type Habit,
-} from './habit';
-import { isDone, toggleDay } from './toggle';
-import { at, habitWith, NOW, run, TODAY } from '../testing/builders';
+} from './model';
+import { habitWith, NOW } from '../../testing/builders';
 
 describe('creating a habit (docs/product.md §3.2 and §9)', () => {
   it('trims the name and derives the id from the creation time', () => {
@@ -73,96 +68,6 @@ describe('soft delete (docs/product.md §3.2)', () => {
     expect(deleted.isDeleted).toBe(true);
     expect(isActive(deleted)).toBe(false);
     expect(deleted.completionsWithTimes).toBe(habit.completionsWithTimes);
-  });
-});
-
-describe('toggling a day (docs/product.md §5.1)', () => {
-  it('adds the current time for today', () => {
-    const habit = toggleDay(habitWith(), TODAY, NOW);
-    expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [NOW] } });
-  });
-  it('adds 12:00 UTC for a past day (docs/product.md §2)', () => {
-    const habit = toggleDay(habitWith(), dayOf(at('2025-07-01T00:00:00')), NOW);
-    expect(habit.completionsWithTimes).toEqual({ '2025': { '7': [at('2025-07-01T12:00:00')] } });
-  });
-  it('removes every completion of that day', () => {
-    const habit = habitWith({
-      times: [at('2025-07-15T00:00:00'), at('2025-07-15T08:00:00'), at('2025-07-14T23:59:59.999')],
-    });
-    const toggled = toggleDay(habit, TODAY, NOW);
-    expect(toggled.completionsWithTimes).toEqual({
-      '2025': { '7': [at('2025-07-14T23:59:59.999')] },
-    });
-  });
-  it('removes empty month and year buckets', () => {
-    const habit = habitWith({ times: [at('2024-12-31T12:00:00'), at('2025-07-01T12:00:00')] });
-    const toggled = toggleDay(habit, dayOf(at('2024-12-31T00:00:00')), NOW);
-    expect(toggled.completionsWithTimes).toEqual({ '2025': { '7': [at('2025-07-01T12:00:00')] } });
-  });
-  it('buckets by year and unpadded month, ascending', () => {
-    let habit = habitWith();
-    for (const d of ['2025-01-31', '2024-12-31', '2025-01-01']) {
-      habit = toggleDay(habit, dayOf(at(`${d}T00:00:00`)), NOW);
-    }
-    expect(habit.completionsWithTimes).toEqual({
-      '2024': { '12': [at('2024-12-31T12:00:00')] },
-      '2025': { '1': [at('2025-01-01T12:00:00'), at('2025-01-31T12:00:00')] },
-    });
-    expect(JSON.stringify(habit.completionsWithTimes)).toBe(
-      `{"2024":{"12":[${at('2024-12-31T12:00:00')}]},"2025":{"1":[${at('2025-01-01T12:00:00')},${at('2025-01-31T12:00:00')}]}}`,
-    );
-  });
-  it('leaves a future day alone', () => {
-    const habit = habitWith();
-    expect(toggleDay(habit, TODAY + 1, NOW)).toBe(habit);
-  });
-  it('recomputes highestStreak', () => {
-    const habit = toggleDay(habitWith({ days: run(3, -2) }), TODAY - 1, NOW);
-    expect(habit.highestStreak).toBe(4);
-    expect(toggleDay(habit, TODAY - 3, NOW).highestStreak).toBe(2);
-  });
-  it('keeps unknown fields', () => {
-    const habit = { ...habitWith(), color: 'teal' } as Habit;
-    expect(toggleDay(habit, TODAY, NOW).color).toBe('teal');
-  });
-  it('is its own inverse (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: -60, max: 0 }), { maxLength: 30 }),
-        fc.integer({ min: -60, max: 0 }),
-        (offsets, offset) => {
-          const habit = habitWith({ days: offsets });
-          const twice = toggleDay(toggleDay(habit, TODAY + offset, NOW), TODAY + offset, NOW);
-          // The same days always; the very same timestamps when the day started empty (when it
-          // was done, re-adding it records the time of the second toggle).
-          expect(completionDays(twice)).toEqual(completionDays(habit));
-          if (!offsets.includes(offset)) {
-            expect(twice.completionsWithTimes).toEqual(habit.completionsWithTimes);
-          }
-          expect(isDone(toggleDay(habit, TODAY + offset, NOW), TODAY + offset)).toBe(
-            !offsets.includes(offset),
-          );
-        },
-      ),
-    );
-  });
-});
-
-describe('reading completions', () => {
-  it('sorts data stored out of order', () => {
-    const habit = {
-      ...habitWith(),
-      completionsWithTimes: { '2025': { '7': [3 * DAY_MS, 1] }, '2024': { '1': [2] } },
-    };
-    expect(completionTimes(habit)).toEqual([1, 2, 3 * DAY_MS]);
-    expect(completionDays(habit)).toEqual([0, 3]);
-  });
-  it('orders months numerically, not as strings', () => {
-    const buckets = bucketTimes([at('2025-02-01T00:00:00'), at('2025-10-01T00:00:00')]);
-    expect(completionTimes({ ...habitWith(), completionsWithTimes: buckets })).toEqual([
-      at('2025-02-01T00:00:00'),
-      at('2025-10-01T00:00:00'),
-    ]);
   });
 });
 

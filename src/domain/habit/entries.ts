@@ -1,12 +1,13 @@
-import { UTC_DAYS, type DayRule } from './day-rule';
-import { hasDay } from './days';
-import type { Habit } from './habit';
-import { storedDay, type StoredDay } from './records';
-import { isDone } from './toggle';
-import { dayOfIso, skipDays } from './schedule';
+import { UTC_DAYS, type DayRule } from '../day-rule';
+import { isDateMark } from '../days';
+import { dayOfIso } from '../schedule';
+import type { Habit, StoredDay } from './model';
+import { isDone, isSkipped } from './reads';
+import { completionTimes, storedDay } from './stored';
 
-// Reading a habit's days as the calendar, History, the CSV and the merge show them (docs/product.md
-// §16): loaded with those parts, never with the first paint.
+// Reading a habit's days as the calendar, History, the CSV, sync and the merge show them
+// (docs/product.md §16): a day as one fact (done, skipped, amount, target, note), the records
+// listed. Loaded with those parts, never with the first paint.
 
 /** One day of one habit, as the rules read it. */
 export interface DayEntry {
@@ -26,7 +27,7 @@ export function entryOf(habit: Habit, day: number, rule: DayRule = UTC_DAYS): Da
   return {
     day,
     done: isDone(habit, day, rule),
-    skipped: hasDay(skipDays(habit.skips), day),
+    skipped: isSkipped(habit, day),
     amount: stored?.amount ?? null,
     target: stored?.amount === undefined ? null : (stored.target ?? habit.measure?.target ?? null),
     note: stored?.note ?? null,
@@ -60,4 +61,16 @@ export function amountsOf(habit: Habit): { day: number; amount: number; target: 
       amount: record.amount as number,
       target: record.target ?? habit.measure?.target ?? null,
     }));
+}
+
+/**
+ * Every change time `habit` holds, unchecked: the moments of its ticks of today (a tick's moment
+ * is its change time, §16.4), its fields' change times and its day records'.
+ */
+export function changeTimes(habit: Habit): unknown[] {
+  const out: unknown[] = completionTimes(habit).filter((ms) => !isDateMark(ms));
+  out.push(...Object.values(habit.changedAt ?? {}));
+  for (const record of Object.values(habit.entries ?? {}))
+    out.push(...Object.values(record?.at ?? {}));
+  return out;
 }

@@ -1,11 +1,11 @@
-import { isValidAmount, meetsTarget, normalizeMeasure, readMeasure } from './amount';
-import { normalizeNote } from './amount-input';
-import { UTC_DAYS, type DayRule } from './day-rule';
-import { stampDay, tickMoment } from './edits';
-import type { Habit } from './habit';
-import type { Stamp } from './hlc';
-import { stampHabit, storedDay, withStoredDay, type Measure } from './records';
-import { isDone, setDayDone } from './toggle';
+import { isValidAmount, meetsTarget, normalizeMeasure, readMeasure } from '../amount';
+import { normalizeNote } from '../amount-input';
+import { UTC_DAYS, type DayRule } from '../day-rule';
+import type { Stamp } from '../hlc';
+import { setDayDone, stampDay, tickMoment } from './edits';
+import { stampHabit, type Habit, type Measure } from './model';
+import { isDone } from './reads';
+import { storedDay, withStoredDays } from './stored';
 
 // The changes of amount habits and notes (docs/product.md §16), each with the time it was made:
 // loaded with the parts that make them, never with the first paint.
@@ -31,7 +31,7 @@ export function logAmount(
   const before = storedDay(habit, day);
   if ((before?.amount ?? null) === amount) return habit;
   const target = before?.amount !== undefined ? (before.target ?? measure.target) : measure.target;
-  let next = withStoredDay(habit, day, (record) => {
+  let next = withStoredDays(habit, [day], (record) => {
     const { amount: _a, target: _t, ...rest } = record;
     const at = { ...rest.at, amount: stamp };
     return amount === null ? { ...rest, at } : { amount, target, ...rest, at };
@@ -49,7 +49,7 @@ export function writeNote(habit: Habit, day: number, raw: string, stamp: Stamp):
   const note = normalizeNote(raw);
   const before = storedDay(habit, day)?.note ?? '';
   if (note === before) return habit;
-  return withStoredDay(habit, day, (record) => {
+  return withStoredDays(habit, [day], (record) => {
     const { note: _n, ...rest } = record;
     const at = { ...rest.at, note: stamp };
     return note === '' ? { ...rest, at } : { ...rest, note, at };
