@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import type { AppState, AppStore } from '../state/app-store';
-import { hydration } from '../components/ui/hydration';
+import { setHydrating } from '../components/ui/preloadable';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useWords } from '../i18n/use-words';
 import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
@@ -44,7 +44,7 @@ export function App({
   useLayoutEffect(() => {
     if (shown) {
       // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
-      hydration.on = false;
+      setHydrating(false);
       startTransition(() => setShown(null));
     }
     // The stored state is on screen in this commit: the inline script's shell marks (which hide

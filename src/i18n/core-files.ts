@@ -6,7 +6,6 @@
 export const CORE_FILES = [
   'src/app/app.tsx',
   'src/components/ui/button.tsx',
-  'src/components/ui/day-status.ts',
   'src/components/ui/error-boundary.tsx',
   'src/components/ui/icons.tsx',
   'src/components/ui/lazy-dialog-button.tsx',
@@ -44,4 +43,5 @@ export const CORE_FILES = [
   'src/routes/layout/page-shell.tsx',
   'src/routes/layout/site-footer.tsx',
   'src/routes/layout/site-header.tsx',
+  'src/words/day-status-words.ts',
 ] as const;

@@ -5,7 +5,7 @@ import type { Measure } from '../../domain/records';
 import type { Schedule } from '../../domain/schedule';
 import type { BackupProblem, ImportResult } from '../../state/use-data';
 import { formatNumber, formatParts, weekdayName } from '../../i18n/format';
-import { restDaysName } from '../../components/ui/schedule-words';
+import { restDaysName } from '../../words/schedule-words';
 import type { ForeignProblem } from './import/read-foreign';
 import { READ_TIMEOUT_MS } from './import/read-in-worker';
 

@@ -4,7 +4,7 @@ import { useRecordActions } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { readSchedule, type Schedule } from '../../domain/schedule';
-import { scheduleLabel } from '../../components/ui/schedule-words';
+import { scheduleLabel } from '../../words/schedule-words';
 import { currentLanguage } from '../../i18n/i18n';
 import { weekTag } from '../../state/locale';
 import { weekendOf } from '../../i18n/weekend';

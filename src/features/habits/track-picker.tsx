@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
 import type { Goal } from '../../domain/records';
-import { amountProblem } from '../../components/ui/amount-input-words';
+import { amountProblem } from '../../words/amount-input-words';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';

@@ -1,9 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { notesOf } from '../../domain/entries';
-import { amountSentence, dayName } from '../../components/ui/amount-words';
+import { amountSentence, dayName } from '../../words/amount-words';
 import { Button } from '../../components/ui/button';
-import { dayStatusWord, statusClass } from '../../components/ui/day-status';
+import { statusClass } from '../../components/ui/day-status';
+import { dayStatusWord } from '../../words/day-status-words';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
 import { saveFile } from '../../components/ui/save-file';
 import { readMeasure } from '../../domain/amount';

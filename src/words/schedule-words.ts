@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import type { Schedule } from '../../domain/schedule';
-import { formatParts, weekdayName } from '../../i18n/format';
+import type { Schedule } from '../domain/schedule';
+import { formatParts, weekdayName } from '../i18n/format';
 
 /**
  * Whether `days` (0 = Sunday, ascending) are the week's rest days where the language is spoken
