@@ -14,7 +14,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from '../storage/safe-storage';
-import { dayRuleOf } from './day-rule';
+import { dayRuleOf } from './locale';
 import { deviceClock } from './device-clock';
 import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
 

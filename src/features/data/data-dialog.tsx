@@ -16,7 +16,7 @@ import {
   type ParsedBackup,
 } from '../../state/use-data';
 import { useCsvExport } from '../../state/use-csv-export';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';

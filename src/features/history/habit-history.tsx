@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { statusClass } from '../../components/ui/day-status';
 import { dayStatusWord } from '../../words/day-status-words';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
-import { saveFile } from '../../components/ui/save-file';
+import { saveFile } from '../../state/downloads';
 import { readMeasure } from '../../domain/amount';
 import { isoDate, weekOrder } from '../../domain/days';
 import { completionTimes, type Habit } from '../../domain/habit';
