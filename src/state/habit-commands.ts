@@ -4,7 +4,7 @@ import { createHabit, isActive, reorderActive, type Habit } from '../domain/habi
 import { appendHabit, stampHabit, type Measure } from '../domain/records';
 import type { Schedule } from '../domain/schedule';
 import { isDone, isSkipped } from '../domain/toggle';
-import type { HabitsChange } from './store-parts';
+import type { HabitsChange } from './app-state';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
 export function mapHabit(

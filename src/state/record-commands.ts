@@ -1,7 +1,7 @@
 import { logAmount, setMeasure, writeNote } from '../domain/record-edits';
 import type { Measure } from '../domain/records';
 import { mapHabit } from './habit-commands';
-import type { HabitsChange } from './store-parts';
+import type { HabitsChange } from './app-state';
 
 // Amounts, notes and measures (docs/product.md §16): loaded with the parts that change them.
 

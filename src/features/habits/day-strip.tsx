@@ -9,7 +9,7 @@ import { statusClass } from '../../components/ui/day-status';
 import { dayStatusWord } from '../../words/day-status-words';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { formatParts, weekdayName } from '../../i18n/format';
-import { useWords } from '../../i18n/use-words';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 export const STRIP_DAYS = 7;
 interface DayStripProps {
@@ -32,7 +32,7 @@ export const DayStrip = memo(
     { habit, today, rule, onOpen, onIntent, expanded },
     ref,
   ) {
-    useWords();
+    useRerenderOnLanguage();
     const descriptionId = useId();
     const name = habit.name;
     const days = lastDays(today, STRIP_DAYS);
