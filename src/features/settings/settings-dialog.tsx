@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone } from '../../state/use-day-settings';
 import { utcHourHere } from '../../state/utc-times';
-import { LanguageSection } from './language-section';
+import { LanguageSection, SELECT } from './language-section';
 import { ReminderSection } from './reminder-section';
 import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -129,7 +129,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
                   dayStartHour: Number(event.target.value),
                 })
               }
-              className={`h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`}
+              className={SELECT}
             >
               {DAY_START_HOURS.map((hour) => (
                 <option key={hour} value={hour}>
