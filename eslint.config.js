@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 import { noBareWords } from './scripts/eslint/no-bare-words.js';
 
 // docs/architecture.md: app -> routes -> features -> state -> storage -> domain; state also uses
-// platform (the browser's APIs), and components/ui is a leaf that may name domain types.
+// platform (the browser's APIs), and components/ui is a leaf that may name domain types. words
+// (the product's shared sentences) sits between features and i18n, and may name domain types.
 // Each zone says which folders a layer must not import from.
 const layer = (name) => `./src/${name}`;
 // Every folder of src/features is a feature, read from the disk (a new one is fenced in at once).
@@ -18,21 +19,33 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const zones = [
   {
     target: layer('domain'),
-    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app', 'i18n'].map(
-      layer,
-    ),
+    from: [
+      'storage',
+      'platform',
+      'state',
+      'components',
+      'features',
+      'routes',
+      'app',
+      'i18n',
+      'words',
+    ].map(layer),
     message: 'domain is pure: it imports nothing else of ours, and holds no words (i18n).',
   },
   {
     target: layer('storage'),
-    from: ['platform', 'state', 'components', 'features', 'routes', 'app', 'i18n'].map(layer),
+    from: ['platform', 'state', 'components', 'features', 'routes', 'app', 'i18n', 'words'].map(
+      layer,
+    ),
     message: 'storage imports domain only.',
   },
   {
     // The words and their formats (docs/decisions.md, "Eight languages"): a leaf every layer above
     // storage may use; it imports only its catalogs (src/locales).
     target: layer('i18n'),
-    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app'].map(layer),
+    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app', 'words'].map(
+      layer,
+    ),
     message: 'i18n is a leaf: the catalogs and Intl formats only.',
   },
   {
@@ -45,18 +58,27 @@ const zones = [
   },
   {
     target: layer('platform'),
-    from: ['domain', 'storage', 'state', 'components', 'features', 'routes', 'app'].map(layer),
+    from: ['domain', 'storage', 'state', 'components', 'features', 'routes', 'app', 'words'].map(
+      layer,
+    ),
     message: 'platform wraps browser APIs and imports nothing else of ours.',
   },
   {
     target: layer('state'),
-    from: ['components', 'features', 'routes', 'app'].map(layer),
-    message: 'state sits below features, routes and app.',
+    from: ['components', 'features', 'routes', 'app', 'words'].map(layer),
+    message: 'state sits below features, routes and app, and holds no shared words.',
   },
   {
     target: layer('components'),
-    from: ['storage', 'platform', 'state', 'features', 'routes', 'app'].map(layer),
+    from: ['storage', 'platform', 'state', 'features', 'routes', 'app', 'words'].map(layer),
     message: 'components/ui is a leaf: thin wrappers over primitives.',
+  },
+  {
+    // The product's shared words (badge names, schedules, amounts, a day's status): features say
+    // them; they use i18n's formats and name domain types.
+    target: layer('words'),
+    from: ['storage', 'platform', 'state', 'components', 'features', 'routes', 'app'].map(layer),
+    message: 'words sits below features: it imports i18n and domain types only.',
   },
   {
     target: layer('features'),
@@ -69,7 +91,8 @@ const zones = [
     target: layer(`features/${f}`),
     from: layer('features'),
     except: [`./${f}`],
-    message: 'A feature never imports another feature: move the shared piece to ui/ or domain/.',
+    message:
+      'A feature never imports another feature: move the shared piece to ui/, words/ or domain/.',
   })),
 ];
 
@@ -168,8 +191,9 @@ export default tseslint.config(
     },
   },
   {
-    // components/ui names the domain's types (DayStatus) instead of re-typing them; no domain code.
-    files: ['src/components/**/*.{ts,tsx}'],
+    // components/ui and words name the domain's types (DayStatus) instead of re-typing them; no
+    // domain code.
+    files: ['src/components/**/*.{ts,tsx}', 'src/words/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -178,7 +202,7 @@ export default tseslint.config(
             {
               group: ['**/domain/**'],
               allowTypeImports: true,
-              message: 'components/ui may import domain types only.',
+              message: 'components/ui and words may import domain types only.',
             },
           ],
         },

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import type { AppState, AppStore } from '../state/app-store';
-import { hydration } from '../components/ui/hydration';
+import { setHydrating } from '../components/ui/preloadable';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
-import { useWords } from '../i18n/use-words';
+import { useRerenderOnLanguage } from '../i18n/use-rerender-on-language';
 import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
 import { languageOf } from '../state/locale';
 import { useApplyTheme } from '../state/use-theme';
@@ -16,7 +16,7 @@ function ThemeEffect() {
 
 /**
  * Speaks the language chosen in Settings, here or in another tab (docs/product.md §18): its words
- * load, then `useWords` in App renders the page again in it.
+ * load, then `useRerenderOnLanguage` in App renders the page again in it.
  */
 function LanguageEffect() {
   const wanted = languageOf(useAppSelector((s) => s.language));
@@ -39,12 +39,12 @@ export function App({
   store: AppStore;
   shell?: AppState | null;
 }) {
-  useWords();
+  useRerenderOnLanguage();
   const [shown, setShown] = useState(shell);
   useLayoutEffect(() => {
     if (shown) {
       // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
-      hydration.on = false;
+      setHydrating(false);
       startTransition(() => setShown(null));
     }
     // The stored state is on screen in this commit: the inline script's shell marks (which hide

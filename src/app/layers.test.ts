@@ -38,8 +38,26 @@ describe('the layers, as lint enforces them', () => {
     expect(
       await lint('src/state/probe.ts', "export { deviceZone } from '../platform/zone';\n"),
     ).toBe('');
-    const up = "export { dayRuleOf } from '../state/day-rule';\n";
+    const up = "export { dayRuleOf } from '../state/locale';\n";
     expect(await lint('src/platform/probe.ts', up)).toMatch(/imports nothing else of ours/);
+  }, 30_000);
+
+  it('keeps the shared words between features and i18n', async () => {
+    const words = "export { badgeName } from '../../words/badge-words';\n";
+    expect(await lint('src/features/stats/probe.ts', words)).toBe('');
+    expect(await lint('src/components/ui/probe.ts', words)).toMatch(/components\/ui is a leaf/);
+    expect(
+      await lint('src/state/probe.ts', "export { badgeName } from '../words/badge-words';\n"),
+    ).toMatch(/holds no shared words/);
+    expect(
+      await lint('src/i18n/probe.ts', "export { badgeName } from '../words/badge-words';\n"),
+    ).toMatch(/i18n is a leaf/);
+    const up = "export { useDayRule } from '../state/use-today';\n";
+    expect(await lint('src/words/probe.ts', up)).toMatch(/words sits below features/);
+    const type = "export type { Schedule } from '../domain/schedule';\n";
+    expect(await lint('src/words/probe.ts', type)).toBe('');
+    const code = "export { weekdayName } from '../domain/days';\n";
+    expect(await lint('src/words/probe.ts', code)).toMatch(/domain types only/);
   }, 30_000);
 
   it('lets components/ui name domain types, not run domain code', async () => {

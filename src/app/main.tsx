@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydration } from '../components/ui/hydration';
 import { switchLanguage } from '../i18n/i18n';
 import { afterPaint } from '../components/ui/after-paint';
-import { warmPartsWhenIdle } from '../components/ui/preloadable';
+import { setHydrating, warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
 import { languageOf } from '../state/locale';
 import { browserStorage } from '../storage/safe-storage';
@@ -32,7 +31,7 @@ const language = languageOf(store.getState().language);
 const hydrate =
   root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? '');
 if (hydrate) {
-  hydration.on = true;
+  setHydrating(true);
   const shell = createAppStore(null, Date.now, () => undefined).getState();
   startTransition(() => {
     hydrateRoot(

@@ -24,7 +24,7 @@ export type BadgeMetric = keyof BadgeMetrics;
 
 /**
  * A badge's rule. Its name, description and progress words are the UI's, in every language
- * (components/ui/badge-words.ts): the domain holds no words.
+ * (words/badge-words.ts): the domain holds no words.
  */
 export interface BadgeDefinition {
   id: string;

@@ -51,7 +51,7 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
  * A schedule as the `schedule` column says it: "Every day", "Weekdays", "Weekends", "Mon, Wed,
  * Fri", "Once a week", "3 times a week". English whatever the language: a file's columns are the
  * same in every language (docs/product.md §18.4); the screen words a schedule in the UI
- * (components/ui/schedule-words).
+ * (words/schedule-words).
  */
 export function csvSchedule(schedule: Schedule): string {
   if (schedule.type === 'weekly') {

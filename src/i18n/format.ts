@@ -73,9 +73,3 @@ export function formatParts(items: readonly string[]): string {
   const options = { type: 'unit', style: 'short' } as const;
   return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
 }
-
-/** "a", "a and b", "a, b and c", in the current language. */
-export function formatList(items: readonly string[]): string {
-  const options = { type: 'conjunction' } as const;
-  return cached('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
-}

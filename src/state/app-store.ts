@@ -5,11 +5,11 @@ import type { backupText, MergeSource, ParsedBackup } from '../storage/backup';
 import type { DaySettings } from '../storage/preferences';
 import type { KeyValueStore, WriteResult } from '../storage/safe-storage';
 import { createHabitsDocument, type ImportResult } from './habits-document';
-import { createPassingUi, NO_PASSING_UI } from './passing-ui';
+import { createTransientUi, NO_TRANSIENT_UI } from './transient-ui';
 import { createPreferences } from './preferences-store';
-import type { AppState, HabitsChange, StatsView } from './store-parts';
+import type { AppState, HabitsChange, StatsView } from './app-state';
 
-export type { AppState, HabitsChange, StatsView } from './store-parts';
+export type { AppState, HabitsChange, StatsView } from './app-state';
 export type { ImportResult } from './habits-document';
 
 export type ImportMode = 'replace' | 'merge';
@@ -33,7 +33,7 @@ export interface AppStore {
   markBadgesSeen(): void;
   /** Opens (or switches) the Stats dialog; opening on badges marks every badge seen. */
   showStats(view: StatsView | null): void;
-  /** Soft-deletes an active habit and offers Undo for it (passing-ui.ts has the undo rules). */
+  /** Soft-deletes an active habit and offers Undo for it (transient-ui.ts has the undo rules). */
   deleteHabit(id: string): void;
   /** Restores the habit whose delete is offered for Undo, if any. */
   undoDelete(): void;
@@ -60,9 +60,10 @@ export interface AppStore {
 /**
  * The app's state in one external store for useSyncExternalStore, made of three parts with a job
  * each: the habits document (habits-document.ts), the preferences (preferences-store.ts) and what
- * passes (passing-ui.ts). The state object is replaced on every change. `clock` is the only source
- * of "now" (tests pass a fixed one); `defer` runs writes, `idle` the start's badge check: at once by
- * default (tests), after the next paint and when idle in the app.
+ * shows for a while, never stored (transient-ui.ts); their types are in app-state.ts. The state
+ * object is replaced on every change. `clock` is the only source of "now" (tests pass a fixed
+ * one); `defer` runs writes, `idle` the start's badge check: at once by default (tests), after the
+ * next paint and when idle in the app.
  */
 export function createAppStore(
   storage: KeyValueStore | null,
@@ -85,8 +86,8 @@ export function createAppStore(
 
   const prefs = createPreferences(storage, clock, getState, commit);
   const doc = createHabitsDocument(storage, clock, defer, getState, commit);
-  state = { ...doc.initial, ...prefs.load(), ...NO_PASSING_UI, storageProblem: null };
-  const ui = createPassingUi(getState, commit, doc);
+  state = { ...doc.initial, ...prefs.load(), ...NO_TRANSIENT_UI, storageProblem: null };
+  const ui = createTransientUi(getState, commit, doc);
   // The start's badge check (with years of data and badges left to earn: ~30 ms here, and its
   // rules' chunk) waits until the first screenful is up and the page is idle (issue 27).
   idle(doc.checkBadgesNow);

@@ -11,7 +11,7 @@ import {
 } from '../domain/habit/model';
 import { isDone, isSkipped } from '../domain/habit/reads';
 import type { Schedule } from '../domain/schedule';
-import type { HabitsChange } from './store-parts';
+import type { HabitsChange } from './app-state';
 
 /** Replaces habit `id` with `update(habit)`; the same list when nothing changed. */
 export function mapHabit(

@@ -14,9 +14,9 @@ import {
   type WriteFailure,
   type WriteResult,
 } from '../storage/safe-storage';
-import { dayRuleOf } from './day-rule';
+import { dayRuleOf } from './locale';
 import { deviceClock } from './device-clock';
-import type { AppState, Commit, DocumentState, HabitsChange } from './store-parts';
+import type { AppState, Commit, DocumentState, HabitsChange } from './app-state';
 
 type BadgeRules = typeof BadgeRulesModule;
 let badgeRules: BadgeRules | null = null;

@@ -17,7 +17,7 @@ import {
   type DaySettings,
 } from '../storage/preferences';
 import type { KeyValueStore } from '../storage/safe-storage';
-import type { AppState, Commit, PreferencesState } from './store-parts';
+import type { AppState, Commit, PreferencesState } from './app-state';
 
 /** Theme, day settings, reminder, banner and backup bookkeeping: read, write, follow. */
 export function createPreferences(

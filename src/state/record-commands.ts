@@ -1,7 +1,7 @@
 import type { Measure } from '../domain/habit/model';
 import { logAmount, setMeasure, writeNote } from '../domain/habit/record-edits';
 import { mapHabit } from './habit-commands';
-import type { HabitsChange } from './store-parts';
+import type { HabitsChange } from './app-state';
 
 // Amounts, notes and measures (docs/product.md §16): loaded with the parts that change them.
 

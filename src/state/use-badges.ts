@@ -1,6 +1,6 @@
 import type { BadgeId } from '../domain/badges';
 import { useAppSelector, useAppStore } from './app-store-context';
-import type { StatsView } from './store-parts';
+import type { StatsView } from './app-state';
 
 export function useUnlockedBadges(): readonly BadgeId[] {
   return useAppSelector((s) => s.unlocked);

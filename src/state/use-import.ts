@@ -3,7 +3,7 @@ import type { Habit } from '../domain/habit/model';
 import { serializeHabits } from '../storage/habits-storage';
 import { planImport, type ForeignData, type ImportPlan } from '../domain/import/foreign';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { dayRuleOf } from './day-rule';
+import { dayRuleOf } from './locale';
 
 export type { ForeignData, ImportPlan };
 

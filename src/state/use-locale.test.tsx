@@ -6,8 +6,7 @@ import { memoryStorage } from '../testing/memory-storage';
 import { NOW } from '../testing/builders';
 import { createAppStore } from './app-store';
 import { AppStoreProvider } from './app-store-context';
-import { dayRuleOf } from './day-rule';
-import { defaultWeekStart, languageOf } from './locale';
+import { dayRuleOf, defaultWeekStart, languageOf } from './locale';
 import { useLocaleSettings } from './use-locale';
 
 afterEach(() => vi.unstubAllGlobals());

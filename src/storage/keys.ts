@@ -19,5 +19,3 @@ export const STORAGE_KEYS = {
   /** Ours (product.md §17): how this device syncs, and how its last sync went. */
   sync: 'habit-tracker:sync',
 } as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

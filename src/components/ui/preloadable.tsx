@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadMoreWords } from '../../i18n/i18n';
 import { ErrorBoundary, type PartName } from './error-boundary';
-import { hydration } from './hydration';
 
 /**
  * The one way to load a part of the app on first use (a dialog, popover, route, the reorder code).
@@ -12,6 +11,20 @@ import { hydration } from './hydration';
  * takes its place and the rest of the page keeps working. `part` names it in that alert; `frame`
  * places the alert (a route shows it inside the page's header and footer).
  */
+/**
+ * On while React hydrates the prerendered shell (docs/decisions.md, "A first paint before React"):
+ * on the server that renders it at build time (src/app/shell.tsx), and in the browser until the
+ * shell is hydrated (main.tsx turns it on, app.tsx off). A part mounted meanwhile renders through
+ * its Suspense boundary, as the server did, so the markup matches and a part whose code is not
+ * here yet keeps its server HTML until it is.
+ */
+let hydrating = false;
+
+/** Says whether React is hydrating the prerendered shell now (the app, around its first render). */
+export function setHydrating(on: boolean): void {
+  hydrating = on;
+}
+
 /** The `preload` of every part that is not a page, in the order the parts were made. */
 const warmable: (() => Promise<unknown>)[] = [];
 /**
@@ -60,7 +73,7 @@ export function preloadable<P extends object>(
   function Preloadable(props: P) {
     // Decided once per mount, so the element type never changes under a mounted instance. While
     // the prerendered shell hydrates, always through Suspense, as the server rendered it.
-    const [Ready] = useState(() => (hydration.on ? null : loaded));
+    const [Ready] = useState(() => (hydrating ? null : loaded));
     return (
       <ErrorBoundary part={part} frame={frame}>
         {Ready ? (

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useHydrated } from '../../components/ui/hydration';
+import { useHydrated } from '../../state/use-hydrated';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { entryOf, type DayEntry } from '../../domain/habit/entries';
 import type { Measure } from '../../domain/habit/model';
 import { describeHabit } from '../../domain/habit/view';
-import { amountSentence, dayName } from '../../components/ui/amount-words';
+import { amountSentence, dayName } from '../../words/amount-words';
 import {
   addMonths,
   firstDayOfMonth,
@@ -18,7 +18,8 @@ import { statusesBetween, type DayStatus } from '../../domain/schedule';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { useHistoryHref } from '../../components/ui/history-href';
-import { dayStatusWord, statusClass } from '../../components/ui/day-status';
+import { statusClass } from '../../components/ui/day-status';
+import { dayStatusWord } from '../../words/day-status-words';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
 import { useRecordActions } from '../../state/use-record-actions';

@@ -7,8 +7,8 @@ import {
   stepAmount,
   type AmountProblem,
 } from '../../domain/amount-input';
-import { amountProblem } from '../../components/ui/amount-input-words';
-import { amountText, decimalSeparator } from '../../components/ui/amount-text';
+import { amountProblem } from '../../words/amount-input-words';
+import { amountText, decimalSeparator } from '../../i18n/amount-text';
 import type { Measure } from '../../domain/habit/model';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
 import { useDataActions } from '../../state/use-data';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { Button } from '../../components/ui/button';
 
 /** The reminder's line (backup-reminder.tsx): loaded when it is due. */

@@ -12,11 +12,12 @@ import {
   useBackupInfo,
   useDataActions,
   type BackupProblem,
+  type ImportMode,
   type ImportResult,
   type ParsedBackup,
 } from '../../state/use-data';
 import { useCsvExport } from '../../state/use-csv-export';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
@@ -87,6 +88,14 @@ function DataBody({ onDone }: { onDone: () => void }) {
     const parsed = await files.readBackupFile(file);
     if (parsed.ok) setPending(parsed.backup);
     else setProblem({ backup: parsed.problem });
+  };
+
+  // Replace, or Merge; a merge with no room in storage changes nothing and says so (§17.6).
+  const restore = (backup: ParsedBackup, mode: ImportMode) => {
+    const result = actions.importBackup(backup, mode);
+    if (result.ok) return onDone();
+    setPending(null);
+    setProblem({ write: result.reason });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -194,33 +203,14 @@ function DataBody({ onDone }: { onDone: () => void }) {
               {t`Replace makes this browser's data exactly the backup. Merge keeps what is here and adds the backup's habits, completions and badges.`}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="primary"
-                size="md"
-                onClick={() => {
-                  const result = actions.importBackup(pending, 'replace');
-                  if (result.ok) return onDone();
-                  setPending(null);
-                  setProblem({ write: result.reason });
-                }}
-              >
+              <Button variant="primary" size="md" onClick={() => restore(pending, 'replace')}>
                 {t({
                   message: 'Replace',
                   context: 'Restoring a backup',
                   comment: "Makes this browser's data exactly the backup",
                 })}
               </Button>
-              <Button
-                variant="outline"
-                size="md"
-                onClick={() => {
-                  // A merge with no room in storage changes nothing and says so (§17.6).
-                  const result = actions.importBackup(pending, 'merge');
-                  if (result.ok) return onDone();
-                  setPending(null);
-                  setProblem({ write: result.reason });
-                }}
-              >
+              <Button variant="outline" size="md" onClick={() => restore(pending, 'merge')}>
                 {t({
                   message: 'Merge',
                   context: 'Restoring a backup',

@@ -12,7 +12,7 @@ import {
   type ForeignData,
   type ImportPlan,
 } from '../../state/use-import';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { FilePicker } from './file-picker';
 import { readInWorker, type ReadOutcome } from './import/read-in-worker';
 import {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
 import type { useStorageProblem } from '../../state/use-storage-problem';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { WarningIcon } from '../../components/ui/icons-lazy';

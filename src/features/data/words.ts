@@ -4,8 +4,8 @@ import type { ForeignApp, ForeignFrequency, NotCarried } from '../../domain/impo
 import type { Measure } from '../../domain/habit/model';
 import type { Schedule } from '../../domain/schedule';
 import type { BackupProblem, ImportResult } from '../../state/use-data';
-import { formatNumber, formatParts, weekdayName } from '../../i18n/format';
-import { restDaysName } from '../../components/ui/schedule-words';
+import { formatNumber } from '../../i18n/format';
+import { sayScheduleIn } from '../../words/schedule-words';
 import type { ForeignProblem } from './import/read-foreign';
 import { READ_TIMEOUT_MS } from './import/read-in-worker';
 
@@ -189,21 +189,14 @@ export function frequencyWords(frequency: ForeignFrequency): string {
 
 /** A schedule as the summary says it, within a sentence: "every day", "5 times a week". */
 export function scheduleWords(schedule: Schedule, weekend: readonly number[]): string {
-  if (schedule.type === 'weekly') {
-    const times = schedule.times;
-    return plural(times, { one: 'once a week', other: '# times a week' });
-  }
-  if (schedule.type === 'weekdays') {
-    // No importer gives these (Loop's frequencies become daily or weekly schedules). The days the
-    // language rests on, as scheduleLabel names them.
-    const named = restDaysName(schedule.days, weekend);
-    if (named === 'weekdays')
-      return t({ message: 'weekdays', context: 'A schedule, within a sentence' });
-    if (named === 'weekends')
-      return t({ message: 'weekends', context: 'A schedule, within a sentence' });
-    return formatParts(schedule.days.map((d) => weekdayName(d, 'short')));
-  }
-  return t({ message: 'every day', context: 'A schedule, within a sentence' });
+  // No importer gives certain days (Loop's frequencies become daily or weekly schedules): the days
+  // the language rests on are named as scheduleLabel names them.
+  return sayScheduleIn(schedule, weekend, {
+    timesAWeek: (times) => plural(times, { one: 'once a week', other: '# times a week' }),
+    weekdays: () => t({ message: 'weekdays', context: 'A schedule, within a sentence' }),
+    weekends: () => t({ message: 'weekends', context: 'A schedule, within a sentence' }),
+    everyDay: () => t({ message: 'every day', context: 'A schedule, within a sentence' }),
+  });
 }
 
 /** An amount habit's goal as the summary says it: "at least 8 glasses", "at most 2". */

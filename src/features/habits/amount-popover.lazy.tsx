@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { AMOUNT_MAX } from '../../domain/amount';
 import { amountStep, type AmountProblem } from '../../domain/amount-input';
-import { amountProblem } from '../../components/ui/amount-input-words';
-import { amountText } from '../../components/ui/amount-text';
+import { amountProblem } from '../../words/amount-input-words';
+import { amountText } from '../../i18n/amount-text';
 import { rich } from '../../i18n/rich';
 import { formatNumber } from '../../i18n/format';
 import { useRecordActions } from '../../state/use-record-actions';
@@ -13,6 +13,7 @@ import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Popover, PopoverContent } from '../../components/ui/popover';
 import { readLogged, stepped, typedAhead } from './log-draft';
+import { CardForm } from './card-form';
 
 interface AmountPopoverProps {
   name: string;
@@ -110,15 +111,7 @@ export default function AmountPopover({
         }}
         className="w-64"
       >
-        {/* The popover is portalled, yet React hands its keys to the card: Delete and F2 there
-            would reveal Delete or rename the habit. Escape is Radix's (it listens on document). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <form
-          onSubmit={submit}
-          onKeyDown={(event) => event.stopPropagation()}
-          noValidate
-          className="grid gap-3"
-        >
+        <CardForm onSubmit={submit} className="grid gap-3">
           <p className="px-1 text-sm text-muted">
             {rich(
               t({
@@ -187,7 +180,7 @@ export default function AmountPopover({
               {t`Save`}
             </Button>
           </div>
-        </form>
+        </CardForm>
       </PopoverContent>
     </Popover>
   );

@@ -5,10 +5,11 @@ import { isoDate, lastDays, weekdayOf } from '../../domain/days';
 import type { Habit } from '../../domain/habit/model';
 import { habitStatuses } from '../../domain/habit/view';
 import { cn } from '../../components/ui/cn';
-import { dayStatusWord, statusClass } from '../../components/ui/day-status';
+import { statusClass } from '../../components/ui/day-status';
+import { dayStatusWord } from '../../words/day-status-words';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { formatParts, weekdayName } from '../../i18n/format';
-import { useWords } from '../../i18n/use-words';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 export const STRIP_DAYS = 7;
 interface DayStripProps {
@@ -31,7 +32,7 @@ export const DayStrip = memo(
     { habit, today, rule, onOpen, onIntent, expanded },
     ref,
   ) {
-    useWords();
+    useRerenderOnLanguage();
     const descriptionId = useId();
     const name = habit.name;
     const days = lastDays(today, STRIP_DAYS);

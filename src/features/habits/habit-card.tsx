@@ -19,7 +19,7 @@ import { StreakInfo } from './streak-info';
 import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
-import { useWords } from '../../i18n/use-words';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -82,7 +82,7 @@ function HabitCardView({
   scheduleOpen,
   setUi,
 }: HabitCardProps) {
-  useWords();
+  useRerenderOnLanguage();
   const id = habit.id;
   const name = habit.name;
   const sortable = useCardSortable(id);

@@ -9,7 +9,7 @@ import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
 import { firstScreenful } from './first-screenful';
 import { useProgressiveCount } from './use-progressive-count';
 import { Button } from '../../components/ui/button';
-import { useWords } from '../../i18n/use-words';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 /**
  * The cards rendered at first, and added per step after that (docs/decisions.md, "A window over
@@ -32,7 +32,7 @@ const SortableLayer = preloadable(
  * follows the habits, so a toggle re-renders the items and the one changed card, not dnd-kit.
  */
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
-  useWords();
+  useRerenderOnLanguage();
   const ids = useActiveHabitIds();
   const { move } = useHabitActions();
   const [sortable, setSortable] = useState(false);

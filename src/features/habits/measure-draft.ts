@@ -1,6 +1,6 @@
 import { UNIT_MAX_LENGTH } from '../../domain/amount';
 import { parseAmount, type AmountProblem } from '../../domain/amount-input';
-import { decimalSeparator } from '../../components/ui/amount-text';
+import { decimalSeparator } from '../../i18n/amount-text';
 import type { Goal, Measure } from '../../domain/habit/model';
 
 /**

@@ -5,12 +5,12 @@ import { cn } from '../../components/ui/cn';
 import { weekdayName } from '../../i18n/format';
 import { badTimes, type RepeatDraft } from './repeat-draft';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { hiddenInput, pill } from './choice-styles';
+import { hiddenInput, pill, PillRadios } from './choice-pills';
 
-const kinds = (): { kind: Schedule['type']; label: string }[] => [
-  { kind: 'daily', label: t({ message: 'Every day', comment: 'A schedule' }) },
-  { kind: 'weekdays', label: t`On certain days` },
-  { kind: 'weekly', label: t`Times a week` },
+const kinds = (): { value: Schedule['type']; label: string }[] => [
+  { value: 'daily', label: t({ message: 'Every day', comment: 'A schedule' }) },
+  { value: 'weekdays', label: t`On certain days` },
+  { value: 'weekly', label: t`Times a week` },
 ];
 
 /**
@@ -44,7 +44,6 @@ export default function RepeatPicker({
   /** Counts the Add or Save presses refused for the times a week: each moves focus there. */
   timesError?: number;
 }) {
-  const name = useId();
   const timesId = useId();
   const errorId = useId();
   const timesInput = useRef<HTMLInputElement>(null);
@@ -54,25 +53,13 @@ export default function RepeatPicker({
   }, [timesError]);
   return (
     <div className="grid gap-2">
-      <div
-        role="radiogroup"
-        aria-label={t({ message: 'Repeat', comment: 'How often a habit is asked for' })}
+      <PillRadios
+        label={t({ message: 'Repeat', comment: 'How often a habit is asked for' })}
+        options={kinds()}
+        checked={value.kind}
+        onPick={(kind) => onChange({ ...value, kind })}
         className="flex flex-wrap gap-1.5"
-      >
-        {kinds().map(({ kind, label }) => (
-          <label key={kind} className={pill}>
-            <input
-              type="radio"
-              name={name}
-              value={kind}
-              checked={value.kind === kind}
-              onChange={() => onChange({ ...value, kind })}
-              className={hiddenInput}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      />
       {value.kind === 'weekdays' && (
         <fieldset className="flex flex-wrap gap-1.5">
           <legend className="sr-only">

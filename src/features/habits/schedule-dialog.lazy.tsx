@@ -4,7 +4,7 @@ import { useRecordActions } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { readSchedule, type Schedule } from '../../domain/schedule';
-import { scheduleLabel } from '../../components/ui/schedule-words';
+import { scheduleLabel } from '../../words/schedule-words';
 import { currentLanguage } from '../../i18n/i18n';
 import { weekTag } from '../../state/locale';
 import { weekendOf } from '../../i18n/weekend';
@@ -15,6 +15,7 @@ import RepeatPicker from './repeat-picker';
 import TrackPicker from './track-picker';
 import { measureDraftOf, measureOf } from './measure-draft';
 import { readMeasure } from '../../domain/amount';
+import { CardForm } from './card-form';
 
 export interface ScheduleDialogProps {
   habit: Habit;
@@ -69,15 +70,7 @@ export default function ScheduleDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t`Schedule for ${name}`} returnFocusRef={returnFocusRef}>
-        {/* Portalled, yet React hands its keys to the card: Delete in the Unit or Target field
-            would reveal the card's Delete, F2 rename it. Escape is Radix's (on document). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-        <form
-          onSubmit={submit}
-          onKeyDown={(event) => event.stopPropagation()}
-          noValidate
-          className="grid gap-5 text-sm"
-        >
+        <CardForm onSubmit={submit} className="grid gap-5 text-sm">
           <p className="text-muted">
             {rich(
               t({
@@ -110,7 +103,7 @@ export default function ScheduleDialog({
               {t`Save`}
             </Button>
           </div>
-        </form>
+        </CardForm>
       </DialogContent>
     </Dialog>
   );

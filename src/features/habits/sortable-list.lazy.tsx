@@ -18,7 +18,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { Habit } from '../../domain/habit/model';
 import type { BindingRegistry } from './card-sortable';
-import { useWords } from '../../i18n/use-words';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 /** docs/product.md §9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;
@@ -52,7 +52,7 @@ interface SortableLayerProps {
  */
 export default memo(function SortableLayer({ ids, onMove, registry }: SortableLayerProps) {
   // What a screen reader calls a handle, in the language in use: a change re-renders the bindings.
-  const language = useWords();
+  const language = useRerenderOnLanguage();
   const roleDescription = t({
     message: 'sortable',
     comment: "What a screen reader calls a card's reorder handle",

@@ -2,30 +2,30 @@ import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
 import type { Goal } from '../../domain/habit/model';
-import { amountProblem } from '../../components/ui/amount-input-words';
+import { amountProblem } from '../../words/amount-input-words';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
-import { hiddenInput, pill } from './choice-styles';
+import { PillRadios } from './choice-pills';
 
-const tracks = (): { track: MeasureDraft['track']; label: string }[] => [
+const tracks = (): { value: MeasureDraft['track']; label: string }[] => [
   {
-    track: 'check',
+    value: 'check',
     label: t({ message: 'Done or not', comment: 'Track: a habit ticked done or not' }),
   },
   {
-    track: 'amount',
+    value: 'amount',
     label: t({ message: 'An amount', comment: 'Track: a habit logged as an amount' }),
   },
 ];
 
-const goals = (): { goal: Goal; label: string }[] => [
+const goals = (): { value: Goal; label: string }[] => [
   {
-    goal: 'atLeast',
+    value: 'atLeast',
     label: t({ message: 'At least', comment: 'Goal: the amount reaches the target' }),
   },
   {
-    goal: 'atMost',
+    value: 'atMost',
     label: t({ message: 'At most', comment: 'Goal: the amount stays within the target' }),
   },
 ];
@@ -46,8 +46,6 @@ export default function TrackPicker({
   value?: MeasureDraft;
   onChange: (draft: MeasureDraft) => void;
 }) {
-  const name = useId();
-  const goalName = useId();
   const targetId = useId();
   const unitId = useId();
   const errorId = useId();
@@ -55,53 +53,29 @@ export default function TrackPicker({
   const change = onChange;
   return (
     <div className="grid gap-2">
-      <div
-        role="radiogroup"
-        aria-label={t({
+      <PillRadios
+        label={t({
           message: 'Track',
           comment: 'A noun-like label: what a habit records (done or not, or an amount)',
         })}
+        options={tracks()}
+        checked={value.track}
+        onPick={(track) => change({ ...value, track })}
         className="flex flex-wrap gap-1.5"
-      >
-        {tracks().map(({ track, label }) => (
-          <label key={track} className={pill}>
-            <input
-              type="radio"
-              name={name}
-              value={track}
-              checked={value.track === track}
-              onChange={() => change({ ...value, track })}
-              className={hiddenInput}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      />
       {value.track === 'amount' && (
         <div className="grid gap-2 text-sm">
           <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
-            <div
-              role="radiogroup"
-              aria-label={t({
+            <PillRadios
+              label={t({
                 message: 'Goal',
                 comment: 'Whether an amount is at least or at most its target',
               })}
+              options={goals()}
+              checked={value.goal}
+              onPick={(goal) => change({ ...value, goal })}
               className="flex gap-1.5"
-            >
-              {goals().map(({ goal, label }) => (
-                <label key={goal} className={pill}>
-                  <input
-                    type="radio"
-                    name={goalName}
-                    value={goal}
-                    checked={value.goal === goal}
-                    onChange={() => change({ ...value, goal })}
-                    className={hiddenInput}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
+            />
             <div className="flex items-end gap-2">
               <div className="grid gap-1">
                 <label htmlFor={targetId} className="text-xs font-semibold text-muted">

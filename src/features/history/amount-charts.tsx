@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { amountSentence } from '../../components/ui/amount-words';
+import { amountSentence } from '../../words/amount-words';
 import { meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
 import type { Habit, Measure } from '../../domain/habit/model';

@@ -4,11 +4,12 @@ import { notesOf } from '../../domain/habit/entries';
 import type { Habit } from '../../domain/habit/model';
 import { completionTimes, storedDay } from '../../domain/habit/stored';
 import { describeHabit, habitStatuses } from '../../domain/habit/view';
-import { amountSentence, dayName } from '../../components/ui/amount-words';
+import { amountSentence, dayName } from '../../words/amount-words';
 import { Button } from '../../components/ui/button';
-import { dayStatusWord, statusClass } from '../../components/ui/day-status';
+import { statusClass } from '../../components/ui/day-status';
+import { dayStatusWord } from '../../words/day-status-words';
 import { HeatMap, type HeatCell } from '../../components/ui/heat-map';
-import { saveFile } from '../../components/ui/save-file';
+import { saveFile } from '../../state/downloads';
 import { readMeasure } from '../../domain/amount';
 import { isoDate, weekOrder } from '../../domain/days';
 import {

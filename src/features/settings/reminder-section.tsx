@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
-import { saveTextFile } from '../../components/ui/save-file';
+import { saveTextFile } from '../../state/downloads';
 import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';

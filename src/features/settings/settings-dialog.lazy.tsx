@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone } from '../../state/use-day-settings';
 import { utcHourHere } from '../../state/utc-times';
-import { LanguageSection } from './language-section';
+import { LanguageSection, SELECT } from './language-section';
 import { ReminderSection } from './reminder-section';
 import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -54,6 +54,25 @@ export default function SettingsPart(props: SettingsDialogProps | { indicator: t
   return <SettingsDialog {...props} />;
 }
 
+const RADIO = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-start hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
+const DOT =
+  'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
+
+/** One choice of `Days follow`: its name, and a line under it. */
+function Choice({ value, name, detail }: { value: string; name: string; detail: string }) {
+  return (
+    <RadioGroup.Item value={value} aria-label={name} className={RADIO}>
+      <span className={DOT} aria-hidden="true">
+        <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
+      </span>
+      <span className="grid gap-0.5">
+        <span className="font-semibold">{name}</span>
+        <span className="text-muted">{detail}</span>
+      </span>
+    </RadioGroup.Item>
+  );
+}
+
 function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogProps) {
   const [settings, setSettings] = useDaySettings();
   const labelId = useId();
@@ -67,9 +86,6 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
     message: 'UTC',
   });
   const localWord = t`This device's time zone`;
-  const radio = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-start hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
-  const dot =
-    'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2 border-muted [[data-state=checked]>&]:border-accent';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t`Settings`} returnFocusRef={returnFocusRef}>
@@ -92,24 +108,12 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
               }
               className="grid gap-2"
             >
-              <RadioGroup.Item value="utc" aria-label={utcWord} className={radio}>
-                <span className={dot} aria-hidden="true">
-                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
-                </span>
-                <span className="grid gap-0.5">
-                  <span className="font-semibold">{utcWord}</span>
-                  <span className="text-muted">{t`The same day everywhere in the world.`}</span>
-                </span>
-              </RadioGroup.Item>
-              <RadioGroup.Item value="local" aria-label={localWord} className={radio}>
-                <span className={dot} aria-hidden="true">
-                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-accent" />
-                </span>
-                <span className="grid gap-0.5">
-                  <span className="font-semibold">{localWord}</span>
-                  <span className="text-muted">{zone}</span>
-                </span>
-              </RadioGroup.Item>
+              <Choice
+                value="utc"
+                name={utcWord}
+                detail={t`The same day everywhere in the world.`}
+              />
+              <Choice value="local" name={localWord} detail={zone} />
             </RadioGroup.Root>
           </section>
           <section className="grid gap-2">
@@ -125,7 +129,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
                   dayStartHour: Number(event.target.value),
                 })
               }
-              className={`h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`}
+              className={SELECT}
             >
               {DAY_START_HOURS.map((hour) => (
                 <option key={hour} value={hour}>

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { shareOrSaveTextFile } from '../../components/ui/share-file';
+import { shareOrSaveTextFile } from '../../state/downloads';
 import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/use-sync';

@@ -15,7 +15,7 @@ import { useUnlockedBadges } from '../../state/use-badges';
 import { useActiveHabits } from '../../state/use-habits';
 import { useDayRule, useToday } from '../../state/use-today';
 import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
-import { badgeDescription, badgeName, badgeProgressLabel } from '../../components/ui/badge-words';
+import { badgeDescription, badgeName, badgeProgressLabel } from '../../words/badge-words';
 import { formatNumber, longDateLabel, weekdayName } from '../../i18n/format';
 
 type Badge = (typeof BADGES)[number];

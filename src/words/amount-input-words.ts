@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import type { AmountProblem } from '../../domain/amount-input';
-import { formatNumber } from '../../i18n/format';
+import type { AmountProblem } from '../domain/amount-input';
+import { formatNumber } from '../i18n/format';
 
 /**
  * Why a typed amount is refused (docs/product.md §16.5), or why a target is missing (`noTarget`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BadgeId, BadgeMetric } from '../../domain/badges';
+import type { BadgeId, BadgeMetric } from '../domain/badges';
 import { badgeDescription, badgeName, badgeProgressLabel } from './badge-words';
 
 const IDS: BadgeId[] = [

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 /**
  * A typed amount in the current language (docs/product.md §16.5) is read with its decimal
  * separator (`parseAmount(text, decimalSeparator())`) and written with it. No words here (they are
- * in amount-input-words), so the Track controls' types can name this file without it joining the
+ * in words/amount-input-words), so the Track controls' types can name this file without it joining the
  * first paint's catalog.
  */
 

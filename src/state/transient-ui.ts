@@ -1,9 +1,13 @@
 import { isActive } from '../domain/habit/model';
 import type { HabitsDocument } from './habits-document';
 import { removeHabit, restoreHabit } from './habit-commands';
-import type { AppState, Commit, PassingUiState, StatsView } from './store-parts';
+import type { AppState, Commit, TransientUiState, StatsView } from './app-state';
 
-export const NO_PASSING_UI: PassingUiState = { badgeToast: false, stats: null, lastDeleted: null };
+export const NO_TRANSIENT_UI: TransientUiState = {
+  badgeToast: false,
+  stats: null,
+  lastDeleted: null,
+};
 
 /**
  * What shows for a while and is never stored: the Stats dialog's view, the badge toast, and the
@@ -14,7 +18,7 @@ export const NO_PASSING_UI: PassingUiState = { badgeToast: false, stats: null, l
  * completion it had, only while it is still deleted (another tab may have changed it), and ends
  * the offer; the offer also ends when it times out or after a Replace.
  */
-export function createPassingUi(getState: () => AppState, commit: Commit, doc: HabitsDocument) {
+export function createTransientUi(getState: () => AppState, commit: Commit, doc: HabitsDocument) {
   const offerUndo = (lastDeleted: AppState['lastDeleted']) => {
     if (lastDeleted !== getState().lastDeleted) commit({ lastDeleted });
   };

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatNumber, formatParts } from '../../i18n/format';
+import { formatNumber, formatParts } from '../i18n/format';
 
 /** "5 of 8 km", "5 km", "5 of 8" (§16.2: what the calendar and History say of a day's amount). */
 export function amountSentence(amount: number, target: number | null, unit: string): string {

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import type { BadgeDefinition, BadgeId } from '../../domain/badges';
-import type { DayBoundary } from '../../domain/day-rule';
+import type { BadgeDefinition, BadgeId } from '../domain/badges';
+import type { DayBoundary } from '../domain/day-rule';
 
 /**
  * The badges' words (docs/product.md §7), in the current language: the domain keeps their ids,

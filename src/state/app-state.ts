@@ -1,3 +1,7 @@
+/**
+ * The shape of the app's one state (app-store.ts): the habits document, the preferences and the
+ * transient UI, and how the store's parts change it.
+ */
 import type { BadgeId } from '../domain/badges';
 import type { Habit } from '../domain/habit/model';
 import type { Theme } from '../domain/theme';
@@ -31,7 +35,7 @@ export interface PreferencesState {
 export type StatsView = 'top' | 'badges';
 
 /** What the page shows for a while and never stores. */
-export interface PassingUiState {
+export interface TransientUiState {
   /** A badge was unlocked and the toast has not been viewed or dismissed. */
   badgeToast: boolean;
   /** The Stats dialog: closed, or open on its top-habits or badges view. */
@@ -40,7 +44,7 @@ export interface PassingUiState {
   lastDeleted: Habit | null;
 }
 
-export interface AppState extends DocumentState, PreferencesState, PassingUiState {
+export interface AppState extends DocumentState, PreferencesState, TransientUiState {
   /** The last write that failed, until a write succeeds (docs/product.md §2.9, role alert). */
   storageProblem: WriteFailure | null;
 }

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import type { Schedule } from '../../domain/schedule';
-import { formatParts, weekdayName } from '../../i18n/format';
+import type { Schedule } from '../domain/schedule';
+import { formatParts, weekdayName } from '../i18n/format';
 
 /**
  * Whether `days` (0 = Sunday, ascending) are the week's rest days where the language is spoken
@@ -20,33 +20,52 @@ export function restDaysName(
   return null;
 }
 
+/** The words a schedule is said in: as a label ("Every day") or within a sentence ("every day"). */
+export interface ScheduleWords {
+  timesAWeek: (times: number) => string;
+  weekdays: () => string;
+  weekends: () => string;
+  everyDay: () => string;
+}
+
+/**
+ * A schedule in `words`: so often a week, the language's working days or weekend (by `weekend`,
+ * the language's rest days), its days themselves ("Mon, Wed, Fri"), or every day.
+ */
+export function sayScheduleIn(
+  schedule: Schedule,
+  weekend: readonly number[],
+  words: ScheduleWords,
+): string {
+  if (schedule.type === 'weekly') return words.timesAWeek(schedule.times);
+  if (schedule.type === 'weekdays') {
+    const named = restDaysName(schedule.days, weekend);
+    if (named) return words[named]();
+    return formatParts(schedule.days.map((day) => weekdayName(day, 'short')));
+  }
+  return words.everyDay();
+}
+
 /**
  * A schedule in a few words, in the current language (docs/product.md §10): "Every day",
  * "Weekdays", "Weekends" (by `weekend`, the language's rest days: Saturday and Sunday, Friday
  * and Saturday in Arabic), "Mon, Wed, Fri", "Once a week", "3 times a week".
  */
 export function scheduleLabel(schedule: Schedule, weekend: readonly number[]): string {
-  if (schedule.type === 'weekly') {
-    const times = schedule.times;
-    return plural(times, { one: 'Once a week', other: '# times a week' });
-  }
-  if (schedule.type === 'weekdays') {
-    const named = restDaysName(schedule.days, weekend);
-    if (named === 'weekdays') {
-      return t({
+  return sayScheduleIn(schedule, weekend, {
+    timesAWeek: (times) => plural(times, { one: 'Once a week', other: '# times a week' }),
+    weekdays: () =>
+      t({
         message: 'Weekdays',
         comment:
           'A schedule: the working days where the language is spoken (Monday to Friday; in Arabic, Sunday to Thursday). Shown only for those days.',
-      });
-    }
-    if (named === 'weekends') {
-      return t({
+      }),
+    weekends: () =>
+      t({
         message: 'Weekends',
         comment:
           'A schedule: the weekend where the language is spoken (Saturday and Sunday; in Arabic, Friday and Saturday). Shown only for those days.',
-      });
-    }
-    return formatParts(schedule.days.map((day) => weekdayName(day, 'short')));
-  }
-  return t({ message: 'Every day', comment: 'A schedule' });
+      }),
+    everyDay: () => t({ message: 'Every day', comment: 'A schedule' }),
+  });
 }

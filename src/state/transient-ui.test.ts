@@ -28,7 +28,7 @@ const activeNames = (store: ReturnType<typeof createAppStore>) =>
     .habits.filter(isActive)
     .map((h) => h.name);
 
-describe('undo after a delete (src/state/passing-ui.ts)', () => {
+describe('undo after a delete (src/state/transient-ui.ts)', () => {
   it('a delete offers Undo for the habit as it was before the delete', () => {
     const store = threeHabits();
     const before = store.getState().habits[0];

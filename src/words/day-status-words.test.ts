@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStatusWord } from './day-status';
+import { dayStatusWord } from './day-status-words';
 
 describe('a day status, said (docs/product.md §10)', () => {
   it('in the words screen readers have always heard in English', () => {
