@@ -38,7 +38,7 @@ describe('the layers, as lint enforces them', () => {
     expect(
       await lint('src/state/probe.ts', "export { deviceZone } from '../platform/zone';\n"),
     ).toBe('');
-    const up = "export { dayRuleOf } from '../state/locale';\n";
+    const up = "export { dayRuleOf } from '../state/device-day-rule';\n";
     expect(await lint('src/platform/probe.ts', up)).toMatch(/imports nothing else of ours/);
   }, 30_000);
 

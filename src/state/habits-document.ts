@@ -14,7 +14,7 @@ import {
   type WriteFailure,
   type WriteResult,
 } from '../storage/safe-storage';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 import { deviceClock } from './device-clock';
 import type { AppState, Commit, DocumentState, HabitsChange } from './app-state';
 

@@ -1,9 +1,5 @@
-import { dayRuleFor, type DayRule } from '../domain/day-rule';
-import { currentLanguage } from '../i18n/i18n';
 import { languageFor, isLanguage, weekStartFor, type Language } from '../i18n/languages';
 import { browserLanguages } from '../platform/browser-languages';
-import { deviceZone } from '../platform/zone';
-import type { DaySettings } from '../storage/preferences';
 
 /** The language to speak: the one chosen in Settings, else the browser's, else English (§18). */
 export function languageOf(chosen: string | null): Language {
@@ -34,13 +30,4 @@ export function defaultWeekStart(language: Language): number {
     defaults.set(language, first);
   }
   return first;
-}
-
-/**
- * The day rule for the day settings on this device: one object per setting, zone and week start
- * (the chosen one, else the current language's, docs/product.md §18).
- */
-export function dayRuleOf(days: DaySettings): DayRule {
-  const weekStart = days.weekStart ?? defaultWeekStart(currentLanguage());
-  return dayRuleFor(days.dayBoundary, days.dayStartHour, deviceZone(), weekStart);
 }

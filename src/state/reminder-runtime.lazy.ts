@@ -10,7 +10,7 @@ import { dayRuleFor } from '../domain/day-rule';
 import { deviceZone } from '../platform/zone';
 import * as browserDevice from '../platform/notifications';
 import { REMINDER_NAMES } from '../platform/reminder-names';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 
 /**
  * docs/product.md §14: the reminder while the app is open, the icon badge, and what the service

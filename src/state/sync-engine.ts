@@ -23,7 +23,7 @@ import { parseData } from '../storage/codec';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readJson, writeRaw, type KeyValueStore } from '../storage/safe-storage';
 import type { AppStore } from './app-store';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 
 /**
  * Sync between devices (docs/product.md §17), loaded only when used: this device's id and name,

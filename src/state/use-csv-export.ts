@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { habitsToCsv } from '../domain/csv';
 import { useAppStore } from './app-store-context';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 import { todayIn, type DownloadFile } from './use-data';
 
 /**

@@ -5,7 +5,7 @@ import type { BackupProblem, ParsedBackup } from '../storage/backup';
 import type { BackupInfo } from '../storage/preferences';
 import type { ImportMode, ImportResult } from './app-store';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 
 export type { BackupProblem, ParsedBackup, BackupInfo, ImportMode, ImportResult };
 

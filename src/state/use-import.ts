@@ -3,7 +3,7 @@ import type { Habit } from '../domain/habit/model';
 import { serializeHabits } from '../storage/habits-storage';
 import { planImport, type ForeignData, type ImportPlan } from '../domain/import/foreign';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 
 export type { ForeignData, ImportPlan };
 

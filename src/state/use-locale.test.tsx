@@ -6,7 +6,8 @@ import { memoryStorage } from '../testing/memory-storage';
 import { NOW } from '../testing/builders';
 import { createAppStore } from './app-store';
 import { AppStoreProvider } from './app-store-context';
-import { dayRuleOf, defaultWeekStart, languageOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
+import { defaultWeekStart, languageOf } from './locale';
 import { useLocaleSettings } from './use-locale';
 
 afterEach(() => vi.unstubAllGlobals());

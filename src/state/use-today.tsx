@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DayRule } from '../domain/day-rule';
 import { useAppSelector } from './app-store-context';
-import { dayRuleOf } from './locale';
+import { dayRuleOf } from './device-day-rule';
 
 const TodayContext = createContext<number | null>(null);
 
