@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { completionDays, isActive, type Habit } from '../domain/habit';
-import { compareStamps, stampParts } from '../domain/hlc';
-import type { SyncPlace } from '../platform/sync-place';
-import { memoryPlace } from '../testing/memory-place';
-import { BACKUP_KEYS } from '../storage/backup';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, TODAY } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
-import { createAppStore, type AppStore } from './app-store';
-import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
-import {
-  defaultDeviceName,
-  deviceNameFor,
-  ensureDevice,
-  placeFileName,
-  readSyncState,
-  readSyncText,
-  renameDevice,
-  syncFileName,
-  syncFileText,
-  syncThroughPlace,
-  writeSyncState,
-} from './sync-engine';
+import { completionDays, isActive, type Habit } from '../../domain/habit';
+import { compareStamps, stampParts } from '../../domain/hlc';
+import type { SyncPlace } from '../../platform/sync-place';
+import { memoryPlace } from '../../testing/memory-place';
+import { BACKUP_KEYS } from '../../storage/backup';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, TODAY } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
+import { createAppStore, type AppStore } from '../app-store';
+import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from '../habit-commands';
+import { readSyncState, writeSyncState } from '../../storage/sync-key';
+import { defaultDeviceName, deviceNameFor, ensureDevice, renameDevice } from './device';
+import { readSyncText } from './read-file';
+import { syncThroughPlace } from './through-place';
+import { placeFileName, syncFileName, syncFileText } from './write-file';
 
 /** A device: its own storage and store, and its own wall clock. */
 function device(habits: Habit[] = [], offset = 0) {
