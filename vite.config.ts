@@ -20,7 +20,7 @@ const port = Number(process.env.PORT ?? 4173);
 // Issue 24's amount and note changes load with the parts that make them (the log popover, the
 // calendar, the schedule editor); issue 25's sync code loads when sync is used.
 const LAZY_ONLY =
-  /\/src\/(domain\/(badges|stats|history|record-edits|amount-input|amount-chart|csv|entries|merge-records|sync-file)\.ts|domain\/import\/|state\/(utc-times|use-data-summary|use-import|use-backup-file|record-commands|use-record-actions|use-csv-export|use-backup-export|sync-engine|sync-runtime|use-sync)\.ts|storage\/(read-backup|backup)\.ts|platform\/(sync-|webdav|folder-handle))/;
+  /\/src\/(domain\/(badges|stats|history|record-edits|amount-input|amount-chart|csv|entries|merge-records|sync-file)\.ts|domain\/import\/|state\/(utc-times|use-data-summary|use-import|use-backup-file|record-commands|use-record-actions|use-csv-export|use-backup-export)\.ts|state\/sync\/(?!store\.ts)|storage\/(read-backup|backup|sync-key)\.ts|platform\/(sync-|webdav|folder-handle))/;
 // The reminder's code, shared by the Settings dialog and the runtime loaded after the first paint:
 // one chunk of its own, or the bundler folds it into `core` (both already load that).
 const REMINDER =

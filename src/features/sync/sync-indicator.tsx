@@ -1,13 +1,15 @@
-import { createPortal } from 'react-dom';
-import { preloadable } from '../../components/ui/preloadable';
+import { lazy, Suspense } from 'react';
 
-/**
- * The header's `Sync now` (docs/product.md §17), shown where a place is set; its body (and the
- * sync engine) loads then. With a frame, so it is never warmed ahead; a body that cannot be
- * fetched says so with the notices, as any part does.
- */
-export const SyncIndicator = preloadable(
-  'the Sync now button',
-  () => import('./sync-indicator-body.lazy'),
-  (alert) => createPortal(alert, document.getElementById('notices') ?? document.body),
-);
+// Loads the sync engine when shown. React.lazy, as the Sync section's body (./sync-section.tsx);
+// a body that cannot be fetched fails into the boundary of the part that holds this one (the
+// Settings dialog's chunk, routes/layout/settings-part.tsx).
+const SyncIndicatorBody = lazy(() => import('./sync-indicator-body.lazy'));
+
+/** The header's `Sync now` (docs/product.md §17), shown where a place is set. */
+export function SyncIndicator() {
+  return (
+    <Suspense fallback={null}>
+      <SyncIndicatorBody />
+    </Suspense>
+  );
+}
