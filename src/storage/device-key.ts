@@ -1,6 +1,6 @@
 import { isStamp, type Stamp } from '../domain/hlc';
 import { STORAGE_KEYS } from './keys';
-import { readRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
+import { readJson, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 
 /**
  * The device key (docs/product.md §17): this device's id, the name its user gave it and the latest
@@ -10,9 +10,9 @@ import { readRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-
  */
 export interface DeviceKey {
   id: string;
-  /** Left out when the stored name is not text (sync then gives the device its default name). */
+  /** Undefined when the stored name is not text (sync then gives the device its default name). */
   name?: string;
-  /** Left out when the stored time is not a change time. */
+  /** Undefined when the stored time is not a change time. */
   clock?: Stamp;
 }
 
@@ -27,12 +27,7 @@ const DEVICE_ID = /^[0-9a-z]{1,16}$/;
 export function readDeviceKey(
   storage: KeyValueStore | null,
 ): { device: DeviceKey; stored: Record<string, unknown> } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(readRaw(storage, STORAGE_KEYS.device) ?? 'null');
-  } catch {
-    return null;
-  }
+  const value = readJson(storage, STORAGE_KEYS.device);
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Record<string, unknown>;
   const { id, name, clock } = stored;
@@ -40,8 +35,8 @@ export function readDeviceKey(
   return {
     device: {
       id,
-      ...(typeof name === 'string' ? { name } : {}),
-      ...(isStamp(clock) ? { clock } : {}),
+      name: typeof name === 'string' ? name : undefined,
+      clock: isStamp(clock) ? clock : undefined,
     },
     stored,
   };

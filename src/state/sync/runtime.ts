@@ -8,7 +8,7 @@ import {
 } from '../../storage/sync-key';
 import { folderPermission, folderPlace, loadFolderHandle } from '../../platform/sync-folder';
 import { webdavPlace } from '../../platform/webdav';
-import { readSyncWhole, refreshSync, type SyncStatus } from './store';
+import { refreshSync, type SyncStatus } from './store';
 import { syncThroughPlace, type SyncOutcome } from './through-place';
 
 /**
@@ -55,8 +55,6 @@ function planRetry(store: AppStore, outcome: SyncOutcome | null): number | undef
 }
 
 const storage = browserStorage();
-// From here on the store holds the sync key whole.
-readSyncWhole(() => readSyncState(storage));
 
 /** How long one WebDAV request may take. */
 export const WEBDAV_TIMEOUT_MS = 15_000;

@@ -1,20 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { browserStorage } from '../../storage/safe-storage';
-import type { SyncState } from '../../storage/sync-key';
 import { readSyncPlace, type SyncPlaceKind } from '../../storage/sync-key-place';
 
 /**
  * How sync stands (docs/product.md §17): the one store the header's indicator, the Sync section
- * and the runtime read. On the first paint it holds only the place the sync key names (a cheap
- * look: the sync code loads only where one is set); the sync code, once loaded, reads the key
- * whole into it (`readSyncWhole`). A write here (`refreshSync`) or in another tab (`storage`)
- * re-reads the key and tells every reader.
+ * and the runtime read. It holds the place the sync key names (a cheap look, on the first paint:
+ * the sync code loads only where one is set) and this tab's news of its syncing; the sync code
+ * reads the key whole (storage/sync-key.ts) each time the store changes. A write here
+ * (`refreshSync`) or in another tab (`storage`) reads the key again and tells every reader.
  */
 export interface SyncStatus {
   place?: SyncPlaceKind;
-  /** The sync key read whole and checked: from the sync code's loading on. */
-  state?: SyncState;
   syncing: boolean;
   /** The folder's name, once its handle has been read. */
   folder?: string;
@@ -24,41 +21,29 @@ export interface SyncStatus {
   retryAt?: number;
 }
 
-let readWhole: (() => SyncState) | undefined;
 let status: SyncStatus | undefined;
 const listeners = new Set<() => void>();
+let listening = false;
 
-function read(): Pick<SyncStatus, 'place' | 'state'> {
-  if (!readWhole) return { place: readSyncPlace(browserStorage()) };
-  const state = readWhole();
-  return { place: state.place, state };
-}
+const place = () => readSyncPlace(browserStorage());
 
-export const syncStatus = (): SyncStatus => (status ??= { syncing: false, ...read() });
+export const syncStatus = (): SyncStatus => (status ??= { syncing: false, place: place() });
 
-/** Re-reads the sync key, applies `patch`, and tells every reader. */
+/** Reads the sync key again, applies `patch`, and tells every reader. */
 export function refreshSync(patch: Partial<SyncStatus> = {}) {
-  status = { ...syncStatus(), ...patch, ...read() };
+  status = { ...syncStatus(), ...patch, place: place() };
   for (const listener of listeners) listener();
 }
 
-/** The sync code's reading of the whole key, used from now on. */
-export function readSyncWhole(reader: () => SyncState) {
-  readWhole = reader;
-  refreshSync();
-}
-
-const onStorage = ({ key }: StorageEvent) => {
-  if (key === STORAGE_KEYS.sync || key === null) refreshSync();
-};
-
 export function subscribeSync(listener: () => void) {
-  if (listeners.size === 0) addEventListener('storage', onStorage);
+  // Another tab's write (or a cleared storage): read again. Listened to from the first reader on.
+  if (!listening)
+    addEventListener('storage', ({ key }: StorageEvent) => {
+      if (key === STORAGE_KEYS.sync || key === null) refreshSync();
+    });
+  listening = true;
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** Whether a place is set: the header's indicator then loads. */

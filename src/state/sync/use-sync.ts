@@ -49,11 +49,8 @@ export function useSync() {
   const store = useAppStore();
   const stored = useSyncExternalStore(subscribeSync, syncStatus);
   const storage = useMemo(() => browserStorage(), []);
-  // The runtime, loaded with this hook, has the store read the key whole.
-  const status = useMemo(
-    () => ({ ...stored, state: stored.state ?? readSyncState(storage) }),
-    [stored, storage],
-  );
+  // The sync key read whole again each time the store says sync changed.
+  const status = useMemo(() => ({ ...stored, state: readSyncState(storage) }), [stored, storage]);
   const device = useMemo(
     () => ensureDevice(storage, store),
     // The device key is read again when the status changes (a rename refreshes it).
