@@ -20,7 +20,7 @@ export interface Device {
  * A device's default name: the kind of device and browser and a short code from its id, "Chrome on
  * Linux (K3F9)", which the user may change: two devices of one kind are told apart (docs/product.md
  * §17.1). Stored and written into sync files in English, as it always was (§18.4); the Sync
- * section says it in the language in use (features/settings/sync-words.ts, `deviceNameWords`).
+ * section says it in the language in use (features/sync/sync-words.ts, `deviceNameWords`).
  */
 export function defaultDeviceName(userAgent = navigator.userAgent, id?: string): string {
   const os = /Android/.test(userAgent)

@@ -1,8 +1,8 @@
 /**
  * Hostile review of issue 25 (sync between devices): each test showed one defect and failed until
- * it was fixed. Harness as in sync-engine.test.ts, with a place key per device (the engine's memory
- * of "files already merged" is per place key, so devices sharing one key would skip each other's
- * reads in a test with three devices).
+ * it was fixed. Harness as in through-place.test.ts, with a place key per device (the engine's
+ * memory of "files already merged" is per place key, so devices sharing one key would skip each
+ * other's reads in a test with three devices).
  */
 import { loadBadgeRules } from '../habits-document';
 import { beforeAll, describe, expect, it } from 'vitest';
