@@ -33,7 +33,7 @@ function lazyParts(): Map<string, string> {
 const NOT_WALKED = [
   'src/features/update/update-prompt.lazy.tsx',
   'src/features/data/storage-alert-notice.lazy.tsx',
-  'src/features/settings/sync-indicator-body.tsx',
+  'src/features/sync/sync-indicator-body.lazy.tsx',
   'src/features/settings/reminder-start.lazy.ts',
 ];
 

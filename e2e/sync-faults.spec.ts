@@ -35,7 +35,10 @@ async function device(
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(
     ([key, data, timeout, withFolder]) => {
-      (window as { tickdaySyncTimeoutMs?: number }).tickdaySyncTimeoutMs = timeout;
+      // A WebDAV request may take `timeout` here (15 s in the app): the browser's own timer, which
+      // the app's request is given, is shortened, not the app.
+      const timer = AbortSignal.timeout.bind(AbortSignal);
+      AbortSignal.timeout = (ms: number) => timer(Math.min(ms, timeout));
       if (withFolder) {
         (window as { showDirectoryPicker?: unknown }).showDirectoryPicker = async () =>
           (await navigator.storage.getDirectory()).getDirectoryHandle('sync', { create: true });

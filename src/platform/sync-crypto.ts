@@ -18,7 +18,7 @@ export interface Encrypted {
 }
 
 /** OWASP's Password Storage Cheat Sheet, for PBKDF2-HMAC-SHA256. */
-export const ITERATIONS = 600_000;
+const ITERATIONS = 600_000;
 /** What a file may ask for: fewer is too weak to have come from us, more would hang the page. */
 const MIN_ITERATIONS = 100_000;
 const MAX_ITERATIONS = 10_000_000;
@@ -122,7 +122,6 @@ function iterationsInRange(n: unknown): n is number {
  */
 const keys = new Map<string, Promise<CryptoKey>>();
 const KEPT_KEYS = 16;
-let derivations = 0;
 
 function keyFor(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const id = `${iterations}\u0000${toBase64(salt)}\u0000${passphrase}`;
@@ -140,7 +139,6 @@ function keyFor(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: n
 }
 
 async function derive(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
-  derivations++;
   const subtle = subtleOrThrow();
   const base = await subtle.importKey(
     'raw',
@@ -156,16 +154,6 @@ async function derive(passphrase: string, salt: Uint8Array<ArrayBuffer>, iterati
     false,
     ['encrypt', 'decrypt'],
   );
-}
-
-/** Drops the derived keys (the passphrase changed, or sync was turned off). */
-export function forgetKeys(): void {
-  keys.clear();
-}
-
-/** For tests: how many times a key was derived since the module loaded. */
-export function keyDerivations(): number {
-  return derivations;
 }
 
 function subtleOrThrow(): SubtleCrypto {

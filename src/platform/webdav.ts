@@ -11,7 +11,7 @@
  *
  * Conditions (If-Match, If-None-Match) are sent on a plain PUT, but nothing relies on them: nginx's
  * DAV and rclone ignore both (docs/decisions.md). Each device writes only its own file, and a
- * stranger writing it (a copied browser profile) is seen in the listing (sync-engine.ts).
+ * stranger writing it (a copied browser profile) is seen in the listing (state/sync/through-place.ts).
  */
 import { PlaceError, type PlaceEntry, type PlaceFailure, type SyncPlace } from './sync-place';
 

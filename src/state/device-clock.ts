@@ -1,6 +1,6 @@
-import { compareStamps, isStamp, nextStamp, type Stamp } from '../domain/hlc';
-import { STORAGE_KEYS } from '../storage/keys';
-import { readRaw, writeRaw, type KeyValueStore } from '../storage/safe-storage';
+import { compareStamps, nextStamp, type Stamp } from '../domain/hlc';
+import { readDeviceKey, writeDeviceKey } from '../storage/device-key';
+import type { KeyValueStore } from '../storage/safe-storage';
 
 /**
  * The change times of this device's edits (docs/product.md §17.2). Until sync is first used there
@@ -14,17 +14,13 @@ export function deviceClock(storage: KeyValueStore | null) {
   let last: Stamp | undefined;
   let stored: object = {};
   function read() {
-    device = null;
-    try {
-      const value = JSON.parse(readRaw(storage, STORAGE_KEYS.device) ?? 'null') as unknown;
-      if (typeof value !== 'object' || value === null) return;
-      stored = value;
-      const { id, clock } = value as { id?: unknown; clock?: unknown };
-      if (typeof id === 'string' && /^[0-9a-z]{1,16}$/.test(id)) device = id;
-      if (isStamp(clock) && compareStamps(clock, last) > 0) last = clock;
-    } catch {
-      // An unreadable device key: no device, wall times (sync reports it and makes a new one).
-    }
+    // An unreadable device key: no device, wall times (sync makes a new one).
+    const key = readDeviceKey(storage);
+    device = key?.device.id ?? null;
+    if (!key) return;
+    stored = key.stored;
+    const { clock } = key.device;
+    if (clock !== undefined && compareStamps(clock, last) > 0) last = clock;
   }
   return {
     /** The change time of a change made at wall time `now`. */
@@ -32,7 +28,7 @@ export function deviceClock(storage: KeyValueStore | null) {
       if (device === undefined) read();
       if (!device) return now;
       last = nextStamp(last, now, device);
-      writeRaw(storage, STORAGE_KEYS.device, JSON.stringify({ ...stored, clock: last }));
+      writeDeviceKey(storage, { ...stored, clock: last });
       return last;
     },
     /** Reads the device key again: sync was set up, or merged later times (here or in a tab). */

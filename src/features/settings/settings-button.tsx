@@ -1,23 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { linkClass } from '../../components/ui/button';
-import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
-import { preloadable } from '../../components/ui/preloadable';
+import { LazyDialogButton, type LazyDialog } from '../../components/ui/lazy-dialog-button';
 
-const SettingsDialog = preloadable(
-  () => t`the Settings dialog`,
-  () => import('./settings-dialog.lazy'),
-);
-
-/** The footer's "Settings" button: how days are counted (docs/product.md §4). */
-export function SettingsButton() {
+/**
+ * The footer's "Settings" button: how days are counted (docs/product.md §4). The layer above
+ * hands in the dialog (routes/layout/settings-part.tsx), with the Sync section in it.
+ */
+export function SettingsButton({ dialog }: { dialog: LazyDialog }) {
   return (
-    <LazyDialogButton dialog={SettingsDialog} className={linkClass}>
+    <LazyDialogButton dialog={dialog} className={linkClass}>
       {t`Settings`}
     </LazyDialogButton>
   );
-}
-
-/** The header's `Sync now` (docs/product.md §17), shown where a place is set; its body is lazy. */
-export function SyncIndicator() {
-  return <SettingsDialog indicator />;
 }

@@ -9,6 +9,7 @@ import { CreatorAvatar } from '../../features/support/creator-avatar';
 import { SupportButton } from '../../features/support/support-button';
 import { rich } from '../../i18n/rich';
 import { PATHS } from '../paths';
+import { SettingsPart } from './settings-part';
 
 export function SiteFooter() {
   const creator = '{creator}';
@@ -54,7 +55,7 @@ export function SiteFooter() {
           {t({ message: 'Privacy', comment: 'Footer link to the Privacy Policy page.' })}
         </Link>
         <DataButton />
-        <SettingsButton />
+        <SettingsButton dialog={SettingsPart} />
         <span className="tabular-nums">v{__APP_VERSION__}</span>
       </nav>
     </footer>

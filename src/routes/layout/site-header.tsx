@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
-import { SyncIndicator } from '../../features/settings/settings-button';
 import { StatsButton } from '../../features/stats/stats-button';
 import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
 import { PATHS } from '../paths';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { useSyncPlaceSet } from '../../state/sync-flag';
+import { useSyncPlaceSet } from '../../state/sync/store';
+import { SyncIndicator } from './settings-part';
 
 /** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (docs/product.md §2.1). */
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { rich } from '../../i18n/rich';
-import type { Sync } from '../../state/use-sync';
+import type { Sync } from '../../state/sync/use-sync';
 import { INPUT, mayChooseMixed, problemWords } from './sync-words';
 
 /** `Sync folder` (where the browser can) and `WebDAV`: a place both devices sync through. */

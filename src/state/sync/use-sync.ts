@@ -1,38 +1,28 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Habit } from '../domain/habit/model';
-import type { ChangeSummary, SyncFile } from '../domain/sync-file';
+import type { Habit } from '../../domain/habit/model';
+import type { ChangeSummary, SyncFile } from '../../domain/sync-file';
 import {
   folderSupported,
   forgetFolderHandle,
   pickFolder,
   saveFolderHandle,
-} from '../platform/sync-folder';
-import { MAX_BACKUP_BYTES } from '../storage/backup';
-import { browserStorage } from '../storage/safe-storage';
-import { useAppStore } from './app-store-context';
+} from '../../platform/sync-folder';
+import { MAX_BACKUP_BYTES } from '../../storage/backup';
+import { browserStorage } from '../../storage/safe-storage';
 import {
-  applySyncFiles,
-  ensureDevice,
-  previewSyncFiles,
   readSyncState,
-  readSyncText,
-  renameDevice,
-  syncFileName,
-  syncFileText,
-  syncThroughPlace,
   writeSyncState,
-  type SyncOutcome,
   type SyncProblem,
   type SyncState,
-} from './sync-engine';
-import {
-  refreshSync,
-  startSync,
-  subscribeSync,
-  syncNow,
-  syncStatus,
-  webdavOf,
-} from './sync-runtime';
+} from '../../storage/sync-key';
+import { useAppStore } from '../app-store-context';
+import { applySyncFiles, previewSyncFiles } from './apply';
+import { ensureDevice, renameDevice } from './device';
+import { readSyncText } from './read-file';
+import { startSync, syncNow, webdavOf } from './runtime';
+import { refreshSync, subscribeSync, syncStatus } from './store';
+import { syncThroughPlace, type SyncOutcome } from './through-place';
+import { syncFileName, syncFileText } from './write-file';
 
 export type { ChangeSummary, SyncProblem, SyncState };
 
@@ -57,8 +47,10 @@ export type WebdavConfig = NonNullable<SyncState['webdav']>;
  */
 export function useSync() {
   const store = useAppStore();
-  const status = useSyncExternalStore(subscribeSync, syncStatus);
+  const stored = useSyncExternalStore(subscribeSync, syncStatus);
   const storage = useMemo(() => browserStorage(), []);
+  // The sync key read whole again each time the store says sync changed.
+  const status = useMemo(() => ({ ...stored, state: readSyncState(storage) }), [stored, storage]);
   const device = useMemo(
     () => ensureDevice(storage, store),
     // The device key is read again when the status changes (a rename refreshes it).

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, type Habit } from '../domain/habit/model';
-import { doneDays as habitDoneDays } from '../domain/habit/reads';
-import { compareStamps, stampParts } from '../domain/hlc';
-import type { SyncPlace } from '../platform/sync-place';
-import { memoryPlace } from '../testing/memory-place';
-import { BACKUP_KEYS } from '../storage/backup';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, TODAY } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
-import { createAppStore, type AppStore } from './app-store';
-import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
-import {
-  defaultDeviceName,
-  deviceNameFor,
-  ensureDevice,
-  placeFileName,
-  readSyncState,
-  readSyncText,
-  renameDevice,
-  syncFileName,
-  syncFileText,
-  syncThroughPlace,
-  writeSyncState,
-} from './sync-engine';
+import { isActive, type Habit } from '../../domain/habit/model';
+import { doneDays as habitDoneDays } from '../../domain/habit/reads';
+import { compareStamps, stampParts } from '../../domain/hlc';
+import type { SyncPlace } from '../../platform/sync-place';
+import { memoryPlace } from '../../testing/memory-place';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, TODAY } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
+import { createAppStore, type AppStore } from '../app-store';
+import { addHabit, removeHabit, renameHabitTo, toggleHabitDay } from '../habit-commands';
+import { readSyncState, writeSyncState } from '../../storage/sync-key';
+import { ensureDevice, renameDevice } from './device';
+import { readSyncText } from './read-file';
+import { syncThroughPlace } from './through-place';
+import { placeFileName } from './write-file';
 
 /** A device: its own storage and store, and its own wall clock. */
 function device(habits: Habit[] = [], offset = 0) {
@@ -268,61 +259,5 @@ describe('sync through a place (docs/product.md §17)', () => {
     expect(reads).toBe(1);
     await a.sync(shared.place);
     expect(reads).toBe(1);
-  });
-});
-
-describe('the sync file', () => {
-  it('with a passphrase: nothing readable without it; a wrong one is told apart', async () => {
-    const a = device(start());
-    writeSyncState(a.storage, { passphrase: 'correct horse' });
-    const text = await syncFileText(a.storage, a.store);
-    expect(text).not.toContain('Read');
-    expect(text).not.toContain(ensureDevice(a.storage, a.store).name);
-    expect(await readSyncText(text)).toEqual({ ok: false, problem: 'passphrase-needed' });
-    expect(await readSyncText(text, 'wrong')).toEqual({ ok: false, problem: 'wrong-passphrase' });
-    const read = await readSyncText(text, 'correct horse');
-    expect(read.ok && read.habits.map((h) => h.name)).toEqual(['Read', 'Walk']);
-  });
-
-  it('never travels in a backup, nor does this device’s id', () => {
-    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.device);
-    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.sync);
-  });
-});
-
-describe("a device's default name (docs/product.md §17.1, issue 40 item 13)", () => {
-  const LINUX_CHROME =
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-  it('two devices of one kind get two names, and two file names', () => {
-    expect(defaultDeviceName(LINUX_CHROME, 'k3f9ab')).toBe('Chrome on Linux (K3F9)');
-    const a = device();
-    const b = device();
-    const [nameA, nameB] = [a, b].map((d) => ensureDevice(d.storage, d.store).name);
-    expect(nameA).toMatch(/^.+ \([0-9A-Z]{4}\)$/);
-    expect(nameA).not.toBe(nameB);
-    expect(syncFileName(ensureDevice(a.storage, a.store))).not.toBe(
-      syncFileName(ensureDevice(b.storage, b.store)),
-    );
-    expect(syncFileName({ id: 'k3f9ab', name: 'Chrome on Linux (K3F9)' })).toBe(
-      'tickday-sync-chrome-on-linux-k3f9.json',
-    );
-  });
-
-  it("an earlier Tickday's default name takes the code when read, without a write; a given name stays", () => {
-    const a = device();
-    const stored = JSON.stringify({ id: 'abcd1234', name: 'Chrome on Linux' });
-    a.storage.setItem(STORAGE_KEYS.device, stored);
-    expect(ensureDevice(a.storage, a.store).name).toBe('Chrome on Linux (ABCD)');
-    expect(a.storage.getItem(STORAGE_KEYS.device)).toBe(stored);
-    renameDevice(a.storage, a.store, 'Linux (work)');
-    expect(ensureDevice(a.storage, a.store).name).toBe('Linux (work)');
-    // A copied browser takes a new id: a default name takes its code, a given one is kept.
-    expect(deviceNameFor('Chrome on Linux (ABCD)', 'zz990000', true)).toBe(
-      'Chrome on Linux (ZZ99)',
-    );
-    expect(deviceNameFor('Chrome on Linux (ABCD)', 'zz990000')).toBe('Chrome on Linux (ABCD)');
-    expect(deviceNameFor('This device', 'zz990000')).toBe('This device (ZZ99)');
-    expect(deviceNameFor('Laptop', 'zz990000', true)).toBe('Laptop');
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { shareOrSaveTextFile } from '../../state/downloads';
 import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
-import type { ChangeSummary, PickedFiles, Sync } from '../../state/use-sync';
+import type { ChangeSummary, PickedFiles, Sync } from '../../state/sync/use-sync';
 import { deviceNameWords, problemWords } from './sync-words';
 
 type Step =

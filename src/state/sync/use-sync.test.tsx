@@ -1,21 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isActive } from '../domain/habit/model';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW } from '../testing/builders';
-import { memoryPlace } from '../testing/memory-place';
-import { memoryStorage } from '../testing/memory-storage';
-import { createAppStore, type AppStore } from './app-store';
-import { AppStoreProvider } from './app-store-context';
-import { renameHabitTo } from './habit-commands';
-import { ensureDevice, readSyncState, syncFileText, type SyncState } from './sync-engine';
+import { isActive } from '../../domain/habit/model';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW } from '../../testing/builders';
+import { memoryPlace } from '../../testing/memory-place';
+import { memoryStorage } from '../../testing/memory-storage';
+import { createAppStore, type AppStore } from '../app-store';
+import { AppStoreProvider } from '../app-store-context';
+import { renameHabitTo } from '../habit-commands';
+import { readSyncState, type SyncState } from '../../storage/sync-key';
+import { ensureDevice } from './device';
+import { syncFileText } from './write-file';
 
 // The Sync section's hook and the runtime that syncs by itself (docs/product.md §17), in jsdom:
 // the WebDAV place is an in-memory folder shared by the "devices" of a test.
 const shared = vi.hoisted(() => ({ place: null as unknown }));
-vi.mock('../platform/webdav', () => ({ webdavPlace: () => shared.place }));
-vi.mock('../platform/sync-folder', () => ({
+vi.mock('../../platform/webdav', () => ({ webdavPlace: () => shared.place }));
+vi.mock('../../platform/sync-folder', () => ({
   folderSupported: () => false,
   pickFolder: async () => null,
   saveFolderHandle: async () => true,
@@ -26,7 +28,8 @@ vi.mock('../platform/sync-folder', () => ({
 }));
 
 const { useSync } = await import('./use-sync');
-const runtime = await import('./sync-runtime');
+const runtime = await import('./runtime');
+const { syncStatus } = await import('./store');
 
 const start = () => [
   habitWith({ id: 'r', name: 'Read', days: [-2, -1] }),
@@ -147,10 +150,10 @@ describe('the runtime: syncing by itself', () => {
     const lists = vi.spyOn(place.place, 'list');
     const first = runtime.syncNow(store);
     expect(runtime.syncNow(store)).toBe(first); // one at a time
-    expect(runtime.syncStatus().syncing).toBe(true);
+    expect(syncStatus().syncing).toBe(true);
     await first;
     expect(lists).toHaveBeenCalledTimes(1);
-    expect(runtime.syncStatus().syncing).toBe(false);
+    expect(syncStatus().syncing).toBe(false);
 
     vi.useFakeTimers();
     runtime.startSync(store);
@@ -191,7 +194,7 @@ describe('the runtime: syncing by itself', () => {
     vi.stubGlobal('navigator', { ...navigator, locks });
     try {
       expect(await runtime.syncNow(store)).toEqual({ ok: false, problem: 'busy' });
-      expect(runtime.syncStatus().busy).toBe(true);
+      expect(syncStatus().busy).toBe(true);
       expect(readSyncState(localStorage).last?.problem).not.toBe('busy');
     } finally {
       vi.unstubAllGlobals();
@@ -200,6 +203,6 @@ describe('the runtime: syncing by itself', () => {
     place.failNext('list', 'offline');
     shared.place = place.place;
     expect(await runtime.syncNow(store)).toEqual({ ok: false, problem: 'offline' });
-    expect(runtime.syncStatus().busy).toBe(false);
+    expect(syncStatus().busy).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { lazy, Suspense, useId, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DAY_START_HOURS } from '../../domain/day-rule';
@@ -7,14 +7,15 @@ import { useDaySettings, useDeviceZone } from '../../state/use-day-settings';
 import { utcHourHere } from '../../state/utc-times';
 import { LanguageSection, SELECT } from './language-section';
 import { ReminderSection } from './reminder-section';
-import { SyncSection } from './sync-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { dateFormat } from '../../i18n/format';
 
-interface SettingsDialogProps {
+export interface SettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** The Sync section (features/sync), which the layer above hands in: a feature of its own. */
+  sync?: ReactNode;
 }
 
 /** "03:00": an hour on the 24-hour clock, in the language's digits. */
@@ -33,26 +34,6 @@ const optionLabel = (hour: number, utc: boolean) => {
       })
     : t({ comment: 'A day start hour in UTC: "03:00 UTC".', message: `${time} UTC` });
 };
-
-/**
- * docs/product.md §4: which calendar days follow (UTC or this device's time zone) and the hour a
- * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
- * changes. Then the daily reminder (§14).
- */
-// The header's sync indicator comes through this chunk (SettingsDialog with `indicator`): the
-// first paint already holds its name, and a chunk name of its own would cost the first paint more
-// bytes than it has left. Its body (and the sync engine) loads only when shown.
-const SyncIndicatorBody = lazy(() => import('./sync-indicator-body'));
-
-export default function SettingsPart(props: SettingsDialogProps | { indicator: true }) {
-  if ('indicator' in props)
-    return (
-      <Suspense fallback={null}>
-        <SyncIndicatorBody />
-      </Suspense>
-    );
-  return <SettingsDialog {...props} />;
-}
 
 const RADIO = `flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-3 text-start hover:bg-surface-2 ${FOCUS_RING} data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft`;
 const DOT =
@@ -73,7 +54,12 @@ function Choice({ value, name, detail }: { value: string; name: string; detail: 
   );
 }
 
-function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogProps) {
+/**
+ * docs/product.md §4: which calendar days follow (UTC or this device's time zone) and the hour a
+ * day starts. Changing either never rewrites a stored completion; only how ticks fall into days
+ * changes. Then the daily reminder (§14).
+ */
+export function SettingsDialog({ open, onOpenChange, returnFocusRef, sync }: SettingsDialogProps) {
   const [settings, setSettings] = useDaySettings();
   const labelId = useId();
   const hourId = useId();
@@ -148,7 +134,7 @@ function SettingsDialog({ open, onOpenChange, returnFocusRef }: SettingsDialogPr
           </p>
           <LanguageSection />
           <ReminderSection />
-          <SyncSection />
+          {sync}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useSync, type Sync } from '../../state/use-sync';
+import { useSync, type Sync } from '../../state/sync/use-sync';
 import { fileProblem, SyncFilePart } from './sync-file-part';
 import { SyncPlacePart } from './sync-place-part';
 import { formatParts } from '../../i18n/format';

@@ -1,36 +1,24 @@
-import type { AppStore } from './app-store';
-import { SYNC_EVENT } from './sync-flag';
-import { browserStorage } from '../storage/safe-storage';
-import { folderPermission, folderPlace, loadFolderHandle } from '../platform/sync-folder';
-import { webdavPlace } from '../platform/webdav';
+import type { AppStore } from '../app-store';
+import { browserStorage } from '../../storage/safe-storage';
 import {
   readSyncState,
-  syncThroughPlace,
   writeSyncState,
-  type SyncOutcome,
   type SyncProblem,
   type SyncState,
-} from './sync-engine';
+} from '../../storage/sync-key';
+import { folderPermission, folderPlace, loadFolderHandle } from '../../platform/sync-folder';
+import { webdavPlace } from '../../platform/webdav';
+import { refreshSync, type SyncStatus } from './store';
+import { syncThroughPlace, type SyncOutcome } from './through-place';
 
 /**
  * Sync by itself (docs/product.md §17), loaded after the first paint only where a place is set:
  * on open, when the window comes back into view or online, and 3 s after a change to the habits. One sync
  * at a time in this tab (and the engine's Web Lock across tabs). A sync that failed for a reason
  * that may pass (the server unreachable or slow, another tab syncing) is tried again by itself,
- * 5 s later, then 15 s, 30 s, 1, 2 and 5 minutes, while the page is open. A tiny store of its own
- * tells the Sync section and the header how it stands.
+ * 5 s later, then 15 s, 30 s, 1, 2 and 5 minutes, while the page is open. It tells the one sync
+ * store (./store.ts) how it stands.
  */
-
-export interface SyncStatus {
-  state: SyncState;
-  syncing: boolean;
-  /** The folder's name, once its handle has been read. */
-  folder?: string;
-  /** This tab's last sync found another tab syncing (a tab's own news: not in the sync key). */
-  busy?: boolean;
-  /** When this tab tries again by itself after a failed sync (ms). */
-  retryAt?: number;
-}
 
 /** How long to wait before each try again after a failure in a row; the last repeats. */
 export const RETRY_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
@@ -67,28 +55,12 @@ function planRetry(store: AppStore, outcome: SyncOutcome | null): number | undef
 }
 
 const storage = browserStorage();
-let status: SyncStatus = { state: readSyncState(storage), syncing: false };
-const listeners = new Set<() => void>();
 
-/** Re-reads the sync key and tells every listener (and the header's check, SYNC_EVENT). */
-export function refreshSync(patch: Partial<SyncStatus> = {}) {
-  status = { ...status, ...patch, state: readSyncState(storage) };
-  for (const listener of listeners) listener();
-  dispatchEvent(new Event(SYNC_EVENT));
-}
-
-export const syncStatus = () => status;
-export function subscribeSync(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** How long one WebDAV request may take: 15 s, shorter only where a test sets it. */
-const timeoutMs = () =>
-  (globalThis as { tickdaySyncTimeoutMs?: number }).tickdaySyncTimeoutMs ?? 15_000;
+/** How long one WebDAV request may take. */
+export const WEBDAV_TIMEOUT_MS = 15_000;
 
 export function webdavOf(config: NonNullable<SyncState['webdav']>) {
-  return webdavPlace({ ...config, timeoutMs: timeoutMs() });
+  return webdavPlace({ ...config, timeoutMs: WEBDAV_TIMEOUT_MS });
 }
 
 let running: Promise<SyncOutcome | null> | null = null;
@@ -99,10 +71,10 @@ let synced: unknown = null;
  * be asked for again. Null when no place is set.
  */
 export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | null> {
+  let after: Partial<SyncStatus> = {};
   running ??= run(store, ask)
     .then((outcome) => {
-      status = {
-        ...status,
+      after = {
         busy: outcome?.ok === false && outcome.problem === 'busy',
         retryAt: planRetry(store, outcome),
       };
@@ -111,7 +83,7 @@ export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | nul
     .finally(() => {
       running = null;
       synced = store.getState().habits;
-      refreshSync({ syncing: false });
+      refreshSync({ ...after, syncing: false });
     });
   refreshSync({ syncing: true });
   return running;

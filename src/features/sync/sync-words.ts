@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { formatLocalTime } from '../../i18n/format';
-import type { SyncProblem } from '../../state/use-sync';
+import type { SyncProblem } from '../../state/sync/use-sync';
 
 /** Why a sync through a place failed, or why a picked file cannot be used (docs/product.md §17). */
 export type ProblemCode = SyncProblem | 'too-large' | 'unreadable';

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { useSync } from '../../state/use-sync';
+import { useSync } from '../../state/sync/use-sync';
 import { placeProblemWords, whenWords } from './sync-words';
 
 /** The header's `Sync now`: an icon, the last sync in its tooltip; it starts sync by itself. */

@@ -1,35 +1,32 @@
 /**
  * Hostile review of issue 25 (sync between devices): each test showed one defect and failed until
- * it was fixed. Harness as in sync-engine.test.ts, with a place key per device (the engine's memory
- * of "files already merged" is per place key, so devices sharing one key would skip each other's
- * reads in a test with three devices).
+ * it was fixed. Harness as in through-place.test.ts, with a place key per device (the engine's
+ * memory of "files already merged" is per place key, so devices sharing one key would skip each
+ * other's reads in a test with three devices).
  */
-import { loadBadgeRules } from './habits-document';
+import { loadBadgeRules } from '../habits-document';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isActive, type Habit } from '../domain/habit/model';
-import { doneDays } from '../domain/habit/reads';
-import { storedDay } from '../domain/habit/stored';
-import type { SyncPlace } from '../platform/sync-place';
-import { memoryPlace } from '../testing/memory-place';
-import { mergeHabit } from '../domain/merge-records';
-import { isoDate } from '../domain/days';
-import { createBackup, readBackupItems } from '../storage/backup';
-import { parseData } from '../storage/codec';
-import { parseBackup } from '../storage/read-backup';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, TODAY } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
-import { createAppStore } from './app-store';
-import { moveHabit, renameHabitTo, toggleHabitDay } from './habit-commands';
-import { noteHabitDay } from './record-commands';
-import {
-  applySyncFiles,
-  ensureDevice,
-  previewSyncFiles,
-  readSyncText,
-  syncFileText,
-  syncThroughPlace,
-} from './sync-engine';
+import { isActive, type Habit } from '../../domain/habit/model';
+import { doneDays } from '../../domain/habit/reads';
+import type { SyncPlace } from '../../platform/sync-place';
+import { memoryPlace } from '../../testing/memory-place';
+import { mergeHabit } from '../../domain/merge-records';
+import { storedDay } from '../../domain/habit/stored';
+import { isoDate } from '../../domain/days';
+import { createBackup, readBackupItems } from '../../storage/backup';
+import { parseData } from '../../storage/codec';
+import { parseBackup } from '../../storage/read-backup';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, TODAY } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
+import { createAppStore } from '../app-store';
+import { moveHabit, renameHabitTo, toggleHabitDay } from '../habit-commands';
+import { noteHabitDay } from '../record-commands';
+import { applySyncFiles, previewSyncFiles } from './apply';
+import { ensureDevice } from './device';
+import { readSyncText } from './read-file';
+import { syncThroughPlace } from './through-place';
+import { syncFileText } from './write-file';
 
 // The badge rules load on first use (habits-document.ts); loaded once here, every check is at once.
 beforeAll(() => loadBadgeRules());
