@@ -6,9 +6,15 @@ import { HistoryPage } from '../routes/history-route';
 import { inPage, thisPage } from '../routes/layout/in-page';
 import { PATHS } from '../routes/paths';
 
-const TermsPage = preloadable(thisPage, () => import('../routes/terms.lazy'), inPage);
-const PrivacyPage = preloadable(thisPage, () => import('../routes/privacy.lazy'), inPage);
-const NotFoundPage = preloadable(thisPage, () => import('../routes/not-found.lazy'), inPage);
+const TermsPage = preloadable(thisPage, () => import('../routes/terms.lazy'), {
+  frame: inPage,
+});
+const PrivacyPage = preloadable(thisPage, () => import('../routes/privacy.lazy'), {
+  frame: inPage,
+});
+const NotFoundPage = preloadable(thisPage, () => import('../routes/not-found.lazy'), {
+  frame: inPage,
+});
 
 /** The routes, in an error boundary: a page that fails shows an alert with Reload, not a blank. */
 export function AppRouter() {

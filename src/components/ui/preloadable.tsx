@@ -8,8 +8,7 @@ import { ErrorBoundary, type PartName } from './error-boundary';
  * `preload`, on a pointer or focus nearing its trigger). React.lazy alone suspends on the first
  * render even then, and React holds a suspended reveal back by about 300 ms. It sits in an error
  * boundary: when its file cannot be fetched, or it fails while rendering, an alert with Reload
- * takes its place and the rest of the page keeps working. `part` names it in that alert; `frame`
- * places the alert (a route shows it inside the page's header and footer).
+ * takes its place and the rest of the page keeps working. `part` names it in that alert.
  */
 /**
  * On while React hydrates the prerendered shell (docs/decisions.md, "A first paint before React"):
@@ -46,10 +45,19 @@ export function warmPartsWhenIdle(): void {
   requestIdleCallback(step);
 }
 
+interface PartOptions {
+  /** Places the alert: a route shows it inside the page's header and footer. A route is not warmed. */
+  frame?: (alert: ReactNode) => ReactNode;
+  /** Loaded while the page is idle after its first paint (default), or only when first shown. */
+  warm?: boolean;
+  /** Shown while its code loads (nothing by default). */
+  loading?: () => ReactNode;
+}
+
 export function preloadable<P extends object>(
   part: PartName,
   load: () => Promise<{ default: ComponentType<P> }>,
-  frame?: (alert: ReactNode) => ReactNode,
+  { frame, warm = !frame, loading }: PartOptions = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
@@ -66,8 +74,7 @@ export function preloadable<P extends object>(
         throw error;
       },
     ));
-  // Dialogs, popovers and such, not pages: a route (it has a frame) loads when it is visited.
-  if (!frame) warmable.push(preload);
+  if (warm) warmable.push(preload);
   const Lazy = lazy(preload);
 
   function Preloadable(props: P) {
@@ -79,7 +86,7 @@ export function preloadable<P extends object>(
         {Ready ? (
           <Ready {...props} />
         ) : (
-          <Suspense fallback={null}>
+          <Suspense fallback={loading?.() ?? null}>
             <Lazy {...props} />
           </Suspense>
         )}
