@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { entryOf, type DayEntry } from '../../domain/habit/entries';
 import type { Measure } from '../../domain/habit/model';
 import { describeHabit } from '../../domain/habit/view';
@@ -24,7 +24,6 @@ import { Popover, PopoverContent } from '../../components/ui/popover';
 import { useHabit, useHabitActions } from '../../state/use-habits';
 import { useRecordActions } from '../../state/use-record-actions';
 import { useDayRule, useToday } from '../../state/use-today';
-import type { CalendarPopoverProps } from './calendar-popover';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { Button } from '../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons-lazy';
@@ -65,7 +64,12 @@ export default function CalendarPanel({
   open,
   onOpenChange,
   anchorRef,
-}: CalendarPopoverProps) {
+}: {
+  habitId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  anchorRef: RefObject<HTMLButtonElement | null>;
+}) {
   const habit = useHabit(habitId);
   const today = useToday();
   const rule = useDayRule();

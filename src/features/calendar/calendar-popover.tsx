@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { RefObject } from 'react';
+import type { ComponentProps } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 
 const CalendarPanel = preloadable(
@@ -7,12 +7,8 @@ const CalendarPanel = preloadable(
   () => import('./calendar-panel.lazy'),
 );
 
-export interface CalendarPopoverProps {
-  habitId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  anchorRef: RefObject<HTMLButtonElement | null>;
-}
+/** The panel's own props (its habit, open state and anchor): this file never imports it. */
+export type CalendarPopoverProps = ComponentProps<typeof CalendarPanel>;
 
 /** The month calendar for one habit; its code loads the first time any calendar opens. */
 export function CalendarPopover(props: CalendarPopoverProps) {
