@@ -157,7 +157,7 @@ test('after the first paint the dialogs and popovers load while the page is idle
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
   const parts = [
     'stats-dialog.lazy',
-    'settings-dialog.lazy',
+    'settings-part.lazy',
     'data-dialog.lazy',
     'support-dialog.lazy',
     'theme-popover.lazy',
