@@ -3,14 +3,6 @@ import { loadMoreWords } from '../../i18n/i18n';
 import { ErrorBoundary, type PartName } from './error-boundary';
 
 /**
- * The one way to load a part of the app on first use (a dialog, popover, route, the reorder code).
- * A code-split component that renders at once when its code has already been loaded (by
- * `preload`, on a pointer or focus nearing its trigger). React.lazy alone suspends on the first
- * render even then, and React holds a suspended reveal back by about 300 ms. It sits in an error
- * boundary: when its file cannot be fetched, or it fails while rendering, an alert with Reload
- * takes its place and the rest of the page keeps working. `part` names it in that alert.
- */
-/**
  * On while React hydrates the prerendered shell (docs/decisions.md, "A first paint before React"):
  * on the server that renders it at build time (src/app/shell.tsx), and in the browser until the
  * shell is hydrated (main.tsx turns it on, app.tsx off). A part mounted meanwhile renders through
@@ -54,6 +46,14 @@ interface PartOptions {
   loading?: () => ReactNode;
 }
 
+/**
+ * The one way to load a part of the app on first use (a dialog, popover, route, the reorder code).
+ * A code-split component that renders at once when its code has already been loaded (by
+ * `preload`, on a pointer or focus nearing its trigger). React.lazy alone suspends on the first
+ * render even then, and React holds a suspended reveal back by about 300 ms. It sits in an error
+ * boundary: when its file cannot be fetched, or it fails while rendering, an alert with Reload
+ * takes its place and the rest of the page keeps working. `part` names it in that alert.
+ */
 export function preloadable<P extends object>(
   part: PartName,
   load: () => Promise<{ default: ComponentType<P> }>,
