@@ -139,7 +139,8 @@ test('merging two overlapping backups keeps every completion and habit', async (
   await context.close();
 });
 
-for (const [label, text, message] of [
+// docs/product.md §8: each bad file gives its clear message and changes nothing, in turn.
+const BAD_BACKUPS = [
   ['invalid JSON', 'hello', 'not a complete backup'],
   [
     'a truncated backup',
@@ -163,22 +164,26 @@ for (const [label, text, message] of [
     `{"format":"tickday-backup","pad":"${'x'.repeat(20 * 1024 * 1024)}"}`,
     'over 20 MB',
   ],
-] as const) {
-  test(`${label} gives a clear message and changes nothing`, async ({ page }) => {
-    await seed(page, {
-      [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]),
-      // The badges these habits earn: the start's check (when the page is idle) writes nothing.
-      [KEYS.badges]: ['first_step', 'first_check'],
-    });
-    await page.goto('/');
-    const before = await allKeys(page);
-    const dialog = await chooseBackup(page, text);
-    await expect(dialog.getByRole('alert')).toContainText(message);
-    await expect(dialog.getByRole('alert')).toContainText('Nothing was changed');
-    await expect(dialog.getByRole('button', { name: 'Replace' })).toHaveCount(0);
-    expect(await allKeys(page)).toEqual(before);
+] as const;
+
+test('a bad backup file gives a clear message and changes nothing', async ({ page }) => {
+  await seed(page, {
+    [KEYS.data]: storedData([{ id: 'r', name: 'Read', days: ['2025-07-14'] }]),
+    // The badges these habits earn: the start's check (when the page is idle) writes nothing.
+    [KEYS.badges]: ['first_step', 'first_check'],
   });
-}
+  await page.goto('/');
+  const before = await allKeys(page);
+  for (const [label, text, message] of BAD_BACKUPS) {
+    const dialog = await chooseBackup(page, text, `${label}.json`);
+    await expect(dialog.getByRole('alert'), label).toContainText(message);
+    await expect(dialog.getByRole('alert'), label).toContainText('Nothing was changed');
+    await expect(dialog.getByRole('button', { name: 'Replace' }), label).toHaveCount(0);
+    expect(await allKeys(page), label).toEqual(before);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
 
 test('CSV: one row per completion, formulas stay text', async ({ page }) => {
   await seed(page, {

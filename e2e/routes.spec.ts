@@ -3,7 +3,9 @@ import { storedData } from './data';
 import { chunkFiles } from './pages/chunks';
 
 test.describe('routes', () => {
-  test('home shows the empty state, the add button and the footer', async ({ page }) => {
+  test('home shows the empty state, the add button, the header and the footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Tickday/);
     await expect(
@@ -14,6 +16,11 @@ test.describe('routes', () => {
       page.getByText('Add your first habit to get started on your journey!'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Tickday/ })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Colour theme' })).toBeVisible();
+    await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Stats' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(
       footer.getByText('Your data is stored locally on your device. Free forever.'),
@@ -23,82 +30,63 @@ test.describe('routes', () => {
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
-  test('the header on home holds the home link, theme, dark mode and stats', async ({ page }) => {
+  test('Terms and Privacy: reached from the footer, their headings, dates and words, only the switch in the header, Back to Home', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: /Tickday/ })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('button', { name: 'Colour theme' })).toBeVisible();
-    await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Stats' })).toBeVisible();
-  });
-
-  for (const [path, heading, title, updated] of [
-    ['/terms', 'Terms and Conditions', /Terms and Conditions/, 'July 16, 2025'],
-    ['/privacy', 'Privacy Policy', /Privacy Policy/, 'November 27, 2026'],
-  ] as const) {
-    test(`${path} has its heading, date, Back to Home and only the switch in the header`, async ({
-      page,
-    }) => {
-      await page.goto(path);
+    for (const [name, path, heading, title, updated] of [
+      ['Terms', '/terms', 'Terms and Conditions', /Terms and Conditions/, 'July 16, 2025'],
+      ['Privacy', '/privacy', 'Privacy Policy', /Privacy Policy/, 'November 27, 2026'],
+    ] as const) {
+      await page.getByRole('contentinfo').getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveURL(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByText(`Last updated ${updated}`)).toBeVisible();
       const header = page.getByRole('banner');
       await expect(header.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
       await expect(header.getByRole('button')).toHaveCount(0);
       await expect(header.getByRole('link')).toHaveCount(0);
+      const main = page.getByRole('main');
+      if (path === '/terms') {
+        await expect(main.getByRole('heading', { level: 2 })).toHaveCount(9);
+        await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      } else {
+        await expect(main).toContainText('We collect no data');
+        await expect(main).toContainText('uses no cookies');
+        await expect(main).toContainText('No third parties are involved');
+        await expect(main).toContainText('local storage');
+        // Sync (§17) sends habits where the person sends them: the page says so, and no longer
+        // that they never leave the device (issue 40 item 10).
+        await expect(main).not.toContainText('never leave your device');
+        const sync = main
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: 'If you sync between devices' }) });
+        await expect(sync).toContainText(
+          'go only to the place you pick: the sync file you save and send yourself, the folder you choose, or the WebDAV server',
+        );
+        await expect(sync).toContainText('encrypted on your device before it leaves');
+      }
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeVisible();
-    });
-  }
-
-  test('privacy states what is and is not collected', async ({ page }) => {
+    }
+    // A direct visit, not only a move within the app.
     await page.goto('/privacy');
-    const main = page.getByRole('main');
-    await expect(main).toContainText('We collect no data');
-    await expect(main).toContainText('uses no cookies');
-    await expect(main).toContainText('No third parties are involved');
-    await expect(main).toContainText('local storage');
-    // Sync (§17) sends habits where the person sends them: the page says so, and no longer that
-    // they never leave the device (issue 40 item 10).
-    await expect(main).not.toContainText('never leave your device');
-    const sync = main
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'If you sync between devices' }) });
-    await expect(sync).toContainText(
-      'go only to the place you pick: the sync file you save and send yourself, the folder you choose, or the WebDAV server',
-    );
-    await expect(sync).toContainText('encrypted on your device before it leaves');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
-  test('terms has complete sections and a mailto contact', async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
-    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  });
-
-  test('footer links navigate to terms and privacy', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
-    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
-    await expect(page).toHaveURL('/terms');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(page).toHaveURL('/privacy');
-  });
-
-  for (const path of ['/nope', '/a/deep/unknown/path', '/terms/extra']) {
-    test(`a direct visit to ${path} renders the 404 page`, async ({ page }) => {
+  test('a direct visit to an unknown path renders the 404 page', async ({ page }) => {
+    for (const path of ['/nope', '/a/deep/unknown/path', '/terms/extra']) {
       const response = await page.goto(path);
-      expect(response?.ok()).toBe(true);
+      expect(response?.ok(), path).toBe(true);
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
       await expect(page).toHaveTitle(/not found/i);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL('/');
       await expect(page.getByText('No habits yet', { exact: true })).toBeVisible();
-    });
-  }
+    }
+  });
 });
 
 test('history pages of odd ids: each opens its own page, an id decoded once (§12.1)', async ({

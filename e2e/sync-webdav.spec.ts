@@ -212,26 +212,31 @@ const failures = [
   },
 ];
 
-for (const failure of failures) {
-  test(`${failure.label}: the reason in words, nothing stored, nothing changed`, async ({
-    browser,
-    baseURL,
-    webdav,
-  }) => {
-    const page = await device(browser, baseURL);
-    const before = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+test('each failure to connect: the reason in words, nothing stored, nothing changed', async ({
+  browser,
+  baseURL,
+  webdav,
+}) => {
+  const page = await device(browser, baseURL);
+  const before = await page.evaluate((k) => localStorage.getItem(k), KEYS.data);
+  for (const failure of failures) {
     const dialog = await connect(
       page,
       failure.url(webdav),
       webdav.user,
       failure.password ?? webdav.password,
     );
-    await expect(dialog.getByRole('alert').filter({ hasText: failure.words })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(dialog.getByRole('button', { name: 'Connect' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: failure.words }),
+      failure.label,
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: 'Connect' }), failure.label).toBeVisible();
     const sync = await page.evaluate((k) => localStorage.getItem(k), KEYS.sync);
-    expect(sync ?? '').not.toContain('webdav');
-    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data)).toBe(before);
-  });
-}
+    expect(sync ?? '', failure.label).not.toContain('webdav');
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.data), failure.label).toBe(
+      before,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
