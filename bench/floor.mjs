@@ -15,15 +15,21 @@ const median = (xs) => {
 const round = (x) => Math.round(x * 10) / 10;
 
 /**
+ * The habit cards on the main page, in any of its lists: `Habits`, and each group's (issue 42).
+ * The floors' pages have the one list.
+ */
+export const CARDS = 'main ul[aria-label] > li';
+
+/**
  * Records in `window[key]` when `count` cards of the habit list are first painted (ms from
  * navigation): the frame's rAF callback posts a message, which runs once style, layout and paint
  * are done. Shared by bench/run.mjs (the first card) and bench/profile.mjs.
  */
 export function watchCards(context, count = SCREENFUL, key = '__screenful') {
   return context.addInitScript(
-    ([count, key]) => {
+    ([count, key, cards]) => {
       new MutationObserver((_, observer) => {
-        if (document.querySelectorAll('ul[aria-label="Habits"] > li').length < count) return;
+        if (document.querySelectorAll(cards).length < count) return;
         observer.disconnect();
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
@@ -35,7 +41,7 @@ export function watchCards(context, count = SCREENFUL, key = '__screenful') {
         });
       }).observe(document, { childList: true, subtree: true });
     },
-    [count, key],
+    [count, key, CARDS],
   );
 }
 

@@ -13,7 +13,12 @@ const SCHEDULES = [
   { type: 'weekly', times: 3 },
 ];
 
-export function generateData(habits, years, now, { mixed = false, amounts = false } = {}) {
+export function generateData(
+  habits,
+  years,
+  now,
+  { mixed = false, amounts = false, groups = 0 } = {},
+) {
   const today = Math.floor(now / DAY);
   const first = today - Math.round(years * 365) + 1;
   const list = [];
@@ -51,6 +56,8 @@ export function generateData(habits, years, now, { mixed = false, amounts = fals
       schedule: mixed ? SCHEDULES[i % 3] : { type: 'daily' },
       ...(mixed && i % 5 === 0 ? { skips: skipsFor(first, today, i) } : {}),
       ...(measure ? { measure, entries } : {}),
+      // Groups (issue 42): contiguous blocks in the display order, as a person files them.
+      ...(groups ? { group: `Group ${1 + Math.floor((i * groups) / habits)}` } : {}),
     });
   }
   return JSON.stringify({ version: 1, habits: list });

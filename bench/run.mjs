@@ -16,7 +16,14 @@ import {
   writeReadmeTable,
 } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
-import { captureCardDom, measureFloors, painted, renderFloorTable, watchCards } from './floor.mjs';
+import {
+  CARDS,
+  captureCardDom,
+  measureFloors,
+  painted,
+  renderFloorTable,
+  watchCards,
+} from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
@@ -38,11 +45,13 @@ const SETS = quick
       [100, 3],
       [100, 3, 'mixed'],
       [100, 3, 'amounts'],
+      [100, 3, 'groups'],
     ]
   : [
       ...[10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years])),
       [100, 3, 'mixed'],
       [100, 3, 'amounts'],
+      [100, 3, 'groups'],
     ];
 const MIXED_SETTINGS = JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 });
 const MIXED_ZONE = 'America/New_York';
@@ -102,12 +111,15 @@ try {
   for (const [habits, years, kind] of SETS) {
     const amounts = kind === 'amounts';
     const mixed = kind === 'mixed' || amounts;
-    const data = generateData(habits, years, NOW, { mixed, amounts });
+    // 'groups': the daily set of the same size in 8 groups (issue 42), beside it without.
+    const groups = kind === 'groups' ? 8 : 0;
+    const data = generateData(habits, years, NOW, { mixed, amounts, groups });
     const row = {
       habits,
       years,
       ...(mixed ? { mixed: true } : {}),
       ...(amounts ? { amounts: true } : {}),
+      ...(groups ? { groups } : {}),
       storedBytes: Buffer.byteLength(data, 'utf8'),
       storedChars: data.length,
     };
@@ -135,7 +147,7 @@ try {
     for (const key of Object.keys(samples)) row[key] = round(median(samples[key]));
     rows.push(row);
     console.log(
-      `${habits} x ${years}y${mixed ? ' mixed' : ''}${amounts ? ' amounts' : ''}: ${JSON.stringify(row)}`,
+      `${habits} x ${years}y${mixed ? ' mixed' : ''}${amounts ? ' amounts' : ''}${groups ? ` in ${groups} groups` : ''}: ${JSON.stringify(row)}`,
     );
   }
   for (const habits of LARGE_SETS) {
@@ -212,7 +224,7 @@ async function measureLarge(data) {
   const painting = painted(page, '__listPainted');
   await page.goto(BASE, { waitUntil: 'load' });
   const listPainted = await painting;
-  await page.locator('ul[aria-label="Habits"]').hover();
+  await page.locator(CARDS).first().hover();
   await page.waitForSelector('[aria-roledescription="sortable"]');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
@@ -233,7 +245,7 @@ async function measureLarge(data) {
   const [toggle, toggleTask] = await action(() =>
     document.querySelectorAll('button[aria-label$=" for today"]')[2].click(),
   );
-  await page.locator('ul[aria-label="Habits"] > li').nth(1).focus();
+  await page.locator(CARDS).nth(1).focus();
   await page.keyboard.press('Delete');
   await page.waitForTimeout(300);
   const [remove, removeTask] = await action(() => document.activeElement.click());
@@ -303,15 +315,16 @@ async function measureOnce(data, habits, mixed = false) {
   // A long list paints its first screenful first; every card of its window (the first 100,
   // src/features/habits/habit-list.tsx LIST_WINDOW) is in the DOM a few frames later.
   await page.waitForFunction(
-    (n) => document.querySelectorAll('ul[aria-label="Habits"] > li').length === n,
-    Math.min(habits, LIST_WINDOW),
+    ([n, cards]) => document.querySelectorAll(cards).length === n,
+    [Math.min(habits, LIST_WINDOW), CARDS],
   );
   const allCards = await page.evaluate(() => performance.now());
   const domPerCard = await page.evaluate(
-    () => document.querySelector('ul[aria-label="Habits"] li')?.querySelectorAll('*').length ?? 0,
+    (cards) => document.querySelector(cards)?.querySelectorAll('*').length ?? 0,
+    CARDS,
   );
   // The pointer enters the list and the sortable code arrives (on a real page it has long since).
-  await page.locator('ul[aria-label="Habits"]').hover();
+  await page.locator(CARDS).first().hover();
   await page.waitForSelector('[aria-roledescription="sortable"]');
   // The interactions are timed on a settled page: the service worker has finished installing
   // (it fetches and caches the whole build on a first visit, competing for the CPU).
@@ -585,7 +598,7 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
     ...sets.map((r) =>
       r.note
         ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | | |`
-        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''}${r.amounts ? ', a quarter amount habits' : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
+        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''}${r.amounts ? ', a quarter amount habits' : ''}${r.groups ? `, in ${r.groups} groups` : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
     ),
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,
