@@ -11,13 +11,7 @@ import {
   setGroupAt,
 } from './habit/edits';
 import { entryOf } from './habit/entries';
-import {
-  isActive,
-  type Habit,
-  type HabitColor,
-  appendHabit,
-  stampHabit,
-} from './habit/model';
+import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
 import { doneDays } from './habit/reads';
 import { logAmount, setMeasure, writeNote } from './habit/record-edits';
 import { describe, expect, it } from 'vitest';
