@@ -55,9 +55,9 @@ export interface ForeignHabit {
   measure?: Measure;
   /** Days with an amount or a note, ascending and distinct; absent when there are none. */
   records?: ForeignDay[];
-  /** Its colour (docs/product.md §3.5); absent: Default. */
+  /** Its colour (docs/product.md §3.6); absent: Default. */
   color?: HabitColor;
-  /** Its description, normalized (§3.5); absent: none. */
+  /** Its description, normalized (§3.6); absent: none. */
   description?: string;
 }
 

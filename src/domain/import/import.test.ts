@@ -120,7 +120,7 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       approximates: null,
       done: [],
       skipped: [],
-      // Its Color #FF8F00 (Loop's amber) and its Question (§3.5).
+      // Its Color #FF8F00 (Loop's amber) and its Question (§3.6).
       color: 'amber',
       description: 'Did you meditate this morning?',
     });

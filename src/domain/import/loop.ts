@@ -41,7 +41,7 @@ export interface LoopEntry {
  * amount habit: its measure from Loop's unit, target type and target, each entry's amount (value
  * / 1000, rounded to 2 decimals) kept with the target it was judged by; values that are not
  * amounts are left out and counted. Notes go on their days. An archived habit comes archived (when
- * it comes at all: the import's choice), with its colour and its question as its description (§3.5).
+ * it comes at all: the import's choice), with its colour and its question as its description (§3.6).
  */
 export function fromLoop(
   app: 'loop-db' | 'loop-csv',
