@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useActiveHabitsReader } from '../../state/use-habits';
 import {
   closestCenter,
@@ -43,6 +43,8 @@ const KEYBOARD = {
 export interface GroupLayout {
   /** The lists in the page's order, each with all its habits' ids (a collapsed group's too). */
   lists: readonly PageList[];
+  /** Reads the lists as they are now (for the words said during a drag). */
+  readLists: () => readonly PageList[];
   /** Moves a card into another list, where `to` says. */
   onLand: (id: string, to: Landing) => void;
 }
@@ -125,22 +127,17 @@ const SortableFrame = memo(function SortableFrame({
     useSensor(TouchSensor, TOUCH),
     useSensor(KeyboardSensor, KEYBOARD),
   );
-  // The lists as they are now, for words said during a drag.
-  const lists = useRef(groups?.lists);
-  useLayoutEffect(() => {
-    lists.current = groups?.lists;
-  }, [groups]);
-  const grouped = groups !== undefined;
+  const readLists = groups?.readLists;
   const accessibility = useMemo(
     () => ({
       announcements: announcementsFor(
         readHabits,
-        grouped ? () => lists.current ?? [] : undefined,
+        readLists,
       ),
       screenReaderInstructions: screenReaderInstructions(),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the words follow the language
-    [readHabits, language, grouped],
+    [readHabits, language, readLists],
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
