@@ -32,11 +32,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
-const names = (page: Page, name: string) =>
-  list(page, name)
-    .getByRole('listitem')
-    .locator('span[title]')
-    .allTextContents();
+async function names(page: Page, name: string) {
+  await expect(list(page, name)).toBeVisible();
+  return list(page, name).getByRole('listitem').locator('span[title]').allTextContents();
+}
 const groupButton = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name }).getByRole('button', { name, exact: true });
 const headings = (page: Page) =>

@@ -77,17 +77,17 @@ export function ArchivedHabits() {
           aria-label={t`Archived habits`}
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
         >
-          {archived.map((habit, index) => (
-            <li key={habit.id} className="flex flex-wrap items-center gap-2 px-4 py-3">
-              <span className="min-w-0 flex-1 truncate font-medium" title={habit.name}>
-                {habit.name}
+          {archived.map(({ id, name }, index) => (
+            <li key={id} className="flex flex-wrap items-center gap-2 px-4 py-3">
+              <span className="min-w-0 flex-1 truncate font-medium" title={name}>
+                {name}
               </span>
               {history && (
                 <Link
-                  href={history.href(habit.id)}
+                  href={history.href(id)}
                   onPointerEnter={() => void history.preload()}
                   onFocus={() => void history.preload()}
-                  aria-label={t`History of ${habit.name}`}
+                  aria-label={t`History of ${name}`}
                   className={cn(
                     button,
                     'inline-flex items-center text-accent-strong underline-offset-4 hover:underline',
@@ -99,8 +99,8 @@ export function ArchivedHabits() {
               <button
                 type="button"
                 data-archived="restore"
-                aria-label={t`Restore ${habit.name}`}
-                onClick={() => leave(index, () => archiveHabit(habit.id, false), 'restore')}
+                aria-label={t`Restore ${name}`}
+                onClick={() => leave(index, () => archiveHabit(id, false), 'restore')}
                 className={cn(button, 'border border-line hover:bg-surface-2')}
               >
                 {t({ message: 'Restore', comment: 'Brings an archived habit back to the main page' })}
@@ -108,8 +108,8 @@ export function ArchivedHabits() {
               <button
                 type="button"
                 data-archived="delete"
-                aria-label={t`Delete ${habit.name}`}
-                onClick={() => leave(index, () => remove(habit.id), 'delete')}
+                aria-label={t`Delete ${name}`}
+                onClick={() => leave(index, () => remove(id), 'delete')}
                 className={cn(button, 'text-danger hover:bg-danger/10')}
               >
                 {t`Delete`}
