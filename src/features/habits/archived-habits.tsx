@@ -103,7 +103,10 @@ export function ArchivedHabits() {
                 onClick={() => leave(index, () => archiveHabit(id, false), 'restore')}
                 className={cn(button, 'border border-line hover:bg-surface-2')}
               >
-                {t({ message: 'Restore', comment: 'Brings an archived habit back to the main page' })}
+                {t({
+                  message: 'Restore',
+                  comment: 'Brings an archived habit back to the main page',
+                })}
               </button>
               <button
                 type="button"

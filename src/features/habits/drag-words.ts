@@ -63,10 +63,14 @@ export function announcementsFor(
           count: current().length,
         };
   };
+  // The lists as the card was picked up: the words of its drop are made after the move is made.
+  let picked: readonly PageList[] = [];
   const landed = (active: Active, over: Over) =>
-    lists && landing(lists(), String(active.id), dropTarget(String(over.id)), isBelow(active, over));
+    lists &&
+    landing(picked, String(active.id), dropTarget(String(over.id)), isBelow(active, over));
   return {
     onDragStart: ({ active }) => {
+      picked = lists?.() ?? [];
       const name = nameOf(active.id);
       const { position, count } = place(active.id);
       return t`Picked up ${name}, at position ${position} of ${count}.`;

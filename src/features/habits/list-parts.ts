@@ -15,4 +15,3 @@ export const SortableLayer = preloadable(
   () => t`the reorder code`,
   () => import('./sortable-list.lazy'),
 );
-

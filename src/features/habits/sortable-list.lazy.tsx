@@ -130,10 +130,7 @@ const SortableFrame = memo(function SortableFrame({
   const readLists = groups?.readLists;
   const accessibility = useMemo(
     () => ({
-      announcements: announcementsFor(
-        readHabits,
-        readLists,
-      ),
+      announcements: announcementsFor(readHabits, readLists),
       screenReaderInstructions: screenReaderInstructions(),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the words follow the language
