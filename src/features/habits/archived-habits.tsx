@@ -1,9 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { archivedHabits, useGroupActions } from './groups-shim';
-import { useAppSelector } from '../../state/app-store-context';
-import { useHabitActions } from '../../state/use-habits';
+import { useArchivedHabits, useHabitActions } from '../../state/use-habits';
 import { useHistoryHref } from '../../components/ui/history-href';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
@@ -14,14 +12,12 @@ import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
  * history, `Restore <name>` (back to its group and place) and `Delete <name>` (with Undo).
  */
 export function ArchivedHabits() {
-  const habits = useAppSelector((s) => s.habits);
-  const archived = useMemo(() => archivedHabits(habits), [habits]);
+  const archived = useArchivedHabits();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const { remove } = useHabitActions();
-  const { archiveHabit } = useGroupActions();
+  const { remove, archive } = useHabitActions();
   const history = useHistoryHref();
   if (archived.length === 0) return null;
   // After an item leaves: focus on the next item's same button, else the previous one's, else
@@ -100,7 +96,7 @@ export function ArchivedHabits() {
                 type="button"
                 data-archived="restore"
                 aria-label={t`Restore ${name}`}
-                onClick={() => leave(index, () => archiveHabit(id, false), 'restore')}
+                onClick={() => leave(index, () => archive(id, false), 'restore')}
                 className={cn(button, 'border border-line hover:bg-surface-2')}
               >
                 {t({

@@ -66,8 +66,7 @@ export function announcementsFor(
   // The lists as the card was picked up: the words of its drop are made after the move is made.
   let picked: readonly PageList[] = [];
   const landed = (active: Active, over: Over) =>
-    lists &&
-    landing(picked, String(active.id), dropTarget(String(over.id)), isBelow(active, over));
+    lists && landing(picked, String(active.id), dropTarget(String(over.id)), isBelow(active, over));
   return {
     onDragStart: ({ active }) => {
       picked = lists?.() ?? [];

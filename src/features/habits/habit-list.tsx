@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useAppSelector } from '../../state/app-store-context';
-import { isSectioned } from './groups-shim';
+import { groupOf, isActive, isArchived, type Habit } from '../../domain/habit/model';
 import { useDayRule, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { LIST_WINDOW, SortableLayer } from './list-parts';
@@ -16,6 +16,9 @@ import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 export { LIST_WINDOW } from './list-parts';
 
+/** A habit that makes the page one with sections: one with a group, or archived. */
+const sectioned = (h: Habit) => isActive(h) && (isArchived(h) || groupOf(h) !== '');
+
 /** The page with groups or archived habits: loaded only when some habit has either. */
 const HabitSections = preloadable(
   () => t`the groups`,
@@ -27,8 +30,8 @@ const HabitSections = preloadable(
  * sections (habit-sections.lazy.tsx; docs/product.md §2.2), whose code loads only then.
  */
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
-  const sectioned = useAppSelector((s) => s.habits.some(isSectioned));
-  return sectioned ? <HabitSections Calendar={Calendar} /> : <PlainList Calendar={Calendar} />;
+  const withSections = useAppSelector((s) => s.habits.some(sectioned));
+  return withSections ? <HabitSections Calendar={Calendar} /> : <PlainList Calendar={Calendar} />;
 });
 
 /**

@@ -14,12 +14,8 @@ import type { Habit } from '../../domain/habit/model';
 import { describeHabit } from '../../domain/habit/view';
 import { useAppSelector, useAppStore } from '../../state/app-store-context';
 import { useHabitActions } from '../../state/use-habits';
-import {
-  groupSections,
-  useCollapsedGroups,
-  useGroupActions,
-  type GroupSections,
-} from './groups-shim';
+import { groupSections, type GroupSections } from '../../domain/habit/groups';
+import { useCollapsedGroups } from '../../state/use-collapsed-groups';
 import { useDayRule, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
@@ -77,10 +73,9 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
   const habits = useAppSelector((s) => s.habits);
   const sections = useMemo(() => groupSections(habits), [habits]);
   const key = layoutKey(sections);
-  const [collapsed, setCollapsed] = useCollapsedGroups();
-  const lists = useMemo(() => parseLayout(key, new Set(collapsed)), [key, collapsed]);
+  const { collapsed, setCollapsed } = useCollapsedGroups();
+  const lists = useMemo(() => parseLayout(key, collapsed), [key, collapsed]);
   const actions = useHabitActions();
-  const groupActions = useGroupActions();
   const today = useToday();
   const rule = useDayRule();
   const [registry] = useState(createBindingRegistry);
@@ -126,15 +121,15 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
 
   const onLand = useCallback(
     (id: string, to: Landing) => {
-      groupActions.moveHabit(id, { group: to.group, beforeId: to.beforeId });
+      actions.place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null });
       // The card is drawn anew in its new list: focus follows it there, on its handle.
       focusSoon(`[data-habit-id=${quote(id)}] button`);
     },
-    [groupActions],
+    [actions],
   );
   const store = useAppStore();
   const readLists = useCallback(
-    () => parseLayout(layoutKey(groupSections(store.getState().habits)), new Set(collapsed)),
+    () => parseLayout(layoutKey(groupSections(store.getState().habits)), collapsed),
     [store, collapsed],
   );
   const groups = useMemo(() => ({ lists, readLists, onLand }), [lists, readLists, onLand]);
@@ -173,14 +168,14 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
           <GroupSection
             key={group.name}
             name={group.name}
-            collapsed={collapsed.includes(group.name)}
+            collapsed={collapsed.has(group.name)}
             onCollapse={(on) => setCollapsed(group.name, on)}
             done={group.habits.filter((h) => describeHabit(h, today, rule).doneToday).length}
             total={group.habits.length}
             onMoveUp={
               index > 0
                 ? () => {
-                    groupActions.moveGroup(group.name, 'up');
+                    actions.moveGroup(group.name, 'up');
                     focusSoon(`[data-group-actions=${quote(group.name)}]`);
                   }
                 : undefined
@@ -188,18 +183,18 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
             onMoveDown={
               index < last
                 ? () => {
-                    groupActions.moveGroup(group.name, 'down');
+                    actions.moveGroup(group.name, 'down');
                     focusSoon(`[data-group-actions=${quote(group.name)}]`);
                   }
                 : undefined
             }
             onRename={(name) => {
-              groupActions.renameGroup(group.name, name);
+              actions.renameGroup(group.name, name);
               focusSoon(`[data-group-toggle=${quote(name)}]`);
             }}
             onUngroup={() => {
               const firstId = group.habits[0]?.id;
-              groupActions.ungroup(group.name);
+              actions.ungroup(group.name);
               if (firstId) focusSoon(`[data-habit-id=${quote(firstId)}]`);
             }}
           >
