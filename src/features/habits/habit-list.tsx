@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
 import { useAppSelector } from '../../state/app-store-context';
-import { groupOf, isActive, isArchived, type Habit } from '../../domain/habit/model';
+import { groupOf, isActive, isArchived, isShown, type Habit } from '../../domain/habit/model';
 import { useDayRule, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { LIST_WINDOW, SortableLayer } from './list-parts';
@@ -16,22 +16,33 @@ import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
 export { LIST_WINDOW } from './list-parts';
 
-/** A habit that makes the page one with sections: one with a group, or archived. */
-const sectioned = (h: Habit) => isActive(h) && (isArchived(h) || groupOf(h) !== '');
+/** A habit that makes the page one with sections: a shown habit with a group. */
+const grouped = (h: Habit) => isShown(h) && groupOf(h) !== '';
 
-/** The page with groups or archived habits: loaded only when some habit has either. */
+/** The page with groups: loaded only when a shown habit has a group. */
 const HabitSections = preloadable(
   () => t`the groups`,
   () => import('./habit-sections.lazy'),
 );
 
+const ArchivedList = preloadable(
+  () => t`the archived habits`,
+  () => import('./archived-habits.lazy'),
+);
+
+/** `Archived habits` (docs/product.md §2.2), below the add form: only when a habit is archived. */
+export function ArchivedSlot() {
+  const any = useAppSelector((s) => s.habits.some((h) => isActive(h) && isArchived(h)));
+  return any ? <ArchivedList /> : null;
+}
+
 /**
- * The main page's habits: the plain list, or, once a habit has a group or is archived, the
+ * The main page's habits: the plain list, or, once a shown habit has a group, the
  * sections (habit-sections.lazy.tsx; docs/product.md §2.2), whose code loads only then.
  */
 export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
-  const withSections = useAppSelector((s) => s.habits.some(sectioned));
-  return withSections ? <HabitSections Calendar={Calendar} /> : <PlainList Calendar={Calendar} />;
+  const withGroups = useAppSelector((s) => s.habits.some(grouped));
+  return withGroups ? <HabitSections Calendar={Calendar} /> : <PlainList Calendar={Calendar} />;
 });
 
 /**

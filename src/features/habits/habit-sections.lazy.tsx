@@ -32,7 +32,6 @@ import { LIST_WINDOW, SortableLayer } from './list-parts';
 import { useProgressiveCount } from './use-progressive-count';
 import type { PageList } from './group-landing';
 import type { Landing } from './group-landing';
-import { ArchivedHabits } from './archived-habits';
 import { NAME_MAX_LENGTH } from '../../domain/habit/model';
 
 const GroupMenu = preloadable(
@@ -64,9 +63,9 @@ function focusSoon(selector: string) {
 const quote = (value: string) => JSON.stringify(value);
 
 /**
- * The main page with groups, or with archived habits (docs/product.md §2.2): the habits without a
- * group in list `Habits`, then each group as a section, then `Archived habits`. Loaded only when a
- * habit has a group or is archived: with neither, the page is the plain list (habit-list.tsx).
+ * The main page with groups (docs/product.md §2.2): the habits without a group in list `Habits`,
+ * then each group as a section. Loaded only when a shown habit has a group: with none, the page is
+ * the plain list (habit-list.tsx); `Archived habits` is apart (archived-habits.lazy.tsx).
  */
 export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlot }) {
   useRerenderOnLanguage();
@@ -215,7 +214,6 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
       {sortable && (
         <SortableLayer ids={shown} onMove={actions.move} registry={registry} groups={groups} />
       )}
-      <ArchivedHabits />
     </div>
   );
 });

@@ -7,11 +7,11 @@ import { cn } from '../../components/ui/cn';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 
 /**
- * Below the lists, when any habit is archived (docs/product.md §2.2): button `Archived habits`
+ * Below the lists and the add form, when any habit is archived (docs/product.md §2.2): button `Archived habits`
  * (`aria-expanded`) showing list `Archived habits`, each item with the name, a link to its
  * history, `Restore <name>` (back to its group and place) and `Delete <name>` (with Undo).
  */
-export function ArchivedHabits() {
+export default function ArchivedHabits() {
   const archived = useArchivedHabits();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -34,7 +34,7 @@ export function ArchivedHabits() {
   };
   const button = `h-9 shrink-0 rounded-lg px-3 text-sm font-medium ${FOCUS_RING}`;
   return (
-    <section className="mt-6 flex flex-col gap-3">
+    <section className="mt-3 flex flex-col gap-3">
       <button
         ref={toggle}
         type="button"
@@ -74,8 +74,12 @@ export function ArchivedHabits() {
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface"
         >
           {archived.map(({ id, name }, index) => (
-            <li key={id} className="flex flex-wrap items-center gap-2 px-4 py-3">
-              <span className="min-w-0 flex-1 truncate font-medium" title={name}>
+            <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3">
+              <span
+                dir="auto"
+                className="min-w-0 basis-full truncate font-medium sm:flex-1 sm:basis-auto"
+                title={name}
+              >
                 {name}
               </span>
               {history && (
