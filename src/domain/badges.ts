@@ -16,7 +16,7 @@ export * from './badge-table';
 
 /**
  * Every metric at `now` over the shown habits of `habits` (active and not archived: an archived
- * habit earns no new badge, §3.5), days in `rule`.
+ * habit earns no new badge, §3.6), days in `rule`.
  */
 export function badgeMetrics(
   habits: readonly Habit[],

@@ -12,7 +12,7 @@ export const CSV_HEADER =
  * The active habits (archived ones too) as CSV, a row per day with a completion, an amount or a
  * note, in date order: habit, date (in `rule`), ISO timestamp, the habit's schedule ("Every day",
  * "Mon, Wed, Fri", "3 times a week"), then the day's amount, its unit and note, then the habit's
- * group, `true` when it is archived, and its description (§3.5: empty when none; added at the end,
+ * group, `true` when it is archived, and its description (§3.6: empty when none; added at the end,
  * so a reader of the older columns reads them where they were). A day with more than one completion
  * has a row per completion, the amount and note on the first; a day with an amount or a note but no
  * completion has an empty timestamp. Text fields are quoted (RFC 4180), and a name, unit or note a

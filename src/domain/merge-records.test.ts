@@ -413,7 +413,7 @@ describe('done and amount are one fact', () => {
   });
 });
 
-describe('groups, archive, colour and description merge field by field (§3.5, §16.4)', () => {
+describe('groups, archive, colour and description merge field by field (§3.6, §16.4)', () => {
   it('edits of different fields on two devices are both kept; the later one of a field wins', () => {
     const start = base();
     const phone = setColorAt(setGroupAt(start, 'Gym', NOW + 1), 'red', NOW + 3);

@@ -93,7 +93,7 @@ describe('CSV export', () => {
     );
   });
 
-  it('ends each row with the group, archived and the description (§3.5); archived habits are in', () => {
+  it('ends each row with the group, archived and the description (§3.6); archived habits are in', () => {
     const habit: Habit = {
       ...habitWith({ name: 'Piano', days: [0] }),
       group: '=Music',

@@ -84,7 +84,7 @@ describe('habitsLeft and the text', () => {
       scheduledHabit(['2025-07-13', '2025-07-14'], { type: 'weekly', times: 2 }), // week's quota met
       scheduledHabit(['2025-07-14'], { type: 'weekly', times: 2 }), // one more this week
       { ...scheduledHabit([]), isDeleted: true },
-      { ...scheduledHabit([]), archived: true }, // archived (§3.5): neither counted nor on the icon
+      { ...scheduledHabit([]), archived: true }, // archived (§3.6): neither counted nor on the icon
     ];
     expect(habitsLeft(habits, TODAY, UTC_DAYS)).toBe(2);
     expect(habitsLeftAt(habits, NOW, UTC_DAYS, UTC_DAYS)).toBe(2);

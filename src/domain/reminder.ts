@@ -40,9 +40,9 @@ export function reminderInstants(time: string, now: number, count: number): numb
 }
 
 /**
- * How many shown habits (not archived, §3.5) are left on `day` (docs/product.md §10.2: its status would be `open`):
- * asked for that day and neither done nor skipped. A day after today is judged as if it had come
- * with nothing more done.
+ * How many shown habits (not archived, §3.6) are left on `day` (docs/product.md §10.2: its status
+ * would be `open`): asked for that day and neither done nor skipped. A day after today is judged as
+ * if it had come with nothing more done.
  */
 export function habitsLeft(habits: readonly Habit[], day: number, rule: DayRule): number {
   let left = 0;

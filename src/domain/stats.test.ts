@@ -120,7 +120,7 @@ describe('trackingSince ("Tracking since" in Your data)', () => {
   });
 });
 
-describe('archived habits (docs/product.md §3.5)', () => {
+describe('archived habits (docs/product.md §3.6)', () => {
   it('leave the totals, the average and the top habits', () => {
     const shown = habitWith({ days: [-2, -1, 0] });
     const archived = { ...habitWith({ days: [-5, -4, -3, -2, -1, 0] }), archived: true };
