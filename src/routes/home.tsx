@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { CalendarPopover } from '../features/calendar/calendar-popover';
 import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
-import { HabitList } from '../features/habits/habit-list';
+import { ArchivedSlot, HabitList } from '../features/habits/habit-list';
 import { DayNotice } from '../features/settings/day-notice';
 import { useHasActiveHabits } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
@@ -28,6 +28,7 @@ export default function HomePage() {
           <div className={hasHabits ? '' : 'mt-1'}>
             <AddHabitForm />
           </div>
+          <ArchivedSlot />
         </div>
       </HistoryHrefContext>
     </PageShell>

@@ -1,8 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
+import { useAppSelector } from '../../state/app-store-context';
+import { groupOf, isActive, isArchived, isShown, type Habit } from '../../domain/habit/model';
 import { useDayRule, useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
+import { LIST_WINDOW, SortableLayer } from './list-parts';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
@@ -11,18 +14,36 @@ import { useProgressiveCount } from './use-progressive-count';
 import { Button } from '../../components/ui/button';
 import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 
-/**
- * The cards rendered at first, and added per step after that (docs/decisions.md, "A window over
- * very long lists"): up to this many habits nothing changes; past it, the next cards arrive as the
- * end of the list scrolls near, or with "Show more habits", so an action costs the same whether a
- * list holds 100 habits or 5,000.
- */
-export const LIST_WINDOW = 100;
+export { LIST_WINDOW } from './list-parts';
 
-const SortableLayer = preloadable(
-  () => t`the reorder code`,
-  () => import('./sortable-list.lazy'),
+/** A habit that makes the page one with sections: a shown habit with a group. */
+const grouped = (h: Habit) => isShown(h) && groupOf(h) !== '';
+
+/** The page with groups: loaded only when a shown habit has a group. */
+const HabitSections = preloadable(
+  () => t`the groups`,
+  () => import('./habit-sections.lazy'),
 );
+
+const ArchivedList = preloadable(
+  () => t`the archived habits`,
+  () => import('./archived-habits.lazy'),
+);
+
+/** `Archived habits` (docs/product.md §2.2), below the add form: only when a habit is archived. */
+export function ArchivedSlot() {
+  const any = useAppSelector((s) => s.habits.some((h) => isActive(h) && isArchived(h)));
+  return any ? <ArchivedList /> : null;
+}
+
+/**
+ * The main page's habits: the plain list, or, once a shown habit has a group, the
+ * sections (habit-sections.lazy.tsx; docs/product.md §2.2), whose code loads only then.
+ */
+export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
+  const withGroups = useAppSelector((s) => s.habits.some(grouped));
+  return withGroups ? <HabitSections Calendar={Calendar} /> : <PlainList Calendar={Calendar} />;
+});
 
 /**
  * The list of active habits: list "Habits", one listitem per habit. It paints without dnd-kit;
@@ -31,7 +52,7 @@ const SortableLayer = preloadable(
  * each card its bindings, so no card re-mounts. This component follows only the ids; HabitItems
  * follows the habits, so a toggle re-renders the items and the one changed card, not dnd-kit.
  */
-export const HabitList = memo(function HabitList({ Calendar }: { Calendar: CalendarSlot }) {
+const PlainList = memo(function PlainList({ Calendar }: { Calendar: CalendarSlot }) {
   useRerenderOnLanguage();
   const ids = useActiveHabitIds();
   const { move } = useHabitActions();

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
+import { storedHabit, type SeedHabit } from './data';
+
+// docs/product.md §2.2: the main page with groups, and the archived habits below it.
+
+const TODAY = '2025-08-03';
+
+function groupedData() {
+  const habit = (seedHabit: SeedHabit, fields: Record<string, unknown> = {}) => ({
+    ...storedHabit(seedHabit),
+    ...fields,
+  });
+  return {
+    version: 1,
+    habits: [
+      habit({ id: 'walk', name: 'Walk' }),
+      habit({ id: 'read', name: 'Read', days: [TODAY] }, { group: 'Morning' }),
+      habit({ id: 'old', name: 'Old', days: ['2025-07-01'] }, { group: 'Morning', archived: true }),
+      habit({ id: 'stretch', name: 'Stretch' }, { group: 'Morning' }),
+      habit({ id: 'mail', name: 'Mail' }, { group: 'Work' }),
+      habit({ id: 'plan', name: 'Plan' }, { group: 'Work' }),
+      habit({ id: 'sleep', name: 'Sleep' }, { group: 'Evening' }),
+      habit({ id: 'gone', name: 'Gone' }, { archived: true }),
+    ],
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00Z`));
+  await seed(page, { [KEYS.bannerDismissed]: true, [KEYS.data]: groupedData() });
+});
+
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+async function names(page: Page, name: string) {
+  await expect(list(page, name)).toBeVisible();
+  return list(page, name).getByRole('listitem').locator('span[title]').allTextContents();
+}
+const groupButton = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name }).getByRole('button', { name, exact: true });
+const headings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+/** Opens `Actions for <group>` from the keyboard and picks `item` with the arrow keys. */
+async function menuItem(page: Page, group: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${group}` }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Actions for ${group}` });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  const items = await menu.getByRole('menuitem').allTextContents();
+  for (const next of items.slice(1, items.indexOf(item) + 1)) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: next })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  return items;
+}
+
+test('keyboard only: collapse (remembered), the group menu, a drag into the next group, archive', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  expect(await names(page, 'Habits')).toEqual(['Walk']);
+  expect(await names(page, 'Morning')).toEqual(['Read', 'Stretch']);
+  expect(await headings(page)).toEqual(['Morning', 'Work', 'Evening']);
+
+  // Collapse: the list goes, the count done today shows; remembered after a reload.
+  const morning = groupButton(page, 'Morning');
+  await expect(morning).toHaveAttribute('aria-expanded', 'true');
+  await morning.focus();
+  await page.keyboard.press('Enter');
+  await expect(morning).toHaveAttribute('aria-expanded', 'false');
+  await expect(list(page, 'Morning')).toBeHidden();
+  await expect(page.getByText('1 of 2 done')).toBeVisible();
+  await page.reload();
+  await expect(groupButton(page, 'Morning')).toHaveAttribute('aria-expanded', 'false');
+  await groupButton(page, 'Morning').focus();
+  await page.keyboard.press('Space');
+  await expect(list(page, 'Morning')).toBeVisible();
+
+  // The menu: no Move up for the first group, no Move down for the last.
+  expect(await menuItem(page, 'Work', 'Move up')).toEqual([
+    'Rename',
+    'Move up',
+    'Move down',
+    'Ungroup',
+  ]);
+  expect(await headings(page)).toEqual(['Work', 'Morning', 'Evening']);
+  await expect(page.getByRole('button', { name: 'Actions for Work' })).toBeFocused();
+  expect(await menuItem(page, 'Work', 'Move down')).toEqual(['Rename', 'Move down', 'Ungroup']);
+  expect(await headings(page)).toEqual(['Morning', 'Work', 'Evening']);
+  await menuItem(page, 'Work', 'Rename');
+  const box = page.getByRole('textbox', { name: 'Group name' });
+  await expect(box).toBeFocused();
+  await box.fill('Office');
+  await page.keyboard.press('Enter');
+  await expect(groupButton(page, 'Office')).toBeFocused();
+  expect(await names(page, 'Office')).toEqual(['Mail', 'Plan']);
+  expect(await menuItem(page, 'Evening', 'Ungroup')).toEqual(['Rename', 'Move up', 'Ungroup']);
+  expect(await headings(page)).toEqual(['Morning', 'Office']);
+  expect(await names(page, 'Habits')).toEqual(['Walk', 'Sleep']);
+
+  // A keyboard drag past the end of Morning lands at the start of Office, and says so.
+  const handle = page.getByRole('button', { name: 'Reorder Stretch' });
+  await handle.focus();
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(60);
+    if ((await live.textContent())?.includes('into Office')) break;
+  }
+  await expect(live).toContainText('Stretch moved into Office, to position 1 of 3.');
+  await page.keyboard.press('Space');
+  await expect(live).toContainText('Moved Stretch into Office, at position 1 of 3.');
+  await expect.poll(() => names(page, 'Office')).toEqual(['Stretch', 'Mail', 'Plan']);
+  expect(await names(page, 'Morning')).toEqual(['Read']);
+  await expect(page.getByRole('button', { name: 'Reorder Stretch' })).toBeFocused();
+
+  // Archived habits: Restore puts Old back in Morning.
+  const archived = page.getByRole('button', { name: 'Archived habits', exact: true });
+  await expect(archived).toHaveAttribute('aria-expanded', 'false');
+  await archived.focus();
+  await page.keyboard.press('Enter');
+  await expect(archived).toHaveAttribute('aria-expanded', 'true');
+  expect(await list(page, 'Archived habits').getByRole('listitem').allTextContents()).toHaveLength(
+    2,
+  );
+  await expect(page.getByRole('link', { name: 'History of Old' })).toHaveAttribute(
+    'href',
+    '/history/old',
+  );
+  await page.getByRole('button', { name: 'Restore Old' }).focus();
+  await page.keyboard.press('Enter');
+  // Its place among the stored slots is the model's (src/domain/habit/groups.ts); here, its group.
+  await expect.poll(async () => (await names(page, 'Morning')).sort()).toEqual(['Old', 'Read']);
+  await expect(page.getByRole('button', { name: 'Restore Gone' })).toBeFocused();
+  // Delete, with Undo.
+  await page.getByRole('button', { name: 'Delete Gone' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Archived habits' })).toBeHidden();
+  const toast = page.getByRole('status').filter({ hasText: 'Deleted Gone' });
+  await toast.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Archived habits' })).toBeVisible();
+});
+
+test('a mouse drag moves a card from one group into another', async ({ page }) => {
+  await page.goto('/');
+  const handle = page.getByRole('button', { name: 'Reorder Mail' });
+  await handle.hover();
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  const from = (await handle.boundingBox())!;
+  // Above the middle of Morning's first card: before it.
+  const to = (await list(page, 'Morning').getByRole('listitem').first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 20, { steps: 20 });
+  await page.mouse.up();
+  await expect.poll(() => names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
+  expect(await names(page, 'Work')).toEqual(['Plan']);
+  await page.reload();
+  expect(await names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe: groups, one collapsed, the archived list open, in ${mode}`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('switch', { name: 'Dark mode' }).setChecked(mode === 'dark');
+    await groupButton(page, 'Work').click();
+    await page.getByRole('button', { name: 'Archived habits' }).click();
+    await expect(list(page, 'Archived habits')).toBeVisible();
+    await expectNoAxeViolations(page, `groups ${mode}`);
+  });
+}

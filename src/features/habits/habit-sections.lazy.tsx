@@ -1,0 +1,393 @@
+import { plural, t } from '@lingui/core/macro';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Habit } from '../../domain/habit/model';
+import { describeHabit } from '../../domain/habit/view';
+import { useAppSelector, useAppStore } from '../../state/app-store-context';
+import { useHabitActions } from '../../state/use-habits';
+import { groupSections, type GroupSections } from '../../domain/habit/groups';
+import { useCollapsedGroups } from '../../state/use-collapsed-groups';
+import { useDayRule, useToday } from '../../state/use-today';
+import { preloadable } from '../../components/ui/preloadable';
+import { useOpenedOnce } from '../../components/ui/use-opened-once';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
+import { MoreIcon } from '../../components/ui/icons';
+import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
+import type { CalendarSlot } from './calendar-slot';
+import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
+import { firstScreenful } from './first-screenful';
+import { LIST_WINDOW, SortableLayer } from './list-parts';
+import { useProgressiveCount } from './use-progressive-count';
+import type { PageList } from './group-landing';
+import type { Landing } from './group-landing';
+import { NAME_MAX_LENGTH } from '../../domain/habit/model';
+
+const GroupMenu = preloadable(
+  () => t`the group menu`,
+  () => import('./group-menu.lazy'),
+);
+
+/** The lists' shape (ids and groups, not the habits), as a string: it changes on a move, not a tick. */
+function layoutKey(sections: GroupSections): string {
+  return JSON.stringify([
+    sections.ungrouped.map((h) => h.id),
+    ...sections.groups.map((g) => [g.name, g.habits.map((h) => h.id)]),
+  ]);
+}
+
+function parseLayout(key: string, collapsed: ReadonlySet<string>): PageList[] {
+  const [ungrouped, ...groups] = JSON.parse(key) as [string[], ...[string, string[]][]];
+  return [
+    { group: null, ids: ungrouped },
+    ...groups.map(([group, ids]) => ({ group, ids, collapsed: collapsed.has(group) })),
+  ];
+}
+
+/** Focuses the first element `selector` finds once the page has drawn the change. */
+function focusSoon(selector: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+}
+
+const quote = (value: string) => JSON.stringify(value);
+
+/**
+ * The main page with groups (docs/product.md §2.2): the habits without a group in list `Habits`,
+ * then each group as a section. Loaded only when a shown habit has a group: with none, the page is
+ * the plain list (habit-list.tsx); `Archived habits` is apart (archived-habits.lazy.tsx).
+ */
+export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlot }) {
+  useRerenderOnLanguage();
+  const habits = useAppSelector((s) => s.habits);
+  const sections = useMemo(() => groupSections(habits), [habits]);
+  const key = layoutKey(sections);
+  const { collapsed, setCollapsed } = useCollapsedGroups();
+  const lists = useMemo(() => parseLayout(key, collapsed), [key, collapsed]);
+  const actions = useHabitActions();
+  const today = useToday();
+  const rule = useDayRule();
+  const [registry] = useState(createBindingRegistry);
+  const [sortable, setSortable] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const [ui, setUiState] = useState<CardUiState>({
+    revealed: null,
+    editing: null,
+    calendar: null,
+    menu: null,
+    schedule: null,
+  });
+  const setUi = useCallback<SetCardUi>(
+    (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
+    [],
+  );
+  // The window over very long lists (habit-list.tsx), over the lists in the page's order.
+  const [limit, setLimit] = useState(LIST_WINDOW);
+  const [first] = useState(firstScreenful);
+  const open = lists.flatMap((list) => (list.collapsed ? [] : list.ids));
+  const count = Math.min(useProgressiveCount(open.length, first), limit);
+  const shownKey = open.slice(0, count).join('\n');
+  const shown = useMemo(() => (shownKey ? shownKey.split('\n') : []), [shownKey]);
+  const visible = new Set(shown);
+  const more = open.length - Math.min(open.length, limit);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void SortableLayer.preload().then(() => startTransition(() => setSortable(true)));
+  }, []);
+  useEffect(() => {
+    const node = root.current;
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+    intents.forEach((type) => node?.addEventListener(type, load, { once: true, passive: true }));
+    const timer = setTimeout(load, 300);
+    return () => {
+      clearTimeout(timer);
+      intents.forEach((type) => node?.removeEventListener(type, load));
+    };
+  }, [load]);
+
+  const onLand = useCallback(
+    (id: string, to: Landing) => {
+      actions.place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null });
+      // The card is drawn anew in its new list: focus follows it there, on its handle.
+      focusSoon(`[data-habit-id=${quote(id)}] button`);
+    },
+    [actions],
+  );
+  const store = useAppStore();
+  const readLists = useCallback(
+    () => parseLayout(layoutKey(groupSections(store.getState().habits)), collapsed),
+    [store, collapsed],
+  );
+  const groups = useMemo(() => ({ lists, readLists, onLand }), [lists, readLists, onLand]);
+
+  const cards = (list: readonly Habit[]) =>
+    list
+      .filter((habit) => visible.has(habit.id))
+      .map((habit) => (
+        <HabitCard
+          key={habit.id}
+          habit={habit}
+          belowFold={shown.indexOf(habit.id) >= first}
+          today={today}
+          rule={rule}
+          actions={actions}
+          Calendar={Calendar}
+          revealed={ui.revealed === habit.id}
+          editing={ui.editing === habit.id}
+          calendarOpen={ui.calendar === habit.id}
+          menuOpen={ui.menu === habit.id}
+          scheduleOpen={ui.schedule === habit.id}
+          setUi={setUi}
+        />
+      ));
+
+  const last = sections.groups.length - 1;
+  return (
+    <div ref={root} className="flex flex-col gap-3">
+      <BindingRegistryContext value={registry}>
+        {sections.ungrouped.length > 0 && (
+          <ul aria-label={t`Habits`} className="flex flex-col gap-3">
+            {cards(sections.ungrouped)}
+          </ul>
+        )}
+        {sections.groups.map((group, index) => (
+          <GroupSection
+            key={group.name}
+            name={group.name}
+            collapsed={collapsed.has(group.name)}
+            onCollapse={(on) => setCollapsed(group.name, on)}
+            done={group.habits.filter((h) => describeHabit(h, today, rule).doneToday).length}
+            total={group.habits.length}
+            onMoveUp={
+              index > 0
+                ? () => {
+                    actions.moveGroup(group.name, 'up');
+                    focusSoon(`[data-group-actions=${quote(group.name)}]`);
+                  }
+                : undefined
+            }
+            onMoveDown={
+              index < last
+                ? () => {
+                    actions.moveGroup(group.name, 'down');
+                    focusSoon(`[data-group-actions=${quote(group.name)}]`);
+                  }
+                : undefined
+            }
+            onRename={(name) => {
+              actions.renameGroup(group.name, name);
+              focusSoon(`[data-group-toggle=${quote(name)}]`);
+            }}
+            onUngroup={() => {
+              const firstId = group.habits[0]?.id;
+              actions.ungroup(group.name);
+              if (firstId) focusSoon(`[data-habit-id=${quote(firstId)}]`);
+            }}
+          >
+            {cards(group.habits)}
+          </GroupSection>
+        ))}
+      </BindingRegistryContext>
+      {more > 0 && (
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => startTransition(() => setLimit((n) => n + LIST_WINDOW))}
+          className="w-full rounded-2xl text-muted hover:text-fg"
+        >
+          {plural(more, { one: 'Show more habits (# more)', other: 'Show more habits (# more)' })}
+        </Button>
+      )}
+      {sortable && (
+        <SortableLayer ids={shown} onMove={actions.move} registry={registry} groups={groups} />
+      )}
+    </div>
+  );
+});
+
+interface GroupSectionProps {
+  name: string;
+  collapsed: boolean;
+  onCollapse: (collapsed: boolean) => void;
+  /** Done today, of `total`: said while the group is collapsed. */
+  done: number;
+  total: number;
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  onRename: (name: string) => void;
+  onUngroup: () => void;
+  children: ReactNode;
+}
+
+/**
+ * One group: a level-2 heading holding the collapse button `<group>`, button `Actions for <group>`
+ * with its menu, and list `<group>`; collapsed, `2 of 5 done` in place of the list.
+ */
+function GroupSection({
+  name,
+  collapsed,
+  onCollapse,
+  done,
+  total,
+  onMoveUp,
+  onMoveDown,
+  onRename,
+  onUngroup,
+  children,
+}: GroupSectionProps) {
+  const listId = useId();
+  const countId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const endRename = (value: string | null) => {
+    setRenaming(false);
+    const next = value?.trim();
+    if (next && next !== name) onRename(next);
+    else requestAnimationFrame(() => toggleRef.current?.focus());
+  };
+  return (
+    <section className="mt-3 flex flex-col gap-3">
+      <div
+        data-group-drop={name}
+        className="relative flex min-h-11 items-center gap-1 rounded-xl data-[over]:bg-accent/10 data-[over]:ring-2 data-[over]:ring-accent"
+      >
+        <h2 className="min-w-0 flex-1 text-base font-semibold">
+          {renaming ? (
+            <RenameBox name={name} onEnd={endRename} />
+          ) : (
+            <button
+              ref={toggleRef}
+              type="button"
+              data-group-toggle={name}
+              aria-expanded={!collapsed}
+              aria-controls={collapsed ? undefined : listId}
+              aria-describedby={collapsed ? countId : undefined}
+              onClick={() => onCollapse(!collapsed)}
+              className={cn(
+                'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-xl px-2 text-start hover:bg-surface-2',
+                FOCUS_RING_ON_BG,
+              )}
+            >
+              <Chevron open={!collapsed} />
+              <span className="truncate">{name}</span>
+            </button>
+          )}
+        </h2>
+        {collapsed && (
+          <span id={countId} className="shrink-0 px-1 text-sm text-muted">
+            {plural(total, { one: `${done} of # done`, other: `${done} of # done` })}
+          </span>
+        )}
+        <div className="relative shrink-0">
+          <button
+            ref={menuRef}
+            type="button"
+            data-group-actions={name}
+            aria-label={t`Actions for ${name}`}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onPointerEnter={GroupMenu.preload}
+            onFocus={GroupMenu.preload}
+            onClick={() => setMenuOpen(!menuOpen)}
+            onPointerDown={(event) => (event.currentTarget.dataset.openedBy = 'pointer')}
+            onKeyDown={(event) => {
+              event.currentTarget.dataset.openedBy = 'keyboard';
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                setMenuOpen(true);
+              }
+            }}
+            className={`grid size-11 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg ${FOCUS_RING}`}
+          >
+            <MoreIcon className="size-5" />
+          </button>
+          {menuMounted && (
+            <GroupMenu
+              name={name}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              anchorRef={menuRef}
+              onMoveUp={onMoveUp}
+              onMoveDown={onMoveDown}
+              onRename={() => setRenaming(true)}
+              onUngroup={onUngroup}
+            />
+          )}
+        </div>
+      </div>
+      {!collapsed && (
+        <ul id={listId} aria-label={name} className="flex flex-col gap-3">
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Textbox `Group name` in place of the heading's button: Enter or blur saves, Escape cancels. */
+function RenameBox({ name, onEnd }: { name: string; onEnd: (value: string | null) => void }) {
+  const done = useRef(false);
+  const end = (value: string | null) => {
+    if (done.current) return;
+    done.current = true;
+    onEnd(value);
+  };
+  return (
+    <input
+      type="text"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- opened from the menu's Rename
+      autoFocus
+      defaultValue={name}
+      maxLength={NAME_MAX_LENGTH}
+      aria-label={t`Group name`}
+      onFocus={(event) => event.currentTarget.select()}
+      onBlur={(event) => end(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          end(event.currentTarget.value);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          end(null);
+        }
+      }}
+      className={`h-11 w-full rounded-xl border border-line bg-surface px-3 text-base font-semibold text-fg ${FOCUS_RING}`}
+    />
+  );
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={cn(
+        'size-5 shrink-0 text-muted transition-transform',
+        !open && '-rotate-90 rtl:rotate-90',
+      )}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
