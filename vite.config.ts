@@ -18,7 +18,7 @@ import { firstPaintChunks } from './scripts/first-paint.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
 import { SHARE_ACTION, SHARE_FIELD } from './src/platform/share-names.ts';
-import { ADD_HABIT_URL, HISTORY_LIST_PATH } from './src/routes/paths.ts';
+import { ADD_HABIT_URL, HISTORY_LIST_PATH } from './src/routes/shortcut-paths.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';

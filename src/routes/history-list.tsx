@@ -6,7 +6,8 @@ import { FOCUS_RING } from '../components/ui/focus-ring';
 import { useActiveHabits } from '../state/use-habits';
 import { BackToHome } from './layout/back-to-home';
 import { PageShell } from './layout/page-shell';
-import { ADD_HABIT_URL, historyPath } from './paths';
+import { historyPath } from './paths';
+import { ADD_HABIT_URL } from './shortcut-paths';
 
 /**
  * `/history` (docs/product.md §2.10), the installed app's `History` shortcut: the habits shown on

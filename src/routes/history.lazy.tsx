@@ -6,7 +6,8 @@ import { useHabit } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
 import NotFoundPage from './not-found';
 import { BackToHome } from './layout/back-to-home';
-import { habitIdFromPath, isHistoryList } from './paths';
+import { habitIdFromPath } from './paths';
+import { isHistoryList } from './shortcut-paths';
 import { HistoryList } from './history-list';
 
 /**

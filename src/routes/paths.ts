@@ -7,21 +7,9 @@ export const PATHS = {
   history: '/history/:id?',
 } as const;
 
-// Apart from PATHS, so the first paint's code does not carry them (only lazy pages and the
-// manifest, vite.config.ts, use them).
-/** The list of histories (§2.10), the installed app's `History` shortcut (§19.1). */
-export const HISTORY_LIST_PATH = '/history';
-/** `/` with the add form open: the installed app's `Add a habit` shortcut (§19.1). */
-export const ADD_HABIT_URL = '/?add';
-
 /** A habit's history page. */
 export function historyPath(id: string): string {
   return `/history/${encodeURIComponent(id)}`;
-}
-
-/** Whether `pathname` is the list of histories, `/history` (a trailing slash too). */
-export function isHistoryList(pathname: string): boolean {
-  return /^\/history\/?$/.test(pathname);
 }
 
 /**

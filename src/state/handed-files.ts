@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
  * Files opened with the installed app or shared to it (docs/product.md §19.2), waiting for the
  * dialog that shows them: `sync` the Settings dialog's sync summary, `backup` Your data's backup
  * preview (which also says why a file is neither). The button of that dialog opens it while files
- * wait (`useFilesHanded`); the part that shows them takes them (`onFilesHanded`), once. Nothing is
- * applied here: only the person's Apply or Merge there does.
+ * wait (`useFilesHanded`); the part that shows them takes them, once (state/hand-files.ts, which
+ * the first paint does not load). Nothing is applied there: only the person's Apply or Merge.
  */
 export type HandedKind = 'sync' | 'backup';
 
@@ -14,40 +14,21 @@ export interface LaunchedFile {
   getFile(): Promise<File>;
 }
 
-let handed: { kind: HandedKind; files: File[] } | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The files waiting, for which dialog, and who listens (only state/hand-files.ts changes it). */
+export const handed: { kind?: HandedKind; files: File[]; listeners: Set<() => void> } = {
+  files: [],
+  listeners: new Set(),
 };
-const notify = () => [...listeners].forEach((listener) => listener());
 
-/** Hands `files` to `kind`'s dialog (the launch's code, state/launch.lazy.ts). */
-export function handFiles(kind: HandedKind, files: File[]): void {
-  handed = { kind, files };
-  notify();
-}
-
-/**
- * Calls `show` with the files handed to `kind`'s dialog: those waiting now, and any handed later
- * until the returned function is called. Each file is given once.
- */
-export function onFilesHanded(kind: HandedKind, show: (files: File[]) => void): () => void {
-  const take = () => {
-    if (handed?.kind !== kind) return;
-    const { files } = handed;
-    handed = null;
-    notify();
-    show(files);
-  };
-  take();
-  return subscribe(take);
-}
+const subscribe = (listener: () => void) => {
+  handed.listeners.add(listener);
+  return () => handed.listeners.delete(listener);
+};
 
 /** Whether files wait for `kind`'s dialog (never in the prerendered shell). */
 export const useFilesHanded = (kind: HandedKind) =>
   useSyncExternalStore(
     subscribe,
-    () => handed?.kind === kind,
+    () => handed.kind === kind,
     () => false,
   );

@@ -1,7 +1,8 @@
 import { SYNC_APP } from '../domain/sync-file';
 import { takeSharedFiles } from '../platform/shared-files';
 import { MAX_BACKUP_BYTES } from '../storage/backup';
-import { handFiles, type LaunchedFile } from './handed-files';
+import { handFiles } from './hand-files';
+import type { LaunchedFile } from './handed-files';
 
 /**
  * docs/product.md §19.2: files opened with the installed app (the launch queue's, `launched`) or

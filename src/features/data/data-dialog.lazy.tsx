@@ -27,7 +27,7 @@ import {
 import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
-import { onFilesHanded } from '../../state/handed-files';
+import { onFilesHanded } from '../../state/hand-files';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { backupProblem, importFailed, storageUsage } from './words';

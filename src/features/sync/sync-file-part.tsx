@@ -5,7 +5,7 @@ import { shareOrSaveTextFile } from '../../state/downloads';
 import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/sync/use-sync';
-import { onFilesHanded } from '../../state/handed-files';
+import { onFilesHanded } from '../../state/hand-files';
 import { deviceNameWords, problemWords } from './sync-words';
 
 type Step =
