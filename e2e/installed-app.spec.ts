@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, KEYS, seed, SERVICE_WORKER, storageItem, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  KEYS,
+  seed,
+  SERVICE_WORKER,
+  storageItem,
+  test,
+} from './fixtures';
 import { storedData } from './data';
 import { MainPage } from './pages/main-page';
 
@@ -7,6 +15,9 @@ import { MainPage } from './pages/main-page';
 // fields, the shortcuts' pages, the launch queue's consumer with a file handed to it (an init
 // script stands in for Chromium's `launchQueue`, which only an installed app has), and the share
 // target's POST answered by the service worker.
+
+// Each flow covers several pages or windows (and one an axe run): a longer time than one check's.
+test.describe.configure({ timeout: 60_000 });
 
 const NOW = Date.now();
 const HABITS = storedData([{ id: 'read', name: 'Read' }]);
@@ -117,6 +128,7 @@ test('the manifest names the shortcuts, the files it opens and the share target;
   await page.goto('/history');
   const list = page.getByRole('list', { name: 'History' });
   await expect(list.getByRole('link')).toHaveText(['Read', 'Walk']);
+  await expectNoAxeViolations(page, 'the list of histories');
   await list.getByRole('link', { name: 'Walk' }).click();
   await expect(page).toHaveURL(/\/history\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Walk' })).toBeVisible();
