@@ -143,7 +143,8 @@ test('a file opened with the installed app lands on its summary; nothing is stor
   await withLaunchQueue(page, SYNC_FILE);
   await page.goto('/');
   const settings = page.getByRole('dialog', { name: 'Settings' });
-  await expect(settings.getByText('From Phone:')).toBeVisible();
+  // Settings' code, then the sync engine's, load first.
+  await expect(settings.getByText('From Phone:')).toBeVisible({ timeout: 15_000 });
   await expect(settings.getByText('1 habit added')).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Cancel' })).toBeVisible();
   expect(JSON.parse((await storageItem(page, KEYS.data))!)).toEqual(HABITS);
@@ -158,7 +159,9 @@ test('a file opened with the installed app lands on its summary; nothing is stor
   await withLaunchQueue(other, BACKUP);
   await other.goto('/');
   const data = other.getByRole('dialog', { name: 'Your data' });
-  await expect(data.getByText(/This backup holds 1 habit and 0 completions/)).toBeVisible();
+  await expect(data.getByText(/This backup holds 1 habit and 0 completions/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(data.getByRole('button', { name: 'Replace' })).toBeVisible();
   await expect(data.getByRole('button', { name: 'Merge' })).toBeVisible();
   const before = await storageItem(other, KEYS.data);
@@ -203,7 +206,8 @@ test.describe('with the service worker', () => {
     page.on('framenavigated', (frame) => visited.push(frame.url()));
     await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByText('From Phone:')).toBeVisible();
+    // Settings' code, then the sync engine's, load first.
+    await expect(settings.getByText('From Phone:')).toBeVisible({ timeout: 15_000 });
     await expect(settings.getByText('1 habit added')).toBeVisible();
     // The worker's answer (nginx alone answers this POST with 405) sent the page to `/?shared`,
     // which dropped the query and the kept file.
