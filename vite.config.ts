@@ -17,11 +17,26 @@ import { inlineShellScript } from './scripts/shell-script.ts';
 import { firstPaintChunks } from './scripts/first-paint.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
+import { SHARE_ACTION, SHARE_FIELD } from './src/platform/share-names.ts';
+import { ADD_HABIT_URL, HISTORY_LIST_PATH } from './src/routes/shortcut-paths.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free forever.";
+const LANGUAGES = readdirSync('src/locales').filter((language) => language !== 'en');
+
+/** `message` (no context) in `language`'s catalogs, core and more; undefined where not there. */
+function translated(language: string, message: string): string | undefined {
+  for (const catalog of ['core', 'more']) {
+    const text = readPo(readFileSync(`src/locales/${language}/${catalog}.po`, 'utf8')).get(
+      `\u0004${message}`,
+    );
+    if (text) return text;
+  }
+  return undefined;
+}
+
 /**
  * The manifest's description in each language (docs/product.md §18): the standard manifest has
  * one `lang`, so the others go in the `translations` member browsers that read it use (Chromium's
@@ -29,15 +44,30 @@ const TAGLINE = "The world's simplest habit tracker. No login, no fuss. Free for
  */
 function manifestTranslations(): Record<string, { description: string }> {
   const out: Record<string, { description: string }> = {};
-  for (const language of readdirSync('src/locales')) {
-    if (language === 'en') continue;
-    const text = readPo(readFileSync(`src/locales/${language}/core.po`, 'utf8')).get(
-      `\u0004${TAGLINE}`,
-    );
+  for (const language of LANGUAGES) {
+    const text = translated(language, TAGLINE);
     if (text) out[language] = { description: text };
   }
   return out;
 }
+
+/**
+ * A shortcut of the installed app (docs/product.md §19.1): its name in English and, as
+ * `name_localized` (the manifest's localized members), in each language the app speaks, from the
+ * catalogs: the words are the app's own (the History page's heading, its link to add a habit).
+ */
+function shortcut(name: string, url: string) {
+  const localized: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    const text = translated(language, name);
+    if (!text) throw new Error(`The shortcut ${name} has no words in ${language}`);
+    localized[language] = text;
+  }
+  // Android leaves out a shortcut without an icon; public/icons has no icon of each action's own,
+  // so each shows the app's.
+  return { name, name_localized: localized, url, icons: [SHORTCUT_ICON] };
+}
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 export default defineConfig({
   plugins: [
@@ -82,6 +112,17 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // docs/product.md §19: the installed app's shortcuts (its icon's menu), the files it opens
+        // from the file manager (the page's launch queue takes them, src/app/main.tsx) and the
+        // share sheet's target (the service worker answers the POST, src/platform/sw.js).
+        shortcuts: [shortcut('Add a habit', ADD_HABIT_URL), shortcut('History', HISTORY_LIST_PATH)],
+        file_handlers: [{ action: '/', accept: { 'application/json': ['.json'] } }],
+        share_target: {
+          action: SHARE_ACTION,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: SHARE_FIELD, accept: ['application/json', '.json'] }] },
+        },
       },
       // Our own service worker (src/platform/sw.js): workbox's precache and routes, with static
       // routes that answer the daily return visit before the worker starts.

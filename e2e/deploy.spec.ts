@@ -74,7 +74,7 @@ test('every unknown path is the app; a missing hashed file is a 404, not HTML', 
   request,
   page,
 }) => {
-  for (const path of ['/nope', '/history/123', '/a/b/c?x=1']) {
+  for (const path of ['/nope', '/history', '/history/123', '/a/b/c?x=1']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe(CACHE.fresh);
@@ -84,6 +84,16 @@ test('every unknown path is the app; a missing hashed file is a 404, not HTML', 
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control'] ?? CACHE.fresh).not.toBe(CACHE.hashed);
   expect(await missing.text()).not.toContain('<!doctype html>');
+  // The share target's POST (docs/product.md §19.3) with no service worker to answer it (storage
+  // cleared): nginx refuses it (405); Caddy's file server answers with the page, whose router shows
+  // its 404 page. Neither keeps anything.
+  const share = await request.post('/share-target', {
+    multipart: {
+      files: { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{}') },
+    },
+  });
+  if (test.info().project.name === 'caddy') expect(await share.text()).toBe(html());
+  else expect(share.status()).toBe(405);
   // The app's own 404 page, on a direct visit to an unknown path.
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();

@@ -6,6 +6,8 @@ import { setHydrating, warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
 import { languageOf } from '../state/locale';
 import { browserStorage } from '../storage/safe-storage';
+import { SHARED_QUERY } from '../platform/share-names';
+import type { LaunchedFile } from '../state/handed-files';
 import { App } from './app';
 import './styles.css';
 
@@ -54,6 +56,18 @@ if (hydrate) {
   if (language === 'en') render();
   else void switchLanguage(language).then(render, render);
 }
+
+// docs/product.md §19.2: a file opened with the installed app (the launch queue, Chromium's, typed
+// here), or shared to it (`/?shared`, the service worker's answer to the share), lands on its
+// summary. The code for it loads only then.
+const launch = (files?: readonly LaunchedFile[]) =>
+  void import('../state/launch.lazy').then((m) => m.openLaunched(files));
+(
+  window as {
+    launchQueue?: { setConsumer(consumer: (params: { files: LaunchedFile[] }) => void): void };
+  }
+).launchQueue?.setConsumer(({ files }) => files.length > 0 && launch(files));
+if (location.search === SHARED_QUERY) launch();
 
 // docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
 // where they have work: the reminder is on, or the browser has an icon badge.

@@ -2,8 +2,8 @@
  * Tickday's service worker, built into /sw.js by vite-plugin-pwa (vite.config.ts, injectManifest):
  * the whole app precached for offline use, every route's navigation answered with the app shell
  * (the 404 page too), the SQLite reader's WebAssembly kept once a Loop backup has fetched it, a new
- * version waiting until the update prompt's reload, and the reminder's handlers (/reminder-sw.js,
- * docs/product.md §14.3).
+ * version waiting until the update prompt's reload, the reminder's handlers (/reminder-sw.js,
+ * docs/product.md §14.3), and the share target's answer (§19.3).
  *
  * The daily return visit skips this script (docs/decisions.md, "The return visit without the
  * service worker's start"): static routes, where the browser has them, answer `/` and the hashed
@@ -16,6 +16,7 @@ import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { SHARE_ACTION, SHARE_CACHE, SHARE_FIELD, SHARED_QUERY } from './share-names';
 
 importScripts('/reminder-sw.js');
 
@@ -135,6 +136,41 @@ self.addEventListener('activate', (event) => {
 });
 
 cleanupOutdatedCaches();
+
+/**
+ * The share target (docs/product.md §19.3): Android's share sheet POSTs the shared files here. They
+ * are kept in Cache Storage (in place of any kept before, each under its name), and the answer, a
+ * 303, sends the browser to `/?shared`, whose page takes them to the sync summary and deletes them.
+ * Nothing is applied here. A form that cannot be read keeps nothing: the page opens without a file.
+ * Workbox's routes answer GET only, so this is the one answer to that POST.
+ */
+async function keepShared(request) {
+  try {
+    const form = await request.formData();
+    const files = form.getAll(SHARE_FIELD).filter((value) => typeof value !== 'string');
+    await caches.delete(SHARE_CACHE);
+    const cache = await caches.open(SHARE_CACHE);
+    for (const [index, file] of files.entries()) {
+      const key = `${SHARE_ACTION}/${index}?name=${encodeURIComponent(file.name)}`;
+      const type = file.type || 'application/json';
+      await cache.put(key, new Response(file, { headers: { 'Content-Type': type } }));
+    }
+  } catch {
+    // Nothing kept.
+  }
+  return Response.redirect(`/${SHARED_QUERY}`, 303);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (
+    request.method === 'POST' &&
+    url.origin === self.location.origin &&
+    url.pathname === SHARE_ACTION
+  )
+    event.respondWith(keepShared(request));
+});
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();

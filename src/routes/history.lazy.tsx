@@ -7,13 +7,20 @@ import { PageShell } from './layout/page-shell';
 import NotFoundPage from './not-found';
 import { BackToHome } from './layout/back-to-home';
 import { habitIdFromPath } from './paths';
+import { isHistoryList } from './shortcut-paths';
+import { HistoryList } from './history-list';
 
 /**
  * `/history/<habit id>` (docs/product.md §12): the habit's name as the page heading, Back to
- * Home, and its history. An unknown or deleted id is the 404 page.
+ * Home, and its history. An unknown or deleted id is the 404 page. `/history` is the list of them.
  */
 export default function HistoryPage() {
   useLocation(); // renders again on every move; the id comes from the raw path (paths.ts)
+  if (isHistoryList(window.location.pathname)) return <HistoryList />;
+  return <HabitHistoryPage />;
+}
+
+function HabitHistoryPage() {
   const habit = useHabit(habitIdFromPath(window.location.pathname) ?? '');
   if (!habit || !isActive(habit)) return <NotFoundPage />;
   const name = habit.name;

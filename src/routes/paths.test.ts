@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitIdFromPath, historyPath } from './paths';
+import { isHistoryList } from './shortcut-paths';
 
 describe('history paths (docs/product.md §12.1)', () => {
   it('give back any id, decoded once', () => {
@@ -21,5 +22,15 @@ describe('history paths (docs/product.md §12.1)', () => {
     expect(habitIdFromPath('/history/%')).toBeNull();
     expect(habitIdFromPath('/history/a/b')).toBeNull();
     expect(habitIdFromPath('/terms')).toBeNull();
+  });
+});
+
+describe('the list of histories (docs/product.md §2.10)', () => {
+  it('is /history, with or without its slash; a habit’s page is not', () => {
+    expect(isHistoryList('/history')).toBe(true);
+    expect(isHistoryList('/history/')).toBe(true);
+    expect(isHistoryList('/history/read')).toBe(false);
+    expect(isHistoryList('/historyx')).toBe(false);
+    expect(habitIdFromPath('/history')).toBeNull();
   });
 });

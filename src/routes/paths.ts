@@ -3,7 +3,8 @@ export const PATHS = {
   home: '/',
   terms: '/terms',
   privacy: '/privacy',
-  history: '/history/:id',
+  /** The list of habits' histories (`/history`, §2.10) and a habit's own (`/history/<id>`, §12). */
+  history: '/history/:id?',
 } as const;
 
 /** A habit's history page. */

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, RefObject } from 'react';
+import { useEffect, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useLazyDisclosure } from './use-lazy-disclosure';
 
 /** A dialog made with `preloadable`: its code loads on first use. */
@@ -10,18 +10,24 @@ export type LazyDialog = ComponentType<{
 
 /**
  * A button that opens a lazily loaded dialog: it warms the dialog's code on pointer or focus,
- * mounts it on the first click, and gets focus back when it closes.
+ * mounts it on the first click (or when `openNow` turns true: a file handed to it), and gets focus
+ * back when it closes.
  */
 export function LazyDialogButton({
   dialog: Dialog,
   className,
   children,
+  openNow,
 }: {
   dialog: LazyDialog;
   className: string;
   children: ReactNode;
+  openNow?: boolean;
 }) {
   const { open, setOpen, mounted, triggerRef, triggerProps } = useLazyDisclosure(Dialog.preload);
+  useEffect(() => {
+    if (openNow) setOpen(true);
+  }, [openNow, setOpen]);
   return (
     <>
       <button {...triggerProps} className={className}>

@@ -1,6 +1,14 @@
 import { plural, t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
-import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { DayRule } from '../../domain/day-rule';
 import { formatNumber, longDateLabel } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
@@ -19,6 +27,7 @@ import {
 import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
+import { onFilesHanded } from '../../state/hand-files';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { backupProblem, importFailed, storageUsage } from './words';
@@ -29,9 +38,12 @@ interface DataDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Why a backup was not restored: it could not be read, or Replace could not write it. */
+/**
+ * Why a backup was not restored: it could not be read (`neither`: a file opened with the installed
+ * app that is no Tickday file), or Replace could not write it.
+ */
 type Problem =
-  | { backup: BackupProblem | 'unreadable' }
+  | { backup: BackupProblem | 'unreadable' | 'neither' }
   | { write: Extract<ImportResult, { ok: false }>['reason'] };
 
 /** An instant's date in the user's day calendar (docs/product.md §4). */
@@ -81,14 +93,23 @@ function DataBody({ onDone }: { onDone: () => void }) {
     };
   }, [files]);
 
-  const readFile = async (file: File | undefined) => {
+  const readFile = async (file: File | undefined, handed = false) => {
     setPending(null);
     setProblem(null);
     if (!file) return;
     const parsed = await files.readBackupFile(file);
     if (parsed.ok) setPending(parsed.backup);
-    else setProblem({ backup: parsed.problem });
+    // Opened with the installed app, a file that is no sync file either (§19.2) is said to be
+    // neither: the person did not pick it here as a backup.
+    else
+      setProblem({
+        backup: handed && parsed.problem === 'not-a-backup' ? 'neither' : parsed.problem,
+      });
   };
+
+  // A backup opened with the installed app or shared to it (§19.2) lands here, as if picked.
+  const readHanded = useEffectEvent((files: File[]) => void readFile(files[0], true));
+  useEffect(() => onFilesHanded('backup', readHanded), []);
 
   // Replace, or Merge; a merge with no room in storage changes nothing and says so (§17.6).
   const restore = (backup: ParsedBackup, mode: ImportMode) => {

@@ -41,8 +41,10 @@ export function quoted(name: string): string {
 }
 
 /** "That file is not a Tickday backup. Nothing was changed.": why a backup cannot be restored. */
-export function backupProblem(problem: BackupProblem | 'unreadable'): string {
+export function backupProblem(problem: BackupProblem | 'unreadable' | 'neither'): string {
   switch (problem) {
+    case 'neither':
+      return t`That file is neither a Tickday sync file nor a Tickday backup, the two kinds of file Tickday opens. Nothing was changed.`;
     case 'too-large':
       return t`That file is over 20 MB, too large to be a Tickday backup. Nothing was changed.`;
     case 'not-json':

@@ -33,6 +33,15 @@ export function AddHabitForm() {
   const openButton = useRef<HTMLButtonElement>(null);
   // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
   const blank = isBlankName(name);
+  // `/?add` (ADD_HABIT_URL in routes/shortcut-paths.ts, the installed app's shortcut, §19.1) arrives with the form open; the
+  // query goes, so a reload or Back does not open it again. After the first render: the
+  // prerendered shell that React hydrates has the form closed.
+  useEffect(() => {
+    if (location.search !== '?add') return;
+    history.replaceState(null, '', '/');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is read once, after hydration
+    setOpen(true);
+  }, []);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const handle = requestIdleCallback(AddChoices.preload, { timeout: 3000 });

@@ -1,10 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { shareOrSaveTextFile } from '../../state/downloads';
 import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/sync/use-sync';
+import { onFilesHanded } from '../../state/hand-files';
 import { deviceNameWords, problemWords } from './sync-words';
 
 type Step =
@@ -26,24 +27,33 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
   const openButton = useRef<HTMLButtonElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const focusNext = useRef<'open' | 'undo' | 'result' | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'open' | 'undo' | 'result' | 'summary' | null>(null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'open') openButton.current?.focus();
     else if (target === 'undo') undoButton.current?.focus();
     else if (target === 'result') result.current?.focus();
+    else if (target === 'summary') summary.current?.focus();
   }, [step]);
 
-  const open = async (files: File[]) => {
+  const open = async (files: File[], handed = false) => {
     if (files.length === 0) return;
     const picked = await sync.readFiles(files);
+    // A file opened with the installed app (§19.2): the dialog opened at its top, and the summary
+    // is at the bottom; focus goes to it (and with it the view).
+    if (handed) focusNext.current = 'summary';
     setStep({
       kind: 'preview',
       picked,
       summary: picked.good.length > 0 ? sync.preview(picked.good) : null,
     });
   };
+
+  // A sync file opened with the installed app or shared to it (§19.2) lands here, as if opened.
+  const openHanded = useEffectEvent((files: File[]) => void open(files, true));
+  useEffect(() => onFilesHanded('sync', openHanded), []);
 
   const devices = (picked: PickedFiles) =>
     formatParts([...new Set(picked.good.map((f) => f.file.device.name))].map(deviceNameWords));
@@ -86,7 +96,12 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
         />
       </div>
       {step.kind === 'preview' && step.picked.bad.length > 0 && (
-        <div role="alert" className="grid gap-1 rounded-xl border border-danger/60 p-3">
+        <div
+          ref={step.summary ? undefined : summary}
+          role="alert"
+          tabIndex={-1}
+          className="grid gap-1 rounded-xl border border-danger/60 p-3 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        >
           <p>
             {plural(step.picked.bad.length, {
               one: 'This file cannot be used:',
@@ -101,7 +116,12 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
         </div>
       )}
       {step.kind === 'preview' && step.summary && (
-        <div className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4">
+        <div
+          ref={summary}
+          // Focused when a file opened with the installed app lands here; not in the tab order.
+          tabIndex={-1}
+          className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        >
           <p>{fromDevices(devices(step.picked))}</p>
           <SummaryWords summary={step.summary} />
           <div className="flex flex-wrap gap-2">
