@@ -22,7 +22,8 @@ import {
   toggleHabitDay,
   toggleHabitSkip,
 } from './habit-commands';
-import { editHabit, logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+import { editHabit } from './edit-command.lazy';
+import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
 
 const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
   (
