@@ -1,19 +1,5 @@
 import { normalizeMeasure } from '../domain/amount';
-import {
-  archiveAt,
-  deleteAt,
-  markDone,
-  markSkipped,
-  renameAt,
-  rescheduleAt,
-} from '../domain/habit/edits';
-import {
-  moveGroup,
-  moveHabit as moveHabitTo,
-  renameGroup,
-  ungroup,
-  type HabitPlace,
-} from '../domain/habit/groups';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
 import {
   createHabit,
   isActive,
@@ -60,12 +46,10 @@ export const addHabit =
     if (!habit) return habits;
     const groupName = normalizeGroupName(group);
     // A new habit's fields date from its creation: no change times of its own (but its place).
+    // At the end of the stored list, it is the last of its group (§3.6), a new group the last.
     let fresh: Habit = measure ? { ...habit, measure: normalizeMeasure(measure) } : habit;
     if (groupName) fresh = { ...fresh, group: groupName };
-    const added = appendHabit(habits, fresh, stamp);
-    return groupName
-      ? moveHabitTo(added, habit.id, { group: groupName, beforeId: null }, stamp)
-      : added;
+    return appendHabit(habits, fresh, stamp);
   };
 
 /**
@@ -129,33 +113,3 @@ export const restoreHabit =
     mapHabit(habits, previous.id, (h) =>
       isActive(h) ? h : stampHabit(previous, 'deleted', stamp),
     );
-
-/** Archives a habit, or restores it to its group and its old place (§3.6). */
-export const archiveHabit =
-  (id: string, archived: boolean): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    mapHabit(habits, id, (h) => (isActive(h) ? archiveAt(h, archived, stamp) : h));
-
-/** Renames group `from` on each of its habits (§3.6); a blank name changes nothing. */
-export const renameHabitGroup =
-  (from: string, to: string): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    renameGroup(habits, from, to, stamp);
-
-/** Moves a group one place up or down, its habits as one block (§3.6). */
-export const moveHabitGroup =
-  (name: string, direction: 'up' | 'down'): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    moveGroup(habits, name, direction, stamp);
-
-/** Returns a group's habits to no group; nothing is deleted (§3.6). */
-export const ungroupHabits =
-  (name: string): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    ungroup(habits, name, stamp);
-
-/** Moves a habit into a group's list ('' for none), before a habit of it or last (§3.6). */
-export const placeHabit =
-  (id: string, place: HabitPlace): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    moveHabitTo(habits, id, place, stamp);

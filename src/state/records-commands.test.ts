@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, notesOf } from '../domain/habit/entries';
 
+import { groupSections } from '../domain/habit/groups';
 import { STORAGE_KEYS } from '../storage/keys';
 import { NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import {
-  addHabit,
   archiveHabit,
   moveHabitGroup,
   placeHabit,
   renameHabitGroup,
   ungroupHabits,
+} from './group-commands.lazy';
+import {
+  addHabit,
   moveHabit,
   removeHabit,
   renameHabitTo,
@@ -19,7 +22,8 @@ import {
   toggleHabitDay,
   toggleHabitSkip,
 } from './habit-commands';
-import { editHabit, logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+import { editHabit } from './edit-command.lazy';
+import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
 
 const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
   (
@@ -122,7 +126,12 @@ describe('group, archive and edit commands (docs/product.md §3.6)', () => {
     store.changeHabits(addHabit('B'));
     tick();
     store.changeHabits(addHabit('C', undefined, null, 'Gym'));
-    expect(names(store)).toEqual(['B:', 'A:Gym', 'C:Gym']);
+    expect(names(store)).toEqual(['A:Gym', 'B:', 'C:Gym']);
+    const { ungrouped, groups } = groupSections(store.getState().habits);
+    expect([ungrouped.map((h) => h.name), groups.map((g) => g.habits.map((h) => h.name))]).toEqual([
+      ['B'],
+      [['A', 'C']],
+    ]);
     expect(store.getState().habits.find((h) => h.name === 'A')!.changedAt).toBeUndefined();
   });
 
@@ -135,13 +144,13 @@ describe('group, archive and edit commands (docs/product.md §3.6)', () => {
     store.changeHabits(addHabit('C', undefined, null, 'Gym'));
     const idOf = (name: string) => store.getState().habits.find((h) => h.name === name)!.id;
     const [a, b, c] = ['A', 'B', 'C'].map(idOf) as [string, string, string];
-    expect(names(store)).toEqual(['A:Gym', 'C:Gym', 'B:Home']);
+    expect(names(store)).toEqual(['A:Gym', 'B:Home', 'C:Gym']);
     store.changeHabits(archiveHabit(a, true));
     expect(storedHabits(storage)[0]).toMatchObject({ archived: true, group: 'Gym' });
     store.changeHabits(archiveHabit(a, false));
     expect(storedHabits(storage)[0]).not.toHaveProperty('archived');
     store.changeHabits(renameHabitGroup('Gym', 'Sport'));
-    expect(names(store)).toEqual(['A:Sport', 'C:Sport', 'B:Home']);
+    expect(names(store)).toEqual(['A:Sport', 'B:Home', 'C:Sport']);
     store.changeHabits(moveHabitGroup('Home', 'up'));
     expect(names(store)).toEqual(['B:Home', 'A:Sport', 'C:Sport']);
     store.changeHabits(placeHabit(c, { group: 'Home', beforeId: b }));

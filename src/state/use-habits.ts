@@ -9,12 +9,7 @@ import type { HabitsChange } from './app-store';
 import type { HabitPlace } from '../domain/habit/groups';
 import {
   addHabit,
-  archiveHabit,
   moveHabit,
-  moveHabitGroup,
-  placeHabit,
-  renameHabitGroup,
-  ungroupHabits,
   renameHabitTo,
   scheduleHabit,
   toggleHabitDay,
@@ -76,6 +71,7 @@ export interface HabitActions {
   move(fromId: string, toId: string): void;
   /** Restores the last deleted habit, if Undo is still offered. */
   undoDelete(): void;
+  // The five below apply once their code has loaded (a moment after the call, the first time).
   /** Archives a habit (true), or restores it to its group and old place (false): §3.6. */
   archive(id: string, archived: boolean): void;
   /** Moves a habit into a group's list ('' for none), before `beforeId` or last (null). */
@@ -93,6 +89,8 @@ export function useHabitActions(): HabitActions {
   const store = useAppStore();
   return useMemo(() => {
     const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
+    // Archive and the group edits load on first use (their code is no part of the first paint).
+    const groups = () => import('./group-commands.lazy');
     return {
       add: (name, schedule, measure, group) => {
         const first = !store.getState().habits.some(isActive);
@@ -107,11 +105,12 @@ export function useHabitActions(): HabitActions {
       remove: store.deleteHabit,
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
       undoDelete: store.undoDelete,
-      archive: (id, archived) => run(archiveHabit(id, archived)),
-      place: (id, place) => run(placeHabit(id, place)),
-      renameGroup: (from, to) => run(renameHabitGroup(from, to)),
-      moveGroup: (name, direction) => run(moveHabitGroup(name, direction)),
-      ungroup: (name) => run(ungroupHabits(name)),
+      archive: (id, archived) => void groups().then((m) => run(m.archiveHabit(id, archived))),
+      place: (id, place) => void groups().then((m) => run(m.placeHabit(id, place))),
+      renameGroup: (from, to) => void groups().then((m) => run(m.renameHabitGroup(from, to))),
+      moveGroup: (name, direction) =>
+        void groups().then((m) => run(m.moveHabitGroup(name, direction))),
+      ungroup: (name) => void groups().then((m) => run(m.ungroupHabits(name))),
     };
   }, [store]);
 }

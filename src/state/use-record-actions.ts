@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import type { Measure } from '../domain/habit/model';
 import { useAppStore } from './app-store-context';
-import {
-  editHabit,
-  logHabitAmount,
-  measureHabit,
-  noteHabitDay,
-  type HabitEdit,
-} from './record-commands';
+import { logHabitAmount, measureHabit, noteHabitDay, type HabitEdit } from './record-commands';
 
 export type { HabitEdit } from './record-commands';
 
@@ -18,7 +12,7 @@ export interface RecordActions {
   writeNote(id: string, day: number, note: string): void;
   /** Makes the habit count an amount, or only done or not (null). */
   setMeasure(id: string, measure: Measure | null): void;
-  /** One Save of the Edit dialog: only the fields that changed are written (§3.6). */
+  /** One Save of the Edit dialog: only the fields that changed are written (§3.6), once loaded. */
   edit(id: string, edit: HabitEdit): void;
 }
 
@@ -34,7 +28,9 @@ export function useRecordActions(): RecordActions {
       logAmount: (id, amount, day) => store.changeHabits(logHabitAmount(id, amount, day)),
       writeNote: (id, day, note) => store.changeHabits(noteHabitDay(id, day, note)),
       setMeasure: (id, measure) => store.changeHabits(measureHabit(id, measure)),
-      edit: (id, edit) => store.changeHabits(editHabit(id, edit)),
+      // Its code loads on first use (the first Save).
+      edit: (id, edit) =>
+        void import('./edit-command.lazy').then((m) => store.changeHabits(m.editHabit(id, edit))),
     }),
     [store],
   );
