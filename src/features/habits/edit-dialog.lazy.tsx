@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useAppStore } from '../../state/app-store-context';
-import { editHabit } from '../../state/habit-commands';
+import { useRecordActions } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -58,7 +57,7 @@ function fieldsOf(habit: Habit) {
  * days logged from now on, and back to done or not keeps every past day as it was (issue 24).
  */
 export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }: EditDialogProps) {
-  const store = useAppStore();
+  const { edit } = useRecordActions();
   const nameId = useId();
   const descriptionId = useId();
   const [fields, setFields] = useState(() => fieldsOf(habit));
@@ -81,16 +80,14 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
     event.preventDefault();
     if (badTimes(fields.repeat)) return setTimesError((n) => n + 1);
     if (blank || !schedule || !pick.ok) return;
-    store.changeHabits(
-      editHabit(habit.id, {
-        name: fields.name,
-        schedule,
-        measure: pick.measure,
-        group: fields.group,
-        color: fields.color,
-        description: fields.description,
-      }),
-    );
+    edit(habit.id, {
+      name: fields.name,
+      schedule,
+      measure: pick.measure,
+      group: fields.group,
+      color: fields.color,
+      description: fields.description,
+    });
     onOpenChange(false);
   };
   const name = habit.name;

@@ -288,7 +288,7 @@ function HabitCardView({
                     anchorRef={menuRef}
                     onRename={() => setEditing(true)}
                     onEdit={() => setUi('schedule', id)}
-                    onArchive={() => leave(actions.archive)}
+                    onArchive={() => leave((habitId) => actions.archive(habitId, true))}
                     onDelete={remove}
                   />
                 )}
