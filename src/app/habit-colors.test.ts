@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HABIT_COLORS } from '../domain/habit/model';
 
@@ -7,9 +8,9 @@ import { HABIT_COLORS } from '../domain/habit/model';
  * itself, so a colour changed there is judged here: the fill (the tick, the strip's, calendar's and
  * heat map's done days) at 3:1 against the card (a part of the interface), the tick and a done
  * day's number on it at 4.5:1, and the colour's text (the streak chip, an amount met) at 4.5:1 on
- * the card and on its soft tint.
+ * the card, on its soft tint and on the page.
  */
-const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+const css = readFileSync(join(process.cwd(), 'src/app/styles.css'), 'utf8');
 
 /** The custom properties a rule with exactly this selector sets. */
 function rule(selector: string): Record<string, string> {
@@ -53,6 +54,8 @@ describe('habit colours', () => {
       expect(contrast(own['--td-accent-fg'] as string, accent)).toBeGreaterThanOrEqual(4.5);
       const strong = own['--td-accent-strong'] as string;
       expect(contrast(strong, surface)).toBeGreaterThanOrEqual(4.5);
+      // History's page (its Back to Home link) is on the page's background.
+      expect(contrast(strong, page['--td-bg'] as string)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(strong, own['--td-accent-soft'] as string)).toBeGreaterThanOrEqual(4.5);
     });
   }
