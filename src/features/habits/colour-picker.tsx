@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { HABIT_COLORS, type HabitColor } from '../../domain/habit/model';
+import { cn } from '../../components/ui/cn';
 import { CheckIcon } from '../../components/ui/icons';
 import { hiddenInput } from './choice-pills';
 
@@ -59,7 +60,7 @@ export function ColourPicker({
           {habitColorName(value)}
         </span>
       </p>
-      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-1.5">
         {CHOICES.map((color) => {
           const name = habitColorName(color);
           const checked = value === color;
@@ -68,7 +69,12 @@ export function ColourPicker({
               key={color ?? 'default'}
               title={name}
               data-habit-color={color ?? undefined}
-              className="relative grid size-9 cursor-pointer place-items-center rounded-full bg-accent text-accent-fg ring-offset-2 ring-offset-surface has-[:checked]:ring-2 has-[:checked]:ring-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-fg"
+              className={cn(
+                'relative grid size-9 cursor-pointer place-items-center rounded-full ring-offset-2 ring-offset-surface has-[:checked]:ring-2 has-[:checked]:ring-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-fg',
+                // Default is a ring of the theme's accent, so it differs from the named colour
+                // that the theme's accent may equal.
+                color ? 'bg-accent text-accent-fg' : 'border-[6px] border-accent text-fg',
+              )}
             >
               <input
                 type="radio"
@@ -78,7 +84,7 @@ export function ColourPicker({
                 onChange={() => onChange(color)}
                 className={hiddenInput}
               />
-              {checked && <CheckIcon className="size-5" />}
+              {checked && <CheckIcon className={color ? 'size-5' : 'size-4'} />}
             </label>
           );
         })}
