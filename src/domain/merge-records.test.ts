@@ -1,7 +1,23 @@
 import fc from 'fast-check';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
+import {
+  archiveAt,
+  deleteAt,
+  markDone,
+  markSkipped,
+  renameAt,
+  rescheduleAt,
+  setColorAt,
+  setDescriptionAt,
+  setGroupAt,
+} from './habit/edits';
 import { entryOf } from './habit/entries';
-import { isActive, type Habit, appendHabit, stampHabit } from './habit/model';
+import {
+  isActive,
+  type Habit,
+  type HabitColor,
+  appendHabit,
+  stampHabit,
+} from './habit/model';
 import { doneDays } from './habit/reads';
 import { logAmount, setMeasure, writeNote } from './habit/record-edits';
 import { describe, expect, it } from 'vitest';
@@ -125,7 +141,11 @@ type Edit =
   | { kind: 'rename'; name: string }
   | { kind: 'schedule'; times: number }
   | { kind: 'delete' }
-  | { kind: 'measure'; target: number | null };
+  | { kind: 'measure'; target: number | null }
+  | { kind: 'group'; name: string }
+  | { kind: 'archive'; on: boolean }
+  | { kind: 'color'; color: HabitColor | null }
+  | { kind: 'description'; text: string };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({
@@ -154,6 +174,16 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({
     kind: fc.constant('measure' as const),
     target: fc.option(fc.integer({ min: 0, max: 9 }), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('group' as const), name: fc.constantFrom('', 'Gym', 'Home') }),
+  fc.record({ kind: fc.constant('archive' as const), on: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('color' as const),
+    color: fc.constantFrom<HabitColor | null>(null, 'red', 'teal'),
+  }),
+  fc.record({
+    kind: fc.constant('description' as const),
+    text: fc.constantFrom('', 'Before work', 'After lunch'),
   }),
 );
 
@@ -186,6 +216,14 @@ function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
         e.target === null ? null : { unit: 'u', goal: 'atLeast', target: e.target },
         now,
       );
+    case 'group':
+      return setGroupAt(habit, e.name, now);
+    case 'archive':
+      return archiveAt(habit, e.on, now);
+    case 'color':
+      return setColorAt(habit, e.color, now);
+    case 'description':
+      return setDescriptionAt(habit, e.text, now);
   }
 }
 
@@ -378,5 +416,64 @@ describe('done and amount are one fact', () => {
     for (const merged of [mergeHabit(cleared, raised), mergeHabit(raised, cleared)]) {
       expect(entryOf(merged, TODAY - 2)).toMatchObject({ amount: 12, done: true });
     }
+  });
+});
+
+describe('groups, archive, colour and description merge field by field (§3.5, §16.4)', () => {
+  it('edits of different fields on two devices are both kept; the later one of a field wins', () => {
+    const start = base();
+    const phone = setColorAt(setGroupAt(start, 'Gym', NOW + 1), 'red', NOW + 3);
+    const laptop = setColorAt(archiveAt(start, true, NOW + 2), 'teal', NOW + 4);
+    for (const merged of [mergeHabit(phone, laptop), mergeHabit(laptop, phone)]) {
+      expect(merged).toMatchObject({ group: 'Gym', archived: true, color: 'teal' });
+    }
+    // A later ungroup (the key removed, its time kept) wins over an older group.
+    const ungrouped = setGroupAt(phone, '', NOW + 9);
+    expect('group' in mergeHabit(phone, ungrouped)).toBe(false);
+    expect('group' in mergeHabit(ungrouped, laptop)).toBe(false);
+  });
+  it('on equal times archived wins, as a deletion does; otherwise the greater value', () => {
+    const a = { ...base(), archived: true, group: 'A', description: 'x' };
+    const b = { ...base(), group: 'B', color: 'red' };
+    for (const merged of [mergeHabit(a, b), mergeHabit(b, a)]) {
+      expect(merged).toMatchObject({ archived: true, group: 'B', color: 'red', description: 'x' });
+    }
+  });
+  it('a value this version does not read is kept as it is', () => {
+    const a = { ...base(), color: 'chartreuse' };
+    expect(mergeHabit(a, structuredClone(a)).color).toBe('chartreuse');
+    expect(mergeHabit(a, base()).color).toBe('chartreuse');
+  });
+  it('three devices converge in any order, and merging with itself changes nothing', () => {
+    const fieldEdit = edit.filter((e) =>
+      ['group', 'archive', 'color', 'description', 'rename', 'delete'].includes(e.kind),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fieldEdit, { maxLength: 6 }), { minLength: 3, maxLength: 3 }),
+        fc.constantFrom(0, 1000),
+        (edits, step) => {
+          // step 0: every edit at one time (ties, as imports and old data have).
+          const copies = edits.map((list, i) =>
+            device(base(), list, NOW + (step ? i : 0), step * 3, UTC_DAYS),
+          );
+          const [a, b, c] = copies as [Habit, Habit, Habit];
+          const orders = [
+            mergeHabit(mergeHabit(a, b), c),
+            mergeHabit(mergeHabit(b, c), a),
+            mergeHabit(c, mergeHabit(a, b)),
+            mergeHabit(mergeHabit(c, a), b),
+          ];
+          for (const merged of orders) expect(merged).toEqual(orders[0]);
+          for (const copy of copies) expect(mergeHabit(copy, structuredClone(copy))).toEqual(copy);
+          const lists = [
+            mergeLists(mergeLists([a], [b]), [c]),
+            mergeLists([c], mergeLists([b], [a])),
+          ];
+          expect(lists[0]).toEqual(lists[1]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -47,6 +47,9 @@ const greaterJson = <T>(x: T, y: T): T =>
 export const laterStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   compareStamps(a, b) >= 0 ? a : b;
 
+/** The optional fields of §3.5: each merged on its own by its change time, like the name. */
+const OPTIONAL_FIELDS = ['group', 'archived', 'color', 'description'] as const;
+
 /** Habit fields other than the ones merged by their own rule: kept from either copy. */
 const OWN_RULE = new Set([
   'id',
@@ -60,6 +63,7 @@ const OWN_RULE = new Set([
   'measure',
   'entries',
   'changedAt',
+  ...OPTIONAL_FIELDS,
 ]);
 
 /**
@@ -122,6 +126,22 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   const schedule = pick('schedule', a.schedule, b.schedule);
   const measure = pick('measure', a.measure, b.measure);
   const deleted = pick('deleted', a.isDeleted === true, b.isDeleted === true, (x, y) => x || y);
+  // Equal times: archived wins, as a deletion does; otherwise the greater value as JSON (any
+  // value, one this version cannot read too, is kept as it is).
+  const optional = OPTIONAL_FIELDS.map(
+    (field) =>
+      [
+        field,
+        pick<unknown>(
+          field,
+          a[field],
+          b[field],
+          field === 'archived'
+            ? (x, y) => (x === true ? x : y === true ? y : greaterJson(x, y))
+            : greaterJson,
+        ),
+      ] as const,
+  );
 
   const timesA = timesByDay(a, rule);
   const timesB = timesByDay(b, rule);
@@ -213,6 +233,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   if (measure !== undefined) merged.measure = measure;
   if (Object.keys(entries).length > 0) merged.entries = entries;
   if (Object.keys(changedAt).length > 0) merged.changedAt = changedAt;
+  for (const [field, value] of optional)
+    if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
   // Fields this version does not know: from either copy, the greater value on a clash.
   for (const key of keysOf(a, b, [])) {
     if (OWN_RULE.has(key)) continue;

@@ -1,8 +1,23 @@
 import { normalizeMeasure } from '../domain/amount';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
+import {
+  archiveAt,
+  deleteAt,
+  markDone,
+  markSkipped,
+  renameAt,
+  rescheduleAt,
+} from '../domain/habit/edits';
+import {
+  moveGroup,
+  moveHabit as moveHabitTo,
+  renameGroup,
+  ungroup,
+  type HabitPlace,
+} from '../domain/habit/groups';
 import {
   createHabit,
   isActive,
+  normalizeGroupName,
   reorderActive,
   type Habit,
   appendHabit,
@@ -29,9 +44,12 @@ export function mapHabit(
   return copy;
 }
 
-/** Appends a habit (every day, done or not, unless told); nothing for an empty name. */
+/**
+ * Appends a habit (every day, done or not, unless told), in `group` when given (§3.5: last in that
+ * group's list); nothing for an empty name.
+ */
 export const addHabit =
-  (name: string, schedule?: Schedule, measure?: Measure | null): HabitsChange =>
+  (name: string, schedule?: Schedule, measure?: Measure | null, group = ''): HabitsChange =>
   (habits, now, _rule, stamp) => {
     const habit = createHabit(
       name,
@@ -40,12 +58,14 @@ export const addHabit =
       schedule,
     );
     if (!habit) return habits;
+    const groupName = normalizeGroupName(group);
     // A new habit's fields date from its creation: no change times of its own (but its place).
-    return appendHabit(
-      habits,
-      measure ? { ...habit, measure: normalizeMeasure(measure) } : habit,
-      stamp,
-    );
+    let fresh: Habit = measure ? { ...habit, measure: normalizeMeasure(measure) } : habit;
+    if (groupName) fresh = { ...fresh, group: groupName };
+    const added = appendHabit(habits, fresh, stamp);
+    return groupName
+      ? moveHabitTo(added, habit.id, { group: groupName, beforeId: null }, stamp)
+      : added;
   };
 
 /**
@@ -109,3 +129,33 @@ export const restoreHabit =
     mapHabit(habits, previous.id, (h) =>
       isActive(h) ? h : stampHabit(previous, 'deleted', stamp),
     );
+
+/** Archives a habit, or restores it to its group and its old place (§3.5). */
+export const archiveHabit =
+  (id: string, archived: boolean): HabitsChange =>
+  (habits, _now, _rule, stamp) =>
+    mapHabit(habits, id, (h) => (isActive(h) ? archiveAt(h, archived, stamp) : h));
+
+/** Renames group `from` on each of its habits (§3.5); a blank name changes nothing. */
+export const renameHabitGroup =
+  (from: string, to: string): HabitsChange =>
+  (habits, _now, _rule, stamp) =>
+    renameGroup(habits, from, to, stamp);
+
+/** Moves a group one place up or down, its habits as one block (§3.5). */
+export const moveHabitGroup =
+  (name: string, direction: 'up' | 'down'): HabitsChange =>
+  (habits, _now, _rule, stamp) =>
+    moveGroup(habits, name, direction, stamp);
+
+/** Returns a group's habits to no group; nothing is deleted (§3.5). */
+export const ungroupHabits =
+  (name: string): HabitsChange =>
+  (habits, _now, _rule, stamp) =>
+    ungroup(habits, name, stamp);
+
+/** Moves a habit into a group's list ('' for none), before a habit of it or last (§3.5). */
+export const placeHabit =
+  (id: string, place: HabitPlace): HabitsChange =>
+  (habits, _now, _rule, stamp) =>
+    moveHabitTo(habits, id, place, stamp);

@@ -7,6 +7,11 @@ import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
 import {
   addHabit,
+  archiveHabit,
+  moveHabitGroup,
+  placeHabit,
+  renameHabitGroup,
+  ungroupHabits,
   moveHabit,
   removeHabit,
   renameHabitTo,
@@ -14,7 +19,7 @@ import {
   toggleHabitDay,
   toggleHabitSkip,
 } from './habit-commands';
-import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+import { editHabit, logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
 
 const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
   (
@@ -96,5 +101,85 @@ describe('commands record when they were made (docs/product.md §16.4)', () => {
     expect(first!.changedAt).toEqual({ order: NOW + 3 });
     expect(second!.changedAt).toEqual({ name: NOW + 3, schedule: NOW + 3, deleted: NOW + 3 });
     expect(second!.entries?.['2025-07-17']).toEqual({ at: { skip: NOW + 3 } });
+  });
+});
+
+describe('group, archive and edit commands (docs/product.md §3.5)', () => {
+  const setUp = () => {
+    const storage = memoryStorage();
+    let now = NOW;
+    const store = createAppStore(storage, () => now);
+    const tick = () => (now += 1);
+    return { storage, store, tick };
+  };
+  const names = (store: ReturnType<typeof createAppStore>) =>
+    store.getState().habits.map((h) => `${h.name}:${h.group ?? ''}`);
+
+  it('a habit added to a group goes last in it, with no change time of its own', () => {
+    const { store, tick } = setUp();
+    store.changeHabits(addHabit('A', undefined, null, ' Gym '));
+    tick();
+    store.changeHabits(addHabit('B'));
+    tick();
+    store.changeHabits(addHabit('C', undefined, null, 'Gym'));
+    expect(names(store)).toEqual(['B:', 'A:Gym', 'C:Gym']);
+    expect(store.getState().habits.find((h) => h.name === 'A')!.changedAt).toBeUndefined();
+  });
+
+  it('archive and restore keep the habit’s slot and group; rename, move and ungroup a group', () => {
+    const { store, storage, tick } = setUp();
+    store.changeHabits(addHabit('A', undefined, null, 'Gym'));
+    tick();
+    store.changeHabits(addHabit('B', undefined, null, 'Home'));
+    tick();
+    store.changeHabits(addHabit('C', undefined, null, 'Gym'));
+    const idOf = (name: string) => store.getState().habits.find((h) => h.name === name)!.id;
+    const [a, b, c] = ['A', 'B', 'C'].map(idOf) as [string, string, string];
+    expect(names(store)).toEqual(['A:Gym', 'C:Gym', 'B:Home']);
+    store.changeHabits(archiveHabit(a, true));
+    expect(storedHabits(storage)[0]).toMatchObject({ archived: true, group: 'Gym' });
+    store.changeHabits(archiveHabit(a, false));
+    expect(storedHabits(storage)[0]).not.toHaveProperty('archived');
+    store.changeHabits(renameHabitGroup('Gym', 'Sport'));
+    expect(names(store)).toEqual(['A:Sport', 'C:Sport', 'B:Home']);
+    store.changeHabits(moveHabitGroup('Home', 'up'));
+    expect(names(store)).toEqual(['B:Home', 'A:Sport', 'C:Sport']);
+    store.changeHabits(placeHabit(c, { group: 'Home', beforeId: b }));
+    expect(names(store)).toEqual(['C:Home', 'B:Home', 'A:Sport']);
+    store.changeHabits(ungroupHabits('Home'));
+    expect(names(store)).toEqual(['C:', 'B:', 'A:Sport']);
+    expect(
+      store
+        .getState()
+        .habits.map((h) => h.id)
+        .sort(),
+    ).toEqual([a, b, c].sort());
+  });
+
+  it('one Save of the Edit dialog stamps only the fields that changed', () => {
+    const { store, tick } = setUp();
+    store.changeHabits(addHabit('Run'));
+    store.changeHabits(addHabit('Other', undefined, null, 'Gym'));
+    const id = store.getState().habits[0]!.id;
+    tick();
+    store.changeHabits(
+      editHabit(id, {
+        name: 'Run',
+        schedule: { type: 'daily' },
+        measure: null,
+        group: 'Gym',
+        color: 'blue',
+        description: ' Five km ',
+      }),
+    );
+    const habit = store.getState().habits.find((h) => h.id === id)!;
+    expect(habit).toMatchObject({ group: 'Gym', color: 'blue', description: 'Five km' });
+    expect(habit.changedAt).toEqual({
+      color: NOW + 1,
+      description: NOW + 1,
+      group: NOW + 1,
+      order: NOW + 1,
+    });
+    expect(names(store)).toEqual(['Other:Gym', 'Run:Gym']);
   });
 });

@@ -1,43 +1,59 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
-import { isActive, type Habit, type Measure } from '../domain/habit/model';
+import { archivedHabits } from '../domain/habit/groups';
+import { isActive, isShown, type Habit, type Measure } from '../domain/habit/model';
 import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
+import type { HabitPlace } from '../domain/habit/groups';
 import {
   addHabit,
+  archiveHabit,
   moveHabit,
+  moveHabitGroup,
+  placeHabit,
+  renameHabitGroup,
+  ungroupHabits,
   renameHabitTo,
   scheduleHabit,
   toggleHabitDay,
   toggleHabitSkip,
 } from './habit-commands';
 
-/** The active habits in display order; a new array only when the habits change. */
+// "Active" below is the habits the main page shows: not deleted and not archived (`isShown`,
+// docs/product.md §3.5); an archived habit is only in `useArchivedHabits`.
+
+/** The shown habits in display order; a new array only when the habits change. */
 export function useActiveHabits(): Habit[] {
   const habits = useAppSelector((s) => s.habits);
-  return useMemo(() => habits.filter(isActive), [habits]);
+  return useMemo(() => habits.filter(isShown), [habits]);
 }
 
-/** Whether any habit is active; re-renders only when that changes. */
+/** Whether any habit is shown; re-renders only when that changes. */
 export function useHasActiveHabits(): boolean {
-  return useAppSelector((s) => s.habits.some(isActive));
+  return useAppSelector((s) => s.habits.some(isShown));
 }
 
 /**
- * The ids of the active habits, in order: a new array only when ids are added, removed or
+ * The ids of the shown habits, in order: a new array only when ids are added, removed or
  * reordered, never on a toggle or rename.
  */
 export function useActiveHabitIds(): string[] {
-  const key = useAppSelector((s) => JSON.stringify(s.habits.filter(isActive).map((h) => h.id)));
+  const key = useAppSelector((s) => JSON.stringify(s.habits.filter(isShown).map((h) => h.id)));
   return useMemo(() => JSON.parse(key) as string[], [key]);
 }
 
-/** Reads the active habits now, without subscribing (for announcements made during a drag). */
+/** Reads the shown habits now, without subscribing (for announcements made during a drag). */
 export function useActiveHabitsReader(): () => Habit[] {
   const store = useAppStore();
-  return useCallback(() => store.getState().habits.filter(isActive), [store]);
+  return useCallback(() => store.getState().habits.filter(isShown), [store]);
+}
+
+/** The archived habits in stored order (§3.5); a new array only when the habits change. */
+export function useArchivedHabits(): Habit[] {
+  const habits = useAppSelector((s) => s.habits);
+  return useMemo(() => archivedHabits(habits), [habits]);
 }
 
 /** One habit by id; re-renders only when that habit changes. */
@@ -46,8 +62,11 @@ export function useHabit(id: string): Habit | undefined {
 }
 
 export interface HabitActions {
-  /** Adds a habit; with a measure, an amount habit (docs/product.md §16.1). */
-  add(name: string, schedule?: Schedule, measure?: Measure | null): void;
+  /**
+   * Adds a habit; with a measure, an amount habit (docs/product.md §16.1); with a group, last in
+   * that group (§3.5).
+   */
+  add(name: string, schedule?: Schedule, measure?: Measure | null, group?: string): void;
   toggle(id: string, day?: number): void;
   /** Marks a day skipped or not (docs/product.md §10). */
   toggleSkip(id: string, day: number): void;
@@ -57,6 +76,16 @@ export interface HabitActions {
   move(fromId: string, toId: string): void;
   /** Restores the last deleted habit, if Undo is still offered. */
   undoDelete(): void;
+  /** Archives a habit (true), or restores it to its group and old place (false): §3.5. */
+  archive(id: string, archived: boolean): void;
+  /** Moves a habit into a group's list ('' for none), before `beforeId` or last (null). */
+  place(id: string, place: HabitPlace): void;
+  /** Renames a group on each of its habits. */
+  renameGroup(from: string, to: string): void;
+  /** Moves a group one place up or down. */
+  moveGroup(name: string, direction: 'up' | 'down'): void;
+  /** Returns a group's habits to no group. */
+  ungroup(name: string): void;
 }
 
 /** Stable action functions (safe to pass to memoised cards). */
@@ -65,9 +94,9 @@ export function useHabitActions(): HabitActions {
   return useMemo(() => {
     const run = (change: HabitsChange, event?: BadgeEvent) => store.changeHabits(change, event);
     return {
-      add: (name, schedule, measure) => {
+      add: (name, schedule, measure, group) => {
         const first = !store.getState().habits.some(isActive);
-        run(addHabit(name, schedule, measure));
+        run(addHabit(name, schedule, measure, group));
         // Ask the browser to keep our data once there is something worth keeping.
         if (first && store.getState().habits.some(isActive)) void requestPersistence();
       },
@@ -78,6 +107,11 @@ export function useHabitActions(): HabitActions {
       remove: store.deleteHabit,
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
       undoDelete: store.undoDelete,
+      archive: (id, archived) => run(archiveHabit(id, archived)),
+      place: (id, place) => run(placeHabit(id, place)),
+      renameGroup: (from, to) => run(renameHabitGroup(from, to)),
+      moveGroup: (name, direction) => run(moveHabitGroup(name, direction)),
+      ungroup: (name) => run(ungroupHabits(name)),
     };
   }, [store]);
 }

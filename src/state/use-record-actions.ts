@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import type { Measure } from '../domain/habit/model';
 import { useAppStore } from './app-store-context';
-import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+import {
+  editHabit,
+  logHabitAmount,
+  measureHabit,
+  noteHabitDay,
+  type HabitEdit,
+} from './record-commands';
+
+export type { HabitEdit } from './record-commands';
 
 export interface RecordActions {
   /** Logs an amount on `day` (today when omitted), or clears it with null (§16.2). */
@@ -10,6 +18,8 @@ export interface RecordActions {
   writeNote(id: string, day: number, note: string): void;
   /** Makes the habit count an amount, or only done or not (null). */
   setMeasure(id: string, measure: Measure | null): void;
+  /** One Save of the Edit dialog: only the fields that changed are written (§3.5). */
+  edit(id: string, edit: HabitEdit): void;
 }
 
 /**
@@ -24,6 +34,7 @@ export function useRecordActions(): RecordActions {
       logAmount: (id, amount, day) => store.changeHabits(logHabitAmount(id, amount, day)),
       writeNote: (id, day, note) => store.changeHabits(noteHabitDay(id, day, note)),
       setMeasure: (id, measure) => store.changeHabits(measureHabit(id, measure)),
+      edit: (id, edit) => store.changeHabits(editHabit(id, edit)),
     }),
     [store],
   );

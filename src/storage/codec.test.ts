@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { entryOf } from '../domain/habit/entries';
 import type { Habit } from '../domain/habit/model';
 import { doneDays } from '../domain/habit/reads';
+import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/edits';
 import { mergeHabit } from '../domain/merge-records';
 import { DAY_MS, isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
@@ -35,6 +36,16 @@ const FROZEN = {
     '"note":"knee hurt","at":{"amount":1752300000000,"note":1752300000001}},"2025-07-12":{"amount":8,' +
     '"target":8,"at":{"amount":1752330000000,"done":1752330000000}},"2025-07-13":{"at":{"done":1752400000000}}},' +
     '"changedAt":{"measure":1752000000500,"name":1752000000600}}]}',
+  /** Issue 42: a grouped, coloured, described habit, an archived one and an ungrouped one. */
+  v1_4:
+    '{"version":1,"habits":[{"id":"1752000000000","name":"Swim","createdAt":"2025-07-08T18:40:00.000Z",' +
+    '"completionsWithTimes":{},"highestStreak":0,"schedule":{"type":"daily"},"group":"Sport",' +
+    '"color":"teal","description":"Before work","changedAt":{"group":"1752000000500-0-ab",' +
+    '"color":1752000000501,"description":1752000000502}},{"id":"1752000000001","name":"Piano",' +
+    '"createdAt":"2025-07-08T18:40:00.001Z","completionsWithTimes":{},"highestStreak":0,' +
+    '"schedule":{"type":"daily"},"group":"Sport","archived":true,"changedAt":{"archived":1752000000600}},' +
+    '{"id":"1752000000002","name":"Read","createdAt":"2025-07-08T18:40:00.002Z","completionsWithTimes":{},' +
+    '"highestStreak":0,"schedule":{"type":"daily"},"changedAt":{"group":1752000000700}}]}',
 };
 
 const loaded = (raw: string) => {
@@ -44,7 +55,11 @@ const loaded = (raw: string) => {
 };
 
 describe('the codec (docs/product.md §3, §16)', () => {
-  for (const [name, raw] of Object.entries({ v1_2_100: FROZEN.v1_2_100, v1_3: FROZEN.v1_3 })) {
+  for (const [name, raw] of Object.entries({
+    v1_2_100: FROZEN.v1_2_100,
+    v1_3: FROZEN.v1_3,
+    v1_4: FROZEN.v1_4,
+  })) {
     it(`reads ${name} data unchanged and writes it back byte for byte`, () => {
       const { result } = loaded(raw);
       expect(result.problem).toBeNull();
@@ -197,5 +212,56 @@ describe('our migrations (docs/product.md §3.5)', () => {
       skips: ['2025-07-11'],
     };
     expect('skips' in dropSkipsUnderTicks.migrate(habit)).toBe(false);
+  });
+
+  it('grouped, archived, coloured and described, then set back: only changedAt is added (§3.5)', () => {
+    for (const raw of [FROZEN.v1_2_100, FROZEN.v1_3]) {
+      const { habits, extras } = loaded(raw).result;
+      const edited = habits.map((habit, i) => {
+        let h = setDescriptionAt(setColorAt(setGroupAt(habit, 'Gym', 1), 'red', 2), 'Why', 3);
+        h = archiveAt(h, true, 4);
+        h = archiveAt(setDescriptionAt(setColorAt(setGroupAt(h, '', 5), null, 6), '', 7), false, 8);
+        return i === 0 ? h : habit;
+      });
+      const written = JSON.parse(serializeHabits(edited, extras)) as { habits: Habit[] };
+      const first = written.habits[0]!;
+      const before = JSON.parse(raw) as { habits: Habit[] };
+      expect(first.changedAt).toEqual({
+        ...before.habits[0]!.changedAt,
+        group: 5,
+        color: 6,
+        description: 7,
+        archived: 8,
+      });
+      const { changedAt: _a, ...rest } = first;
+      const { changedAt: _b, ...was } = before.habits[0]!;
+      expect(JSON.stringify(rest)).toBe(JSON.stringify(was));
+      expect(written.habits.slice(1)).toEqual(before.habits.slice(1));
+    }
+  });
+
+  it('a group, archive, colour or description of the wrong type is set aside with its time; the rest stays', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = FROZEN.v1_4
+      .replace('"group":"Sport","color":"teal"', '"group":7,"color":"teal"')
+      .replace('"archived":true', '"archived":"yes"');
+    const parsed = parseData(raw);
+    expect(parsed.ok && parsed.setAside).toBe(2);
+    const [swim, piano] = parsed.ok ? parsed.habits : [];
+    expect(swim).toMatchObject({ color: 'teal', description: 'Before work' });
+    expect('group' in swim!).toBe(false);
+    expect(swim!.changedAt).toEqual({ color: 1752000000501, description: 1752000000502 });
+    expect('archived' in piano!).toBe(false);
+    expect('changedAt' in piano!).toBe(false);
+    expect(piano!.group).toBe('Sport');
+  });
+
+  it('a long group name or description and an unknown colour are kept as stored', () => {
+    const raw = FROZEN.v1_4
+      .replace('"Sport","color":"teal"', `"${'s'.repeat(40)}","color":"mauve"`)
+      .replace('"Before work"', `"${'d'.repeat(300)}"`);
+    const parsed = parseData(raw);
+    expect(parsed.ok && parsed.setAside).toBe(0);
+    expect(serializeHabits(parsed.ok ? parsed.habits : [])).toBe(raw);
   });
 });

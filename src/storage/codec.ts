@@ -30,7 +30,24 @@ export type Parsed =
   | { ok: false; reason: string };
 
 const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
-const HABIT_FIELDS: readonly string[] = ['name', 'schedule', 'measure', 'order', 'deleted'];
+const HABIT_FIELDS: readonly string[] = [
+  'name',
+  'schedule',
+  'measure',
+  'order',
+  'deleted',
+  'group',
+  'archived',
+  'color',
+  'description',
+];
+/** The optional habit fields of §3.5 and the type each must have to be read (else set aside). */
+const OPTIONAL_TYPES = {
+  group: 'string',
+  archived: 'boolean',
+  color: 'string',
+  description: 'string',
+} as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A note as the app writes one (§16.3): text of at most 500 UTF-16 units. */
@@ -134,6 +151,20 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
         : {};
       const { changedAt: _old, ...rest } = next;
       next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;
+    }
+  }
+  // §3.5: a value of the wrong type is set aside with its change time (kept, the time would merge
+  // as a newer default and wipe another copy's good value). Long text is kept as stored.
+  for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
+    if (!(field in next) || typeof next[field] === type) continue;
+    bad += 1;
+    const { [field]: _value, ...rest } = next;
+    next = rest as Habit;
+    const times = next.changedAt as Record<string, unknown> | undefined;
+    if (isPlainObject(times) && field in times) {
+      const { [field]: _time, ...kept } = times;
+      const { changedAt: _old, ...others } = next;
+      next = Object.keys(kept).length > 0 ? { ...next, changedAt: kept } : others;
     }
   }
   return { habit: next, bad };

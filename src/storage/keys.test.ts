@@ -16,5 +16,6 @@ it('stores each item under its documented key', () => {
     backup: 'habit-tracker:backup',
     device: 'habit-tracker:device',
     sync: 'habit-tracker:sync',
+    collapsedGroups: 'habit-tracker:collapsed-groups',
   });
 });

@@ -18,4 +18,9 @@ export const STORAGE_KEYS = {
   device: 'habit-tracker:device',
   /** Ours (product.md §17): how this device syncs, and how its last sync went. */
   sync: 'habit-tracker:sync',
+  /**
+   * Ours (product.md §3.1): a JSON array of the names of the groups collapsed on this device.
+   * Never in a backup or a sync file: each device folds its own.
+   */
+  collapsedGroups: 'habit-tracker:collapsed-groups',
 } as const;

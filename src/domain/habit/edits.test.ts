@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dayOf } from '../days';
-import { toggleDay } from './edits';
+import { archiveAt, setColorAt, setDescriptionAt, setGroupAt, toggleDay } from './edits';
 import type { Habit } from './model';
 import { doneDays, isDone } from './reads';
 import { at, habitWith, NOW, run, TODAY } from '../../testing/builders';
@@ -75,5 +75,46 @@ describe('toggling a day (docs/product.md §5.1)', () => {
         },
       ),
     );
+  });
+});
+
+describe('group, colour, description and archive (docs/product.md §3.5, §16.4)', () => {
+  const STAMP = 7_000;
+  it('each is written with its change time; only a change is stamped', () => {
+    const habit = habitWith();
+    const grouped = setGroupAt(habit, '  Morning ', STAMP);
+    expect(grouped.group).toBe('Morning');
+    expect(grouped.changedAt).toEqual({ group: STAMP });
+    expect(setGroupAt(grouped, 'Morning', 9)).toBe(grouped);
+    expect(setColorAt(habit, 'teal', STAMP).color).toBe('teal');
+    expect(setColorAt(habit, null, STAMP)).toBe(habit);
+    expect(setDescriptionAt(habit, '  ', STAMP)).toBe(habit);
+    expect(setDescriptionAt(habit, ` ${'d'.repeat(250)}`, STAMP).description).toHaveLength(200);
+    expect(archiveAt(habit, true, STAMP)).toMatchObject({ archived: true });
+    expect(archiveAt(habit, false, STAMP)).toBe(habit);
+  });
+  it('set back to its default, the key goes and its change time stays', () => {
+    const habit = habitWith();
+    const json = JSON.stringify(habit);
+    let next = setGroupAt(habit, 'Gym', 1);
+    next = setColorAt(next, 'red', 2);
+    next = setDescriptionAt(next, 'Before work', 3);
+    next = archiveAt(next, true, 4);
+    next = setGroupAt(next, '', 5);
+    next = setColorAt(next, null, 6);
+    next = setDescriptionAt(next, '', 7);
+    next = archiveAt(next, false, 8);
+    const { changedAt, ...rest } = next;
+    expect(JSON.stringify(rest)).toBe(json);
+    expect(changedAt).toEqual({ group: 5, color: 6, description: 7, archived: 8 });
+  });
+  it('a stored colour this version does not know is kept when Default is asked', () => {
+    const habit = { ...habitWith(), color: 'chartreuse' };
+    expect(setColorAt(habit, null, STAMP)).toBe(habit);
+    expect(setColorAt(habit, 'blue', STAMP).color).toBe('blue');
+  });
+  it('a longer stored group name survives a Save without typing', () => {
+    const habit = { ...habitWith(), group: 'g'.repeat(40) };
+    expect(setGroupAt(habit, 'g'.repeat(40), STAMP)).toBe(habit);
   });
 });

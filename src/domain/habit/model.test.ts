@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  colorOf,
   createHabit,
   deleteHabit,
+  DESCRIPTION_MAX_LENGTH,
+  descriptionOf,
+  groupOf,
+  HABIT_COLORS,
   isActive,
+  isArchived,
   isBlankName,
+  isShown,
   NAME_MAX_LENGTH,
+  normalizeDescription,
+  normalizeGroupName,
   normalizeName,
   renameHabit,
   reorderActive,
@@ -93,6 +102,12 @@ describe('reordering (a permutation of the active habits)', () => {
     expect(next.map((h) => h.id)).toEqual(['c', 'b', 'd', 'a']);
     expect(next[1]).toBe(deletedB);
   });
+  it('keeps archived habits in their stored slots (§3.5)', () => {
+    const archivedB = { ...(b as Habit), archived: true };
+    const next = reorderActive([a, archivedB, c, d] as Habit[], 'a', 'd');
+    expect(next.map((h) => h.id)).toEqual(['c', 'b', 'd', 'a']);
+    expect(next[1]).toBe(archivedB);
+  });
   it('returns the same list for unknown ids or no move', () => {
     const list = [a, b] as Habit[];
     expect(reorderActive(list, 'a', 'a')).toBe(list);
@@ -142,5 +157,41 @@ describe('names that show nothing (issue 12, item 16)', () => {
       expect(isBlankName(name)).toBe(false);
       expect(createHabit(name, NOW, [])?.name).toBe(name);
     }
+  });
+});
+
+describe('the optional fields of docs/product.md §3.5', () => {
+  it('reads: no group, not archived, Default and no description when absent', () => {
+    const habit = habitWith();
+    expect([groupOf(habit), isArchived(habit), colorOf(habit), descriptionOf(habit)]).toEqual([
+      '',
+      false,
+      null,
+      '',
+    ]);
+    expect(isShown(habit)).toBe(true);
+  });
+  it('an archived or deleted habit is not shown; an archived one stays active', () => {
+    const archived = { ...habitWith(), archived: true };
+    expect([isShown(archived), isActive(archived)]).toEqual([false, true]);
+    expect(isShown({ ...habitWith(), isDeleted: true })).toBe(false);
+    expect(isArchived({ ...habitWith(), archived: 'yes' as unknown as boolean })).toBe(false);
+  });
+  it('an unknown colour is read as Default; the ten are the named ones', () => {
+    expect(colorOf({ ...habitWith(), color: 'chartreuse' })).toBeNull();
+    expect(HABIT_COLORS).toHaveLength(10);
+    for (const color of HABIT_COLORS) expect(colorOf({ ...habitWith(), color })).toBe(color);
+  });
+  it('a group name is trimmed and capped like a name; a description at 200, whole emoji', () => {
+    expect(normalizeGroupName('  Morning  ')).toBe('Morning');
+    expect(normalizeGroupName('\u200b ')).toBe('');
+    expect(normalizeGroupName('x'.repeat(40))).toHaveLength(NAME_MAX_LENGTH);
+    expect(normalizeDescription(`${'x'.repeat(199)}😀`)).toBe('x'.repeat(199));
+    expect(normalizeDescription('  Before breakfast ')).toBe('Before breakfast');
+    expect(DESCRIPTION_MAX_LENGTH).toBe(200);
+  });
+  it('a blank stored group or description reads as none', () => {
+    expect(groupOf({ ...habitWith(), group: '  ' })).toBe('');
+    expect(descriptionOf({ ...habitWith(), description: '' })).toBe('');
   });
 });

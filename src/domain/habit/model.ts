@@ -38,8 +38,35 @@ export interface Habit {
   entries?: Record<string, StoredDay>;
   /** docs/product.md §16.4: when each habit field last changed; absent is "never since 1.2". */
   changedAt?: Partial<Record<HabitField, Stamp>>;
+  /** docs/product.md §3.5: the group's name (absent: no group). Read with `groupOf`. */
+  group?: string;
+  /** docs/product.md §3.5: archived (absent: not). Read with `isArchived`. */
+  archived?: boolean;
+  /** docs/product.md §3.5: one of HABIT_COLORS (absent: Default); an unknown one is kept. */
+  color?: string;
+  /** docs/product.md §3.5: a line about the habit (absent: none). Read with `descriptionOf`. */
+  description?: string;
   [extra: string]: unknown;
 }
+
+/** docs/product.md §3.5: the ten named colours a habit may have; none is Default (the accent). */
+export const HABIT_COLORS = [
+  'red',
+  'orange',
+  'amber',
+  'green',
+  'teal',
+  'cyan',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
+] as const;
+
+export type HabitColor = (typeof HABIT_COLORS)[number];
+
+/** docs/product.md §3.5: the limit of a habit's description. */
+export const DESCRIPTION_MAX_LENGTH = 200;
 
 /** At least: a day is done when its amount reaches the target; at most: when it stays within. */
 export type Goal = 'atLeast' | 'atMost';
@@ -55,7 +82,16 @@ export interface Measure {
 export type DayField = 'done' | 'amount' | 'skip' | 'note';
 
 /** The habit fields that change on their own, each with its own change time. */
-export type HabitField = 'name' | 'schedule' | 'measure' | 'order' | 'deleted';
+export type HabitField =
+  | 'name'
+  | 'schedule'
+  | 'measure'
+  | 'order'
+  | 'deleted'
+  | 'group'
+  | 'archived'
+  | 'color'
+  | 'description';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged
@@ -144,17 +180,60 @@ export function deleteHabit(habit: Habit): Habit {
   return { ...habit, isDeleted: true };
 }
 
+/** Not deleted: archived habits are active (their history opens, backups and CSV keep them). */
 export function isActive(habit: Habit): boolean {
   return habit.isDeleted !== true;
 }
 
+/** docs/product.md §3.5: archived (only the stored value `true` counts). */
+export function isArchived(habit: Habit): boolean {
+  return habit.archived === true;
+}
+
 /**
- * Moves active habit `fromId` to where active habit `toId` is, as seen in the active list;
- * deleted habits keep their slots in the stored list (docs/product.md §3: display order).
+ * On the main page and counted: active and not archived (the lists, Stats, badges, the reminder's
+ * count and the icon badge).
+ */
+export function isShown(habit: Habit): boolean {
+  return isActive(habit) && !isArchived(habit);
+}
+
+/** The habit's group name, or '' for none (a stored value that is not text, or blank). */
+export function groupOf(habit: Habit): string {
+  const group = habit.group;
+  return typeof group === 'string' && !isBlankName(group) ? group : '';
+}
+
+/** The habit's colour, or null for Default (none, or a name this version does not know). */
+export function colorOf(habit: Habit): HabitColor | null {
+  const color = habit.color;
+  return HABIT_COLORS.includes(color as HabitColor) ? (color as HabitColor) : null;
+}
+
+/** The habit's description, or '' for none. */
+export function descriptionOf(habit: Habit): string {
+  const text = habit.description;
+  return typeof text === 'string' && !isBlankName(text) ? text : '';
+}
+
+/** A group name as typed, trimmed and cut to 32 UTF-16 units like a habit's name; '' for none. */
+export function normalizeGroupName(raw: string): string {
+  return normalizeName(raw);
+}
+
+/** A description as typed, trimmed and cut to 200 UTF-16 units; '' for none. */
+export function normalizeDescription(raw: string): string {
+  const text = trimmedTo(raw, DESCRIPTION_MAX_LENGTH);
+  return isBlankName(text) ? '' : text;
+}
+
+/**
+ * Moves shown habit `fromId` to where shown habit `toId` is, as seen in the shown list; deleted
+ * and archived habits keep their slots in the stored list (docs/product.md §3: display order).
  */
 export function reorderActive(habits: readonly Habit[], fromId: string, toId: string): Habit[] {
   const slots: number[] = [];
-  habits.forEach((habit, index) => isActive(habit) && slots.push(index));
+  habits.forEach((habit, index) => isShown(habit) && slots.push(index));
   const active = slots.map((index) => habits[index] as Habit);
   const from = active.findIndex((h) => h.id === fromId);
   const to = active.findIndex((h) => h.id === toId);
@@ -185,4 +264,24 @@ export function appendHabit(habits: readonly Habit[], habit: Habit, stamp: Stamp
 /** The habit with `field`'s change time set to `at`. */
 export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
   return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };
+}
+
+/** The optional habit fields of §3.5, which are absent at their default. */
+export type OptionalField = 'group' | 'archived' | 'color' | 'description';
+
+/**
+ * The habit with optional field `field` set to `value` (undefined: the default, the key removed)
+ * and its change time set to `stamp`; the same habit when the stored value is already that. A
+ * changed value keeps its key's place, so the habit's JSON changes only where it must.
+ */
+export function setOptionalAt(
+  habit: Habit,
+  field: OptionalField,
+  value: string | true | undefined,
+  stamp: Stamp,
+): Habit {
+  if (habit[field] === value) return habit;
+  if (value !== undefined) return stampHabit({ ...habit, [field]: value }, field, stamp);
+  const { [field]: _old, ...rest } = habit;
+  return stampHabit(rest as Habit, field, stamp);
 }

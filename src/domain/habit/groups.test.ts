@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { habitWith } from '../../testing/builders';
+import { archiveAt, setGroupAt } from './edits';
+import {
+  archivedHabits,
+  groupSections,
+  moveGroup,
+  moveHabit,
+  renameGroup,
+  ungroup,
+} from './groups';
+import { groupOf, habitStamp, isShown, type Habit } from './model';
+
+const STAMP = 5_000;
+
+/** A habit `id` in `group` ('' for none), archived or deleted when told. */
+function h(id: string, group = '', state: 'shown' | 'archived' | 'deleted' = 'shown'): Habit {
+  const habit = habitWith({ id, name: id });
+  return {
+    ...habit,
+    ...(group ? { group } : {}),
+    ...(state === 'archived' ? { archived: true } : {}),
+    ...(state === 'deleted' ? { isDeleted: true } : {}),
+  };
+}
+
+const ids = (list: readonly Habit[]) => list.map((x) => x.id);
+const sectionIds = (list: readonly Habit[]) => {
+  const { ungrouped, groups } = groupSections(list);
+  return [ids(ungrouped), ...groups.map((g) => `${g.name}:${ids(g.habits).join(',')}`)];
+};
+
+describe('the groups (docs/product.md §3.5)', () => {
+  it('are the shown habits’ group names, in the order of each group’s first habit', () => {
+    const list = [
+      h('a', 'Morning'),
+      h('b'),
+      h('c', 'Evening'),
+      h('d', 'Morning'),
+      h('e', 'Night', 'archived'),
+      h('f', 'Gone', 'deleted'),
+      h('g', '   '),
+    ];
+    expect(sectionIds(list)).toEqual([['b', 'g'], 'Morning:a,d', 'Evening:c']);
+  });
+  it('with no group anywhere: one list, the shown habits as today', () => {
+    const list = [h('a'), h('b', '', 'archived'), h('c')];
+    expect(groupSections(list)).toEqual({ ungrouped: [list[0], list[2]], groups: [] });
+  });
+  it('archived habits are listed apart, deleted ones nowhere', () => {
+    const list = [h('a'), h('b', 'G', 'archived'), h('c', '', 'deleted'), h('d', '', 'archived')];
+    expect(ids(archivedHabits(list))).toEqual(['b', 'd']);
+  });
+});
+
+describe('renaming and ungrouping a group', () => {
+  const list = [h('a', 'Gym'), h('b', 'Gym', 'archived'), h('c', 'Gym', 'deleted'), h('d')];
+  it('writes the new name on each active habit of the group, each stamped', () => {
+    const next = renameGroup(list, 'Gym', '  Sport ', STAMP);
+    expect(next.map((x) => x.group)).toEqual(['Sport', 'Sport', 'Gym', undefined]);
+    expect(next.map((x) => habitStamp(x, 'group'))).toEqual([STAMP, STAMP, undefined, undefined]);
+  });
+  it('a blank or unchanged name changes nothing', () => {
+    expect(renameGroup(list, 'Gym', '  ', STAMP)).toBe(list);
+    expect(renameGroup(list, 'Gym', 'Gym ', STAMP)).toBe(list);
+    expect(renameGroup(list, 'Nope', 'X', STAMP)).toBe(list);
+  });
+  it('ungroup removes the field, keeps its change time and deletes nothing', () => {
+    const next = ungroup(list, 'Gym', STAMP);
+    expect(next).toHaveLength(4);
+    expect('group' in (next[0] as Habit)).toBe(false);
+    expect(next[0]?.changedAt).toEqual({ group: STAMP });
+    expect(ids(groupSections(next).ungrouped)).toEqual(['a', 'd']);
+  });
+});
+
+describe('moving a group', () => {
+  const list = [h('u1'), h('a1', 'A'), h('b1', 'B'), h('x', 'C', 'archived'), h('c1', 'C')];
+  const withB2 = [...list, h('b2', 'B'), h('a2', 'A')];
+  it('up: its habits as one block before the previous group', () => {
+    expect(sectionIds(moveGroup(withB2, 'B', 'up', STAMP))).toEqual([
+      ['u1'],
+      'B:b1,b2',
+      'A:a1,a2',
+      'C:c1',
+    ]);
+  });
+  it('down: after the next group', () => {
+    expect(sectionIds(moveGroup(withB2, 'A', 'down', STAMP))).toEqual([
+      ['u1'],
+      'B:b1,b2',
+      'A:a1,a2',
+      'C:c1',
+    ]);
+    expect(sectionIds(moveGroup(withB2, 'B', 'down', STAMP))).toEqual([
+      ['u1'],
+      'A:a1,a2',
+      'C:c1',
+      'B:b1,b2',
+    ]);
+  });
+  it('is recorded as a reorder; the first group up and the last down change nothing', () => {
+    const next = moveGroup(list, 'C', 'up', STAMP);
+    expect(habitStamp(next.find((x) => x.id === 'c1') as Habit, 'order')).toBe(STAMP);
+    expect(moveGroup(list, 'A', 'up', STAMP)).toBe(list);
+    expect(moveGroup(list, 'C', 'down', STAMP)).toBe(list);
+  });
+  it('an archived habit keeps its slot', () => {
+    expect(moveGroup(list, 'C', 'up', STAMP)[3]).toBe(list[3]);
+  });
+});
+
+describe('moving a habit (a drag or a keyboard move)', () => {
+  const list = [h('u1'), h('a1', 'A'), h('a2', 'A'), h('gone', 'A', 'deleted'), h('b1', 'B')];
+  it('within its list: before another habit, or last', () => {
+    expect(sectionIds(moveHabit(list, 'a2', { group: 'A', beforeId: 'a1' }, STAMP))).toEqual([
+      ['u1'],
+      'A:a2,a1',
+      'B:b1',
+    ]);
+    const last = moveHabit(list, 'a1', { group: 'A', beforeId: null }, STAMP);
+    expect(sectionIds(last)).toEqual([['u1'], 'A:a2,a1', 'B:b1']);
+    expect(habitStamp(last.find((x) => x.id === 'a1') as Habit, 'order')).toBe(STAMP);
+    expect(last[3]).toBe(list[3]);
+  });
+  it('into another group: its group is written and stamped; the groups keep their order', () => {
+    const next = moveHabit(list, 'a1', { group: 'B', beforeId: null }, STAMP);
+    expect(sectionIds(next)).toEqual([['u1'], 'A:a2', 'B:b1,a1']);
+    const moved = next.find((x) => x.id === 'a1') as Habit;
+    expect(moved.group).toBe('B');
+    expect(moved.changedAt).toEqual({ group: STAMP, order: STAMP });
+  });
+  it('out of every group, and into a new group (last)', () => {
+    const out = moveHabit(list, 'b1', { group: '', beforeId: 'u1' }, STAMP);
+    expect(sectionIds(out)).toEqual([['b1', 'u1'], 'A:a1,a2']);
+    expect('group' in (out.find((x) => x.id === 'b1') as Habit)).toBe(false);
+    const fresh = moveHabit(list, 'u1', { group: 'New', beforeId: null }, STAMP);
+    expect(sectionIds(fresh)).toEqual([[], 'A:a1,a2', 'B:b1', 'New:u1']);
+  });
+  it('a move to where it is changes nothing; an archived habit does not move', () => {
+    expect(moveHabit(list, 'a2', { group: 'A', beforeId: null }, STAMP)).toBe(list);
+    const archived = [h('x', '', 'archived'), ...list];
+    expect(moveHabit(archived, 'x', { group: 'A', beforeId: null }, STAMP)).toBe(archived);
+  });
+});
+
+describe('group edits keep every habit (fast-check)', () => {
+  const state = fc.constantFrom<'shown' | 'archived' | 'deleted'>('shown', 'archived', 'deleted');
+  const listArb = fc
+    .array(fc.tuple(fc.constantFrom('', 'A', 'B', 'C'), state), { maxLength: 12 })
+    .map((specs) => specs.map(([group, s], i) => h(`h${i}`, group, s)));
+  const edit = fc.oneof(
+    fc.record({
+      kind: fc.constant('group' as const),
+      name: fc.constantFrom('A', 'B', 'C'),
+      up: fc.boolean(),
+    }),
+    fc.record({
+      kind: fc.constant('habit' as const),
+      index: fc.nat(12),
+      group: fc.constantFrom('', 'A', 'B', 'D'),
+      before: fc.option(fc.nat(12)),
+    }),
+  );
+  it('a permutation of the stored list; deleted and archived habits keep their slots', () => {
+    fc.assert(
+      fc.property(listArb, fc.array(edit, { maxLength: 4 }), (list, edits) => {
+        let next: readonly Habit[] = list;
+        for (const e of edits) {
+          next =
+            e.kind === 'group'
+              ? moveGroup(next, e.name, e.up ? 'up' : 'down', STAMP)
+              : moveHabit(
+                  next,
+                  `h${e.index}`,
+                  { group: e.group, beforeId: e.before === null ? null : `h${e.before}` },
+                  STAMP,
+                );
+        }
+        expect([...ids(next)].sort()).toEqual([...ids(list)].sort());
+        next.forEach((habit, slot) => {
+          if (!isShown(list[slot] as Habit)) expect(habit).toBe(list[slot]);
+        });
+        // Each group's habits stay in one section, and the sections are all the shown habits.
+        const { ungrouped, groups } = groupSections(next);
+        expect(ungrouped.length + groups.reduce((n, g) => n + g.habits.length, 0)).toBe(
+          next.filter(isShown).length,
+        );
+      }),
+    );
+  });
+  it('setting a group and archiving leave the stored order as it is', () => {
+    const list = [h('a'), h('b')];
+    const next = [setGroupAt(list[0] as Habit, 'X', STAMP), archiveAt(list[1] as Habit, true, 1)];
+    expect(groupOf(next[0] as Habit)).toBe('X');
+    expect(ids(next)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Stamp } from '../hlc';
+import { setGroupAt } from './edits';
+import {
+  groupOf,
+  isActive,
+  isArchived,
+  isShown,
+  normalizeGroupName,
+  setOptionalAt,
+  stampHabit,
+  type Habit,
+} from './model';
+
+/**
+ * Groups (docs/product.md §3.5): a group is the `group` name its habits carry, and nothing else is
+ * stored. The groups are the distinct names of the shown habits; their order is the order of each
+ * group's first shown habit in the stored list; a group with no shown habit left is gone. The
+ * list edits here keep every habit (a permutation of the stored list) and leave deleted and
+ * archived habits in their slots; a move is recorded as a reorder (`order` stamped, §16.4).
+ */
+
+export interface GroupSection {
+  name: string;
+  habits: Habit[];
+}
+
+export interface GroupSections {
+  /** The shown habits without a group, in display order: the page's first list. */
+  ungrouped: Habit[];
+  /** Each group with its shown habits in display order, in the groups' order. */
+  groups: GroupSection[];
+}
+
+/** The main page's lists: the shown habits without a group, then each group's (§2, §3.5). */
+export function groupSections(habits: readonly Habit[]): GroupSections {
+  const ungrouped: Habit[] = [];
+  const groups: GroupSection[] = [];
+  const byName = new Map<string, Habit[]>();
+  for (const habit of habits) {
+    if (!isShown(habit)) continue;
+    const name = groupOf(habit);
+    if (!name) {
+      ungrouped.push(habit);
+      continue;
+    }
+    let list = byName.get(name);
+    if (!list) {
+      list = [];
+      byName.set(name, list);
+      groups.push({ name, habits: list });
+    }
+    list.push(habit);
+  }
+  return { ungrouped, groups };
+}
+
+/** The archived habits (not deleted), in stored order (§3.5). */
+export function archivedHabits(habits: readonly Habit[]): Habit[] {
+  return habits.filter((h) => isActive(h) && isArchived(h));
+}
+
+/**
+ * Every active habit of group `from` (archived ones too, so a Restore returns to the renamed
+ * group) moved to `to` (trimmed, up to 32 characters), each stamped. A blank or unchanged name
+ * changes nothing; the name of another group joins the two.
+ */
+export function renameGroup(
+  habits: readonly Habit[],
+  from: string,
+  to: string,
+  stamp: Stamp,
+): readonly Habit[] {
+  const name = normalizeGroupName(to);
+  if (!name || !from || name === from) return habits;
+  return mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+}
+
+/** Every active habit of group `name` back to no group (each stamped); nothing is deleted. */
+export function ungroup(habits: readonly Habit[], name: string, stamp: Stamp): readonly Habit[] {
+  if (!name) return habits;
+  return mapMembers(habits, name, (h) => setOptionalAt(h, 'group', undefined, stamp));
+}
+
+function mapMembers(
+  habits: readonly Habit[],
+  name: string,
+  update: (habit: Habit) => Habit,
+): readonly Habit[] {
+  let changed = false;
+  const next = habits.map((h) => {
+    if (!isActive(h) || groupOf(h) !== name) return h;
+    changed = true;
+    return update(h);
+  });
+  return changed ? next : habits;
+}
+
+/**
+ * The shown habits laid out as the page shows them (ungrouped first, then each group in `order`),
+ * written back into the shown habits' slots. When that changes the order, `moved` (the ids that
+ * moved) are stamped `order`: a reorder (§16.4). The same list when nothing changed.
+ */
+function layOut(
+  habits: readonly Habit[],
+  ungrouped: readonly Habit[],
+  groups: readonly GroupSection[],
+  moved: ReadonlySet<string>,
+  stamp: Stamp,
+): readonly Habit[] {
+  const shown = [...ungrouped, ...groups.flatMap((g) => g.habits)];
+  const slots: number[] = [];
+  habits.forEach((habit, slot) => isShown(habit) && slots.push(slot));
+  const reordered = slots.some((slot, i) => (habits[slot] as Habit).id !== shown[i]?.id);
+  const next = [...habits];
+  let changed = false;
+  slots.forEach((slot, i) => {
+    let put = shown[i] as Habit;
+    if (reordered && moved.has(put.id)) put = stampHabit(put, 'order', stamp);
+    if (put !== habits[slot]) changed = true;
+    next[slot] = put;
+  });
+  return changed ? next : habits;
+}
+
+/**
+ * Moves group `name` one place up or down in the groups' order, its habits as one block; the
+ * first group cannot go up nor the last down (the same list comes back).
+ */
+export function moveGroup(
+  habits: readonly Habit[],
+  name: string,
+  direction: 'up' | 'down',
+  stamp: Stamp,
+): readonly Habit[] {
+  const { ungrouped, groups } = groupSections(habits);
+  const from = groups.findIndex((g) => g.name === name);
+  const to = from + (direction === 'up' ? -1 : 1);
+  if (from === -1 || to < 0 || to >= groups.length) return habits;
+  const order = [...groups];
+  const section = order[from] as GroupSection;
+  order[from] = order[to] as GroupSection;
+  order[to] = section;
+  const moved = new Set(section.habits.map((h) => h.id));
+  return layOut(habits, ungrouped, order, moved, stamp);
+}
+
+/** Where a moved habit goes: its group ('' for none) and the habit it goes before (null: last). */
+export interface HabitPlace {
+  group: string;
+  beforeId: string | null;
+}
+
+/**
+ * Moves shown habit `id` into `place.group` ('' for none; a name no habit has makes a new group,
+ * last), before shown habit `place.beforeId` of that group, or last in it (null or not there):
+ * a drag or a keyboard move within a list or from one list into another. Its group changes (and
+ * is stamped) when it is another; the groups keep their order, even when the moved habit was the
+ * first of its group.
+ */
+export function moveHabit(
+  habits: readonly Habit[],
+  id: string,
+  place: HabitPlace,
+  stamp: Stamp,
+): readonly Habit[] {
+  const habit = habits.find((h) => h.id === id);
+  if (!habit || !isShown(habit)) return habits;
+  const regrouped = setGroupAt(habit, place.group, stamp);
+  const target = groupOf(regrouped);
+  const { ungrouped, groups } = groupSections(habits);
+  const without = (list: readonly Habit[]) => list.filter((h) => h.id !== id);
+  const lists: GroupSection[] = [
+    { name: '', habits: without(ungrouped) },
+    ...groups.map((g) => ({ name: g.name, habits: without(g.habits) })),
+  ];
+  let section = lists.find((g) => g.name === target);
+  if (!section) {
+    section = { name: target, habits: [] };
+    lists.push(section);
+  }
+  const before = section.habits.findIndex((h) => h.id === place.beforeId);
+  section.habits.splice(before === -1 ? section.habits.length : before, 0, regrouped);
+  const [first, ...rest] = lists as [GroupSection, ...GroupSection[]];
+  return layOut(habits, first.habits, rest, new Set([id]), stamp);
+}
