@@ -45,6 +45,7 @@ export default function AddChoices({
       <GroupField
         value={draft.group}
         onChange={(group) => change({ ...draft, group })}
+        inline
         className="w-full border-t border-line px-1 pt-2"
       />
     </>

@@ -15,10 +15,13 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 export function GroupField({
   value,
   onChange,
+  inline = false,
   className,
 }: {
   value: string;
   onChange: (group: string) => void;
+  /** The label beside the box (the add form's one line), not above it (the edit dialog). */
+  inline?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -26,7 +29,7 @@ export function GroupField({
   const habits = useAppSelector((s) => s.habits);
   const names = useMemo(() => groupSections(habits).groups.map((g) => g.name), [habits]);
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn(inline ? 'flex items-center gap-3' : 'grid gap-1', className)}>
       <label htmlFor={id} className="text-sm font-semibold">
         {t({ message: 'Group', comment: 'The group a habit is in (a name); empty: none' })}
       </label>
@@ -39,7 +42,7 @@ export function GroupField({
         onChange={(event) => onChange(event.target.value)}
         placeholder={t({ message: 'No group', comment: 'The empty Group box' })}
         autoComplete="off"
-        className={`h-10 w-full rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`}
+        className={`h-10 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`}
       />
       <datalist id={listId}>
         {names.map((name) => (
