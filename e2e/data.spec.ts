@@ -195,9 +195,9 @@ test('CSV: one row per completion, formulas stay text', async ({ page }) => {
   ]);
   expect(file.suggestedFilename()).toBe('tickday-completions-2025-07-15.csv');
   expect(readFileSync((await file.path())!, 'utf8')).toBe(
-    'habit,date,timestamp,schedule,amount,unit,note\r\n' +
-      '"\'=HYPERLINK(""http://x"",""y"")",2025-07-14,2025-07-14T23:59:59.999Z,"Every day",,,\r\n' +
-      '"Read, ""daily""",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",,,\r\n',
+    'habit,date,timestamp,schedule,amount,unit,note,group,archived,description\r\n' +
+      '"\'=HYPERLINK(""http://x"",""y"")",2025-07-14,2025-07-14T23:59:59.999Z,"Every day",,,,,,\r\n' +
+      '"Read, ""daily""",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",,,,,,\r\n',
   );
 });
 

@@ -228,8 +228,10 @@ test('archived habits are left out unless Include archived habits is ticked; Exp
   await summary.getByRole('checkbox', { name: 'Include archived habits' }).check();
   await expect(summary).toContainText('with 2 habits, 1 completion and 1 skipped day');
   await summary.getByRole('button', { name: 'Add to my habits' }).click();
-  expect(await main.names()).toEqual(['Stretch', 'Old habit']);
+  // The archived habit comes in archived (docs/product.md §13.2): stored, off the main page.
+  expect(await main.names()).toEqual(['Stretch']);
   const habits = await storedHabits(page);
+  expect(habits[1]).toMatchObject({ name: 'Old habit', archived: true });
   expect(habits[1]?.skips).toEqual(['2025-07-14']);
 });
 

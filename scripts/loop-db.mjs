@@ -1,13 +1,14 @@
 /**
  * Makes a Loop Habit Tracker backup (a SQLite file) of a given schema version, for the importer's
  * tests and the bench. Columns follow Loop's migrations: numeric habits (`type`, `target_type`,
- * `target_value`, `unit`) from 17 here, `question` from 23, `uuid` from 24; a repetition's `value`
- * from 22 and `notes` from 25.
+ * `target_value`, `unit`) from 17 here, `question` from 23 (before, `description` holds the
+ * question), `uuid` from 24; a repetition's `value` from 22 and `notes` from 25. `color` is written
+ * as given (default 8): an ARGB integer before 14, an index after.
  *
  * @param {import('sql.js').SqlJsStatic} SQL
  * @param {{ version: number, habits: { id: number, name: string, archived?: number, num?: number,
  *   den?: number, type?: number, targetType?: number, targetValue?: number, unit?: string,
- *   position?: number }[],
+ *   position?: number, color?: number, question?: string, description?: string }[],
  *   repetitions: { habit: number, timestamp: number, value?: number, notes?: string }[] }} spec
  * @returns {Uint8Array}
  */
@@ -25,7 +26,22 @@ export function makeLoopDb(SQL, { version, habits, repetitions }) {
     ${version >= 22 ? ', value integer not null' : ''}${version >= 25 ? ', notes text' : ''})`);
   for (const h of habits) {
     const columns = ['id', 'name', 'archived', 'freq_num', 'freq_den', 'position', 'color'];
-    const values = [h.id, h.name, h.archived ?? 0, h.num ?? 1, h.den ?? 1, h.position ?? h.id, 8];
+    const values = [
+      h.id,
+      h.name,
+      h.archived ?? 0,
+      h.num ?? 1,
+      h.den ?? 1,
+      h.position ?? h.id,
+      h.color ?? 8,
+    ];
+    if (version >= 23) {
+      columns.push('question', 'description');
+      values.push(h.question ?? '', h.description ?? '');
+    } else {
+      columns.push('description');
+      values.push(h.question ?? '');
+    }
     if (numeric) {
       columns.push('type', 'target_type', 'target_value', 'unit');
       values.push(h.type ?? 0, h.targetType ?? 0, h.targetValue ?? 0, h.unit ?? '');

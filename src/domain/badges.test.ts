@@ -133,6 +133,11 @@ describe('the 16 badges (docs/product.md §7)', () => {
       'first_step',
     ]);
   });
+  it('archived habits do not count, and alone unlock nothing (§3.6)', () => {
+    const archived = { ...habitWith({ days: run(30) }), archived: true };
+    expect(unlocks([habitWith(), archived])).toEqual(['first_step']);
+    expect(unlocks([archived], 'start')).toEqual([]);
+  });
   it('never returns a badge already unlocked', () => {
     expect(newlyUnlocked([habitWith({ days: [0] })], ['first_step'], NOW, 'change')).toEqual([
       'first_check',

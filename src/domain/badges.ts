@@ -1,6 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { weekdayOf, WEEK_DAYS } from './days';
-import { isActive, type Habit } from './habit/model';
+import { isShown, type Habit } from './habit/model';
 import { completionTimes } from './habit/stored';
 import { describeHabit } from './habit/view';
 import { dawnAndDusk, overallStreak, perfectWeek } from './streaks';
@@ -14,14 +14,17 @@ import {
 
 export * from './badge-table';
 
-/** Every metric at `now` over the active habits of `habits`, days in `rule`. */
+/**
+ * Every metric at `now` over the shown habits of `habits` (active and not archived: an archived
+ * habit earns no new badge, §3.6), days in `rule`.
+ */
 export function badgeMetrics(
   habits: readonly Habit[],
   now: number,
   event: BadgeEvent,
   rule: DayRule = UTC_DAYS,
 ): BadgeMetrics {
-  const active = habits.filter(isActive);
+  const active = habits.filter(isShown);
   const today = rule.dayOf(now);
   let totalCompletions = 0;
   let longest = 0;
@@ -68,7 +71,7 @@ export function newlyUnlocked(
   rule: DayRule = UTC_DAYS,
 ): BadgeId[] {
   const have = new Set(unlocked);
-  const hasActive = habits.some(isActive);
+  const hasActive = habits.some(isShown);
   if (!hasActive) {
     return event === 'delete' && !have.has('declutterer') ? ['declutterer'] : [];
   }

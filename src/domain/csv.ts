@@ -1,19 +1,22 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { storedDays } from './habit/entries';
-import { isActive, type Habit } from './habit/model';
+import { descriptionOf, groupOf, isActive, isArchived, type Habit } from './habit/model';
 import { completionTimes, storedDay } from './habit/stored';
 import { DAY_MS, isoDate } from './days';
 import { readSchedule, type Schedule } from './schedule';
 
-export const CSV_HEADER = 'habit,date,timestamp,schedule,amount,unit,note';
+export const CSV_HEADER =
+  'habit,date,timestamp,schedule,amount,unit,note,group,archived,description';
 
 /**
- * The active habits as CSV, a row per day with a completion, an amount or a note, in date order:
- * habit, date (in `rule`), ISO timestamp, the habit's schedule ("Every day", "Mon, Wed, Fri",
- * "3 times a week"), then the day's amount, its unit and note. A day with more than one completion
+ * The active habits (archived ones too) as CSV, a row per day with a completion, an amount or a
+ * note, in date order: habit, date (in `rule`), ISO timestamp, the habit's schedule ("Every day",
+ * "Mon, Wed, Fri", "3 times a week"), then the day's amount, its unit and note, then the habit's
+ * group, `true` when it is archived, and its description (§3.6: empty when none; added at the end,
+ * so a reader of the older columns reads them where they were). A day with more than one completion
  * has a row per completion, the amount and note on the first; a day with an amount or a note but no
  * completion has an empty timestamp. Text fields are quoted (RFC 4180), and a name, unit or note a
- * spreadsheet would read as a formula (=, +, -, @, tab, CR) gets a leading apostrophe, so it stays
+ * spreadsheet would read as a formula (=, +, -, @, tab, CR), a group or a description too, gets a leading apostrophe, so it stays
  * text.
  */
 export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS): string {
@@ -22,6 +25,13 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
     const name = csvField(habit.name);
     const schedule = csvField(csvSchedule(readSchedule(habit.schedule)));
     const unit = habit.measure?.unit;
+    const group = groupOf(habit);
+    const description = descriptionOf(habit);
+    const about = [
+      group ? csvField(group) : '',
+      isArchived(habit) ? 'true' : '',
+      description ? csvField(description) : '',
+    ].join(',');
     const days = new Map<number, (number | null)[]>();
     for (const ms of completionTimes(habit)) {
       const day = rule.dayOf(ms);
@@ -40,7 +50,8 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
       if (times[0] === null && tail === ',,') continue;
       times.forEach((ms, i) => {
         const stamp = ms === null ? '' : new Date(ms).toISOString();
-        rows.push(`${name},${isoDate(day)},${stamp},${schedule},${i === 0 ? tail : ',,'}`);
+        const start = `${name},${isoDate(day)},${stamp},${schedule}`;
+        rows.push(`${start},${i === 0 ? tail : ',,'},${about}`);
       });
     }
   }

@@ -11,13 +11,7 @@ import {
   setGroupAt,
 } from './habit/edits';
 import { entryOf } from './habit/entries';
-import {
-  isActive,
-  type Habit,
-  type HabitColor,
-  appendHabit,
-  stampHabit,
-} from './habit/model';
+import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
 import { doneDays } from './habit/reads';
 import { logAmount, setMeasure, writeNote } from './habit/record-edits';
 import { describe, expect, it } from 'vitest';
@@ -419,7 +413,7 @@ describe('done and amount are one fact', () => {
   });
 });
 
-describe('groups, archive, colour and description merge field by field (§3.5, §16.4)', () => {
+describe('groups, archive, colour and description merge field by field (§3.6, §16.4)', () => {
   it('edits of different fields on two devices are both kept; the later one of a field wins', () => {
     const start = base();
     const phone = setColorAt(setGroupAt(start, 'Gym', NOW + 1), 'red', NOW + 3);

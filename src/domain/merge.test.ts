@@ -42,7 +42,7 @@ describe('CSV export', () => {
       habitWith({ name: 'Gone', days: [0], isDeleted: true }),
     ]);
     expect(csv).toBe(
-      'habit,date,timestamp,schedule,amount,unit,note\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z,"Every day",,,\r\n',
+      'habit,date,timestamp,schedule,amount,unit,note,group,archived,description\r\n"Read, ""daily""",2025-07-14,2025-07-14T23:59:59.999Z,"Every day",,,,,,\r\n',
     );
   });
 
@@ -52,7 +52,7 @@ describe('CSV export', () => {
     const cells = csv
       .split('\r\n')
       .slice(1, -1)
-      .map((row) => row.split(',').slice(0, -6).join(','));
+      .map((row) => row.split(',').slice(0, -9).join(','));
     expect(cells).toEqual(['"\'=HYPERLINK(""x"")"', '"\'+1"', '"\'-2"', '"\'@SUM(A1)"', '"\'\tx"']);
   });
 
@@ -72,12 +72,12 @@ describe('CSV export', () => {
       },
     };
     expect(habitsToCsv([water]).split('\r\n')).toEqual([
-      'habit,date,timestamp,schedule,amount,unit,note',
-      '"Water",2025-07-12,,"Every day",,,"no water, just a note"',
-      `"Water",2025-07-13,2025-07-13T12:00:00.000Z,"Every day",8,"'=cups",`,
-      `"Water",2025-07-14,2025-07-14T08:00:00.000Z,"Every day",9.5,"'=cups","'@home, ""fine"""`,
-      '"Water",2025-07-14,2025-07-14T20:00:00.000Z,"Every day",,,',
-      `"Water",2025-07-15,,"Every day",2,"'=cups",`,
+      'habit,date,timestamp,schedule,amount,unit,note,group,archived,description',
+      '"Water",2025-07-12,,"Every day",,,"no water, just a note",,,',
+      `"Water",2025-07-13,2025-07-13T12:00:00.000Z,"Every day",8,"'=cups",,,,`,
+      `"Water",2025-07-14,2025-07-14T08:00:00.000Z,"Every day",9.5,"'=cups","'@home, ""fine""",,,`,
+      '"Water",2025-07-14,2025-07-14T20:00:00.000Z,"Every day",,,,,,',
+      `"Water",2025-07-15,,"Every day",2,"'=cups",,,,`,
       '',
     ]);
   });
@@ -89,7 +89,20 @@ describe('CSV export', () => {
       entries: { '2025-07-15': { amount: 1, note: '=1+1' } },
     };
     expect(habitsToCsv([habit]).split('\r\n')[1]).toBe(
-      `"Run",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",1,,"'=1+1"`,
+      `"Run",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",1,,"'=1+1",,,`,
+    );
+  });
+
+  it('ends each row with the group, archived and the description (§3.6); archived habits are in', () => {
+    const habit: Habit = {
+      ...habitWith({ name: 'Piano', days: [0] }),
+      group: '=Music',
+      archived: true,
+      description: 'Scales, "slowly"',
+      color: 'teal',
+    };
+    expect(habitsToCsv([habit]).split('\r\n')[1]).toBe(
+      `"Piano",2025-07-15,2025-07-15T12:00:00.000Z,"Every day",,,,"'=Music",true,"Scales, ""slowly"""`,
     );
   });
 });

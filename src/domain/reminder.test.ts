@@ -84,8 +84,10 @@ describe('habitsLeft and the text', () => {
       scheduledHabit(['2025-07-13', '2025-07-14'], { type: 'weekly', times: 2 }), // week's quota met
       scheduledHabit(['2025-07-14'], { type: 'weekly', times: 2 }), // one more this week
       { ...scheduledHabit([]), isDeleted: true },
+      { ...scheduledHabit([]), archived: true }, // archived (§3.6): neither counted nor on the icon
     ];
     expect(habitsLeft(habits, TODAY, UTC_DAYS)).toBe(2);
+    expect(habitsLeftAt(habits, NOW, UTC_DAYS, UTC_DAYS)).toBe(2);
     // Tomorrow, with nothing more done: the daily ones, and the weekly one still short.
     expect(habitsLeft(habits, TODAY + 1, UTC_DAYS)).toBe(4);
   });

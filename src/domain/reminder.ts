@@ -1,5 +1,5 @@
 import type { DayRule } from './day-rule';
-import { isActive, type Habit } from './habit/model';
+import { isShown, type Habit } from './habit/model';
 import { dayFacts } from './habit/view';
 import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
 import { statusesBetween } from './schedule';
@@ -40,14 +40,14 @@ export function reminderInstants(time: string, now: number, count: number): numb
 }
 
 /**
- * How many active habits are left on `day` (docs/product.md §10.2: its status would be `open`):
- * asked for that day and neither done nor skipped. A day after today is judged as if it had come
- * with nothing more done.
+ * How many shown habits (not archived, §3.6) are left on `day` (docs/product.md §10.2: its status
+ * would be `open`): asked for that day and neither done nor skipped. A day after today is judged as
+ * if it had come with nothing more done.
  */
 export function habitsLeft(habits: readonly Habit[], day: number, rule: DayRule): number {
   let left = 0;
   for (const habit of habits) {
-    if (isActive(habit) && statusesBetween(dayFacts(habit, rule), day, day, day)[0] === 'open') {
+    if (isShown(habit) && statusesBetween(dayFacts(habit, rule), day, day, day)[0] === 'open') {
       left += 1;
     }
   }
@@ -72,7 +72,7 @@ export function habitsLeftAt(
   const current = rule.dayOf(at);
   let left = 0;
   for (const habit of habits) {
-    if (!isActive(habit)) continue;
+    if (!isShown(habit)) continue;
     const facts = dayFacts(habit, rule);
     if (statusesBetween(facts, lived, lived, lived)[0] !== 'open') continue;
     if (current !== lived && statusesBetween(facts, current, current, current)[0] === 'done') {

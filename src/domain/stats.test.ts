@@ -119,3 +119,13 @@ describe('trackingSince ("Tracking since" in Your data)', () => {
     expect(trackingSince([])).toBeNull();
   });
 });
+
+describe('archived habits (docs/product.md §3.6)', () => {
+  it('leave the totals, the average and the top habits', () => {
+    const shown = habitWith({ days: [-2, -1, 0] });
+    const archived = { ...habitWith({ days: [-5, -4, -3, -2, -1, 0] }), archived: true };
+    expect(totalCompletions([shown, archived])).toBe(3);
+    expect(averageStreak([shown, archived], TODAY)).toBe(averageStreak([shown], TODAY));
+    expect(topHabits([shown, archived], NOW).map((t) => t.habit)).toEqual([shown]);
+  });
+});

@@ -1,24 +1,24 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
-import { isActive, type Habit } from './habit/model';
+import { isActive, isShown, type Habit } from './habit/model';
 import { completionTimes } from './habit/stored';
 import { describeHabit } from './habit/view';
 
 /** docs/product.md §2.5: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
 
-/** docs/product.md §6.1: the number of completion timestamps over active habits. */
+/** docs/product.md §6.1: the number of completion timestamps over shown habits (not archived). */
 export function totalCompletions(habits: readonly Habit[]): number {
-  return habits.filter(isActive).reduce((sum, h) => sum + completionTimes(h).length, 0);
+  return habits.filter(isShown).reduce((sum, h) => sum + completionTimes(h).length, 0);
 }
 
-/** The mean current streak of the active habits; 0 without any (docs/product.md §6.2). */
+/** The mean current streak of the shown habits; 0 without any (docs/product.md §6.2). */
 export function averageStreak(
   habits: readonly Habit[],
   today: number,
   rule: DayRule = UTC_DAYS,
 ): number {
-  const active = habits.filter(isActive);
+  const active = habits.filter(isShown);
   if (active.length === 0) return 0;
   const sum = active.reduce((total, h) => total + describeHabit(h, today, rule).current, 0);
   return sum / active.length;
@@ -45,7 +45,7 @@ export function bestStreak(habit: Habit, today: number, rule: DayRule = UTC_DAYS
 }
 
 /**
- * docs/product.md §6.4: active habits by best streak (computed at `now`, `bestStreak`),
+ * docs/product.md §6.4: shown habits (not archived) by best streak (computed at `now`, `bestStreak`),
  * descending, ties in list order, those at 0 left out, at most `limit`.
  */
 export function topHabits(
@@ -56,7 +56,7 @@ export function topHabits(
 ): TopHabit[] {
   const today = rule.dayOf(now);
   return habits
-    .filter(isActive)
+    .filter(isShown)
     .map((habit) => ({ habit, bestStreak: bestStreak(habit, today, rule) }))
     .filter((entry) => entry.bestStreak > 0)
     .sort((a, b) => b.bestStreak - a.bestStreak) // stable: ties keep list order

@@ -30,7 +30,7 @@ export interface PreferencesState {
   reminder: ReminderSettings;
   bannerDismissed: boolean;
   backup: BackupInfo;
-  /** The names of the groups collapsed on this device (docs/product.md §3.1, §3.5). */
+  /** The names of the groups collapsed on this device (docs/product.md §3.1, §3.6). */
   collapsedGroups: readonly string[];
 }
 

@@ -28,7 +28,7 @@ export interface AppStore {
   setLocale(choice: { language?: string | null; weekStart?: number | null }): void;
   /** The daily reminder (docs/product.md §14); stored. */
   setReminder(reminder: ReminderSettings): void;
-  /** Collapses a group on this device, or expands it (docs/product.md §3.5); stored. */
+  /** Collapses a group on this device, or expands it (docs/product.md §3.6); stored. */
   setGroupCollapsed(name: string, collapsed: boolean): void;
   dismissBanner(): void;
   dismissBadgeToast(): void;

@@ -45,7 +45,7 @@ export function mapHabit(
 }
 
 /**
- * Appends a habit (every day, done or not, unless told), in `group` when given (§3.5: last in that
+ * Appends a habit (every day, done or not, unless told), in `group` when given (§3.6: last in that
  * group's list); nothing for an empty name.
  */
 export const addHabit =
@@ -130,31 +130,31 @@ export const restoreHabit =
       isActive(h) ? h : stampHabit(previous, 'deleted', stamp),
     );
 
-/** Archives a habit, or restores it to its group and its old place (§3.5). */
+/** Archives a habit, or restores it to its group and its old place (§3.6). */
 export const archiveHabit =
   (id: string, archived: boolean): HabitsChange =>
   (habits, _now, _rule, stamp) =>
     mapHabit(habits, id, (h) => (isActive(h) ? archiveAt(h, archived, stamp) : h));
 
-/** Renames group `from` on each of its habits (§3.5); a blank name changes nothing. */
+/** Renames group `from` on each of its habits (§3.6); a blank name changes nothing. */
 export const renameHabitGroup =
   (from: string, to: string): HabitsChange =>
   (habits, _now, _rule, stamp) =>
     renameGroup(habits, from, to, stamp);
 
-/** Moves a group one place up or down, its habits as one block (§3.5). */
+/** Moves a group one place up or down, its habits as one block (§3.6). */
 export const moveHabitGroup =
   (name: string, direction: 'up' | 'down'): HabitsChange =>
   (habits, _now, _rule, stamp) =>
     moveGroup(habits, name, direction, stamp);
 
-/** Returns a group's habits to no group; nothing is deleted (§3.5). */
+/** Returns a group's habits to no group; nothing is deleted (§3.6). */
 export const ungroupHabits =
   (name: string): HabitsChange =>
   (habits, _now, _rule, stamp) =>
     ungroup(habits, name, stamp);
 
-/** Moves a habit into a group's list ('' for none), before a habit of it or last (§3.5). */
+/** Moves a habit into a group's list ('' for none), before a habit of it or last (§3.6). */
 export const placeHabit =
   (id: string, place: HabitPlace): HabitsChange =>
   (habits, _now, _rule, stamp) =>

@@ -78,7 +78,7 @@ export function createPreferences(
     setReminder(reminder: ReminderSettings) {
       commit({ reminder }, [saveReminder(storage, reminder)]);
     },
-    /** Collapses group `name` on this device, or expands it; stored (§3.5). */
+    /** Collapses group `name` on this device, or expands it; stored (§3.6). */
     setGroupCollapsed(name: string, collapsed: boolean) {
       const names = getState().collapsedGroups.filter((n) => n !== name);
       if (collapsed) names.push(name);

@@ -46,7 +46,7 @@ export interface HabitEdit {
 }
 
 /**
- * One Save of the Edit dialog (§3.5, §9, §10, §16.1): each field that changed is written and
+ * One Save of the Edit dialog (§3.6, §9, §10, §16.1): each field that changed is written and
  * stamped, the others are left as they are. A habit moved to another group goes last in it.
  */
 export const editHabit =

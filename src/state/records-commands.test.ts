@@ -104,7 +104,7 @@ describe('commands record when they were made (docs/product.md §16.4)', () => {
   });
 });
 
-describe('group, archive and edit commands (docs/product.md §3.5)', () => {
+describe('group, archive and edit commands (docs/product.md §3.6)', () => {
   const setUp = () => {
     const storage = memoryStorage();
     let now = NOW;

@@ -4,7 +4,7 @@ import { useAppSelector, useAppStore } from './app-store-context';
 export interface CollapsedGroups {
   /** The names of the groups collapsed on this device. */
   collapsed: ReadonlySet<string>;
-  /** Collapses group `name`, or expands it; remembered on this device only (§3.1, §3.5). */
+  /** Collapses group `name`, or expands it; remembered on this device only (§3.1, §3.6). */
   setCollapsed(name: string, collapsed: boolean): void;
 }
 

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { isStorableTime } from '../domain/days';
 import { isActive } from '../domain/habit/model';
-import { totalCompletions, trackingSince } from '../domain/stats';
+import { completionTimes } from '../domain/habit/stored';
+import { trackingSince } from '../domain/stats';
 import { useAppSelector } from './app-store-context';
 
 /**
- * What the "Your data" dialog reports about the active habits: loaded with the dialog (its walk
+ * What the "Your data" dialog reports about the active habits, archived ones too (they are in a
+ * backup): loaded with the dialog (its walk
  * over every completion is no part of the first paint, issue 27).
  */
 export function useDataSummary() {
@@ -19,6 +21,7 @@ export function useDataSummary() {
       if (isStorableTime(ms) && (created === null || ms < created)) created = ms;
     }
     const since = trackingSince(active);
-    return { habits: active.length, completions: totalCompletions(active), since, created };
+    const completions = active.reduce((sum, h) => sum + completionTimes(h).length, 0);
+    return { habits: active.length, completions, since, created };
   }, [habits]);
 }

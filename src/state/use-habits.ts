@@ -22,7 +22,7 @@ import {
 } from './habit-commands';
 
 // "Active" below is the habits the main page shows: not deleted and not archived (`isShown`,
-// docs/product.md §3.5); an archived habit is only in `useArchivedHabits`.
+// docs/product.md §3.6); an archived habit is only in `useArchivedHabits`.
 
 /** The shown habits in display order; a new array only when the habits change. */
 export function useActiveHabits(): Habit[] {
@@ -50,7 +50,7 @@ export function useActiveHabitsReader(): () => Habit[] {
   return useCallback(() => store.getState().habits.filter(isShown), [store]);
 }
 
-/** The archived habits in stored order (§3.5); a new array only when the habits change. */
+/** The archived habits in stored order (§3.6); a new array only when the habits change. */
 export function useArchivedHabits(): Habit[] {
   const habits = useAppSelector((s) => s.habits);
   return useMemo(() => archivedHabits(habits), [habits]);
@@ -64,7 +64,7 @@ export function useHabit(id: string): Habit | undefined {
 export interface HabitActions {
   /**
    * Adds a habit; with a measure, an amount habit (docs/product.md §16.1); with a group, last in
-   * that group (§3.5).
+   * that group (§3.6).
    */
   add(name: string, schedule?: Schedule, measure?: Measure | null, group?: string): void;
   toggle(id: string, day?: number): void;
@@ -76,7 +76,7 @@ export interface HabitActions {
   move(fromId: string, toId: string): void;
   /** Restores the last deleted habit, if Undo is still offered. */
   undoDelete(): void;
-  /** Archives a habit (true), or restores it to its group and old place (false): §3.5. */
+  /** Archives a habit (true), or restores it to its group and old place (false): §3.6. */
   archive(id: string, archived: boolean): void;
   /** Moves a habit into a group's list ('' for none), before `beforeId` or last (null). */
   place(id: string, place: HabitPlace): void;

@@ -18,7 +18,7 @@ export interface RecordActions {
   writeNote(id: string, day: number, note: string): void;
   /** Makes the habit count an amount, or only done or not (null). */
   setMeasure(id: string, measure: Measure | null): void;
-  /** One Save of the Edit dialog: only the fields that changed are written (§3.5). */
+  /** One Save of the Edit dialog: only the fields that changed are written (§3.6). */
   edit(id: string, edit: HabitEdit): void;
 }
 

@@ -214,7 +214,7 @@ describe('our migrations (docs/product.md §3.5)', () => {
     expect('skips' in dropSkipsUnderTicks.migrate(habit)).toBe(false);
   });
 
-  it('grouped, archived, coloured and described, then set back: only changedAt is added (§3.5)', () => {
+  it('grouped, archived, coloured and described, then set back: only changedAt is added (§3.6)', () => {
     for (const raw of [FROZEN.v1_2_100, FROZEN.v1_3]) {
       const { habits, extras } = loaded(raw).result;
       const edited = habits.map((habit, i) => {

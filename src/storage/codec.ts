@@ -41,7 +41,7 @@ const HABIT_FIELDS: readonly string[] = [
   'color',
   'description',
 ];
-/** The optional habit fields of §3.5 and the type each must have to be read (else set aside). */
+/** The optional habit fields of §3.6 and the type each must have to be read (else set aside). */
 const OPTIONAL_TYPES = {
   group: 'string',
   archived: 'boolean',
@@ -153,7 +153,7 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
       next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;
     }
   }
-  // §3.5: a value of the wrong type is set aside with its change time (kept, the time would merge
+  // §3.6: a value of the wrong type is set aside with its change time (kept, the time would merge
   // as a newer default and wipe another copy's good value). Long text is kept as stored.
   for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
     if (!(field in next) || typeof next[field] === type) continue;

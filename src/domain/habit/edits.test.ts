@@ -78,7 +78,7 @@ describe('toggling a day (docs/product.md §5.1)', () => {
   });
 });
 
-describe('group, colour, description and archive (docs/product.md §3.5, §16.4)', () => {
+describe('group, colour, description and archive (docs/product.md §3.6, §16.4)', () => {
   const STAMP = 7_000;
   it('each is written with its change time; only a change is stamped', () => {
     const habit = habitWith();

@@ -105,7 +105,7 @@ export function deleteAt(habit: Habit, stamp: Stamp): Habit {
 }
 
 /**
- * Puts the habit in group `raw` (trimmed, up to 32 characters; blank: no group), §3.5. Unchanged
+ * Puts the habit in group `raw` (trimmed, up to 32 characters; blank: no group), §3.6. Unchanged
  * is judged before the cap, like a rename, so a longer stored name survives a Save without typing.
  */
 export function setGroupAt(habit: Habit, raw: string, stamp: Stamp): Habit {
@@ -116,7 +116,7 @@ export function setGroupAt(habit: Habit, raw: string, stamp: Stamp): Habit {
 }
 
 /**
- * Gives the habit a colour, or Default (null), §3.5. A stored colour this version does not know
+ * Gives the habit a colour, or Default (null), §3.6. A stored colour this version does not know
  * reads as Default: asking for Default keeps it as it is.
  */
 export function setColorAt(habit: Habit, color: HabitColor | null, stamp: Stamp): Habit {
@@ -124,7 +124,7 @@ export function setColorAt(habit: Habit, color: HabitColor | null, stamp: Stamp)
   return setOptionalAt(habit, 'color', color ?? undefined, stamp);
 }
 
-/** Sets the description (trimmed, up to 200 characters; blank removes it), §3.5. */
+/** Sets the description (trimmed, up to 200 characters; blank removes it), §3.6. */
 export function setDescriptionAt(habit: Habit, raw: string, stamp: Stamp): Habit {
   if (raw.trim() === descriptionOf(habit)) return habit;
   const text = normalizeDescription(raw);
@@ -132,7 +132,7 @@ export function setDescriptionAt(habit: Habit, raw: string, stamp: Stamp): Habit
   return setOptionalAt(habit, 'description', text || undefined, stamp);
 }
 
-/** Archives the habit, or restores it (§3.5): it keeps its slot, its group and its history. */
+/** Archives the habit, or restores it (§3.6): it keeps its slot, its group and its history. */
 export function archiveAt(habit: Habit, archived: boolean, stamp: Stamp): Habit {
   if (isArchived(habit) === archived) return habit;
   return setOptionalAt(habit, 'archived', archived || undefined, stamp);

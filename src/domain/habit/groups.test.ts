@@ -31,7 +31,7 @@ const sectionIds = (list: readonly Habit[]) => {
   return [ids(ungrouped), ...groups.map((g) => `${g.name}:${ids(g.habits).join(',')}`)];
 };
 
-describe('the groups (docs/product.md §3.5)', () => {
+describe('the groups (docs/product.md §3.6)', () => {
   it('are the shown habits’ group names, in the order of each group’s first habit', () => {
     const list = [
       h('a', 'Morning'),

@@ -12,7 +12,7 @@ import {
 } from './model';
 
 /**
- * Groups (docs/product.md §3.5): a group is the `group` name its habits carry, and nothing else is
+ * Groups (docs/product.md §3.6): a group is the `group` name its habits carry, and nothing else is
  * stored. The groups are the distinct names of the shown habits; their order is the order of each
  * group's first shown habit in the stored list; a group with no shown habit left is gone. The
  * list edits here keep every habit (a permutation of the stored list) and leave deleted and
@@ -31,7 +31,7 @@ export interface GroupSections {
   groups: GroupSection[];
 }
 
-/** The main page's lists: the shown habits without a group, then each group's (§2, §3.5). */
+/** The main page's lists: the shown habits without a group, then each group's (§2, §3.6). */
 export function groupSections(habits: readonly Habit[]): GroupSections {
   const ungrouped: Habit[] = [];
   const groups: GroupSection[] = [];
@@ -54,7 +54,7 @@ export function groupSections(habits: readonly Habit[]): GroupSections {
   return { ungrouped, groups };
 }
 
-/** The archived habits (not deleted), in stored order (§3.5). */
+/** The archived habits (not deleted), in stored order (§3.6). */
 export function archivedHabits(habits: readonly Habit[]): Habit[] {
   return habits.filter((h) => isActive(h) && isArchived(h));
 }

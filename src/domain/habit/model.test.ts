@@ -102,7 +102,7 @@ describe('reordering (a permutation of the active habits)', () => {
     expect(next.map((h) => h.id)).toEqual(['c', 'b', 'd', 'a']);
     expect(next[1]).toBe(deletedB);
   });
-  it('keeps archived habits in their stored slots (§3.5)', () => {
+  it('keeps archived habits in their stored slots (§3.6)', () => {
     const archivedB = { ...(b as Habit), archived: true };
     const next = reorderActive([a, archivedB, c, d] as Habit[], 'a', 'd');
     expect(next.map((h) => h.id)).toEqual(['c', 'b', 'd', 'a']);
@@ -160,7 +160,7 @@ describe('names that show nothing (issue 12, item 16)', () => {
   });
 });
 
-describe('the optional fields of docs/product.md §3.5', () => {
+describe('the optional fields of docs/product.md §3.6', () => {
   it('reads: no group, not archived, Default and no description when absent', () => {
     const habit = habitWith();
     expect([groupOf(habit), isArchived(habit), colorOf(habit), descriptionOf(habit)]).toEqual([

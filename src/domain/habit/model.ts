@@ -38,18 +38,18 @@ export interface Habit {
   entries?: Record<string, StoredDay>;
   /** docs/product.md §16.4: when each habit field last changed; absent is "never since 1.2". */
   changedAt?: Partial<Record<HabitField, Stamp>>;
-  /** docs/product.md §3.5: the group's name (absent: no group). Read with `groupOf`. */
+  /** docs/product.md §3.6: the group's name (absent: no group). Read with `groupOf`. */
   group?: string;
-  /** docs/product.md §3.5: archived (absent: not). Read with `isArchived`. */
+  /** docs/product.md §3.6: archived (absent: not). Read with `isArchived`. */
   archived?: boolean;
-  /** docs/product.md §3.5: one of HABIT_COLORS (absent: Default); an unknown one is kept. */
+  /** docs/product.md §3.6: one of HABIT_COLORS (absent: Default); an unknown one is kept. */
   color?: string;
-  /** docs/product.md §3.5: a line about the habit (absent: none). Read with `descriptionOf`. */
+  /** docs/product.md §3.6: a line about the habit (absent: none). Read with `descriptionOf`. */
   description?: string;
   [extra: string]: unknown;
 }
 
-/** docs/product.md §3.5: the ten named colours a habit may have; none is Default (the accent). */
+/** docs/product.md §3.6: the ten named colours a habit may have; none is Default (the accent). */
 export const HABIT_COLORS = [
   'red',
   'orange',
@@ -65,7 +65,7 @@ export const HABIT_COLORS = [
 
 export type HabitColor = (typeof HABIT_COLORS)[number];
 
-/** docs/product.md §3.5: the limit of a habit's description. */
+/** docs/product.md §3.6: the limit of a habit's description. */
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 /** At least: a day is done when its amount reaches the target; at most: when it stays within. */
@@ -185,7 +185,7 @@ export function isActive(habit: Habit): boolean {
   return habit.isDeleted !== true;
 }
 
-/** docs/product.md §3.5: archived (only the stored value `true` counts). */
+/** docs/product.md §3.6: archived (only the stored value `true` counts). */
 export function isArchived(habit: Habit): boolean {
   return habit.archived === true;
 }
@@ -266,7 +266,7 @@ export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
   return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };
 }
 
-/** The optional habit fields of §3.5, which are absent at their default. */
+/** The optional habit fields of §3.6, which are absent at their default. */
 export type OptionalField = 'group' | 'archived' | 'color' | 'description';
 
 /**

@@ -2,7 +2,14 @@ import type { DayRule } from '../day-rule';
 import { isStorableTime, DAY_MS } from '../days';
 import { withDoneDays } from '../habit/add-days';
 import { refreshHighest } from '../habit/edits';
-import { createHabit, isActive, normalizeName, type Habit, type Measure } from '../habit/model';
+import {
+  createHabit,
+  isActive,
+  normalizeName,
+  type Habit,
+  type HabitColor,
+  type Measure,
+} from '../habit/model';
 import { doneDays, skippedDays } from '../habit/reads';
 import { storedDay, withSkipDays, withStoredDays } from '../habit/stored';
 import { isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
@@ -48,6 +55,10 @@ export interface ForeignHabit {
   measure?: Measure;
   /** Days with an amount or a note, ascending and distinct; absent when there are none. */
   records?: ForeignDay[];
+  /** Its colour (docs/product.md §3.6); absent: Default. */
+  color?: HabitColor;
+  /** Its description, normalized (§3.6); absent: none. */
+  description?: string;
 }
 
 export interface ForeignData {
@@ -363,11 +374,16 @@ export function planImport(
             foreign.schedule,
           ) as Habit)
         : null;
-    // A new habit takes the file's measure; an existing one keeps its own (as its schedule).
+    // A new habit takes the file's measure, colour and description and comes archived when it
+    // was; an existing one keeps its own (as its schedule). No change times, as for the days.
     const target = created
-      ? foreign.measure
-        ? { ...created, measure: foreign.measure }
-        : created
+      ? {
+          ...created,
+          ...(foreign.measure ? { measure: foreign.measure } : {}),
+          ...(foreign.archived ? { archived: true } : {}),
+          ...(foreign.color ? { color: foreign.color } : {}),
+          ...(foreign.description ? { description: foreign.description } : {}),
+        }
       : (plan.habits[at] as Habit);
     if (at === -1) {
       plan.added.push(name);

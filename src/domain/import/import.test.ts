@@ -20,10 +20,9 @@ import {
   planImport,
   type ForeignData,
   type ForeignHabit,
-  type LoopKind,
 } from './foreign';
 import { fromHabitBull, habitBullDates, isHabitBullHeader } from './habitbull';
-import { fromLoop, fromLoopCsv, loopCsvValue, loopDay } from './loop';
+import { fromLoop, fromLoopCsv, loopCsvValue, loopDay, type LoopHabit } from './loop';
 
 /** docs/product.md §13: reading other apps' exports, and adding them to ours. */
 
@@ -121,6 +120,9 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       approximates: null,
       done: [],
       skipped: [],
+      // Its Color #FF8F00 (Loop's amber) and its Question (§3.6).
+      color: 'amber',
+      description: 'Did you meditate this morning?',
     });
     expect(wake.name).toBe('Wake up early');
     expect(wake.schedule).toEqual({ type: 'weekly', times: 5 });
@@ -719,7 +721,7 @@ describe('short rows and missing columns read as Loop and HabitBull defaults', (
 });
 
 describe('amounts and notes (issue 24)', () => {
-  const loopHabit = (extra: Partial<LoopKind> = {}) => ({
+  const loopHabit = (extra: Partial<LoopHabit> = {}): LoopHabit => ({
     name: 'Water',
     archived: false,
     num: 1,
@@ -760,6 +762,43 @@ describe('amounts and notes (issue 24)', () => {
       { day: day('2024-03-06'), amount: 0, target: 8 },
     ]);
     expect(data.badAmounts).toBe(0);
+  });
+
+  it('an archived Loop habit comes archived, with its colour and its question as the description', () => {
+    const data = fromLoop(
+      'loop-db',
+      [
+        {
+          habit: loopHabit({
+            archived: true,
+            numeric: false,
+            color: 'teal',
+            question: `  ${'Q'.repeat(250)} `,
+          }),
+          entries: [{ day: day('2024-03-01'), value: 2 }],
+        },
+        { habit: loopHabit({ name: 'Plain', numeric: false, question: ' ' }), entries: [] },
+      ],
+      [],
+    );
+    const [old, plain] = data.habits as [ForeignHabit, ForeignHabit];
+    expect(old).toMatchObject({ archived: true, color: 'teal', description: 'Q'.repeat(200) });
+    expect('color' in plain || 'description' in plain).toBe(false);
+    const now = Date.UTC(2026, 0, 1);
+    // Included: a new habit, archived, coloured and described, with no change times.
+    const [added] = planImport([], data, true, now, UTC_DAYS).habits as [Habit];
+    expect(added).toMatchObject({ archived: true, color: 'teal', description: 'Q'.repeat(200) });
+    expect(added.changedAt).toBeUndefined();
+    // Left out unless asked, as before.
+    expect(planImport([], data, false, now, UTC_DAYS).archivedLeftOut).toBe(1);
+    // Merged into one of ours of that name: ours keeps its own state, colour and description.
+    const ours = { ...scheduledHabit([]), name: 'Water' };
+    const [merged] = planImport([ours], data, true, now, UTC_DAYS).habits as [Habit];
+    expect([merged.archived, merged.color, merged.description]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('at most (target type 1): an amount at or under the target is done', () => {

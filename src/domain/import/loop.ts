@@ -1,6 +1,8 @@
 import { DAY_MS } from '../days';
+import { normalizeDescription, type HabitColor } from '../habit/model';
 import { dayOfIso } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
+import { loopCsvColor } from './loop-colors';
 import {
   DayMarks,
   LOOP_VALUES,
@@ -21,6 +23,10 @@ export interface LoopHabit extends LoopKind {
   /** Loop's frequency: `num` times in `den` days. */
   num: number;
   den: number;
+  /** Its colour as ours (loop-colors.ts); null or absent: Default. */
+  color?: HabitColor | null;
+  /** Its question (or, without one, its description): our description. */
+  question?: string;
 }
 
 /** One entry: the date (a day integer), Loop's value for it and its note, if any. */
@@ -34,7 +40,8 @@ export interface LoopEntry {
  * Loop's habits with their entries as our habits (docs/product.md §13.2). A numeric habit is an
  * amount habit: its measure from Loop's unit, target type and target, each entry's amount (value
  * / 1000, rounded to 2 decimals) kept with the target it was judged by; values that are not
- * amounts are left out and counted. Notes go on their days.
+ * amounts are left out and counted. Notes go on their days. An archived habit comes archived (when
+ * it comes at all: the import's choice), with its colour and its question as its description (§3.6).
  */
 export function fromLoop(
   app: 'loop-db' | 'loop-csv',
@@ -60,7 +67,12 @@ export function fromLoop(
     }
     badDates += marks.badDates;
     const { schedule, approximates } = loopSchedule(habit.num, habit.den);
-    return marks.habit(habit.name, habit.archived, schedule, approximates, measure);
+    const description = normalizeDescription(habit.question ?? '');
+    return {
+      ...marks.habit(habit.name, habit.archived, schedule, approximates, measure),
+      ...(habit.color ? { color: habit.color } : {}),
+      ...(description ? { description } : {}),
+    };
   });
   return { app, habits: out, badDates, notCarried, badAmounts };
 }
@@ -119,6 +131,8 @@ export function fromLoopCsv(files: ReadonlyMap<string, string>): ForeignData | L
       atMost: cell(row, 'Target Type').toUpperCase().includes('MOST'),
       target: Number(cell(row, 'Target Value') || 0),
       unit: cell(row, 'Unit'),
+      color: loopCsvColor(cell(row, 'Color')),
+      question: cell(row, 'Question').trim() || cell(row, 'Description'),
     };
     const own = byPosition.get(Number.isInteger(position) ? position : index + 1);
     let entries: LoopEntry[] = [];

@@ -93,6 +93,11 @@ describe('the real files', () => {
   it("Loop's CSV export, zipped as Loop does", async () => {
     const data = ok(await read(zipOf(join(PEER, 'loop-csv-export'))));
     expect(data.app).toBe('loop-csv');
+    // Its Color cells #FF8F00 and #00897B, and its questions.
+    expect(data.habits.map((h) => [h.color, h.description, h.archived])).toEqual([
+      ['amber', 'Did you meditate this morning?', false],
+      ['teal', 'Did you wake up before 6am?', false],
+    ]);
     expect(summary({ ok: true, data })).toEqual([
       { name: 'Meditate', schedule: { type: 'daily' }, done: [], skipped: [] },
       {
@@ -121,7 +126,17 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
   const spec = (version: number) => ({
     version,
     habits: [
-      { id: 1, name: 'Floss', num: 3, den: 7, position: 1 },
+      {
+        id: 1,
+        name: 'Floss',
+        num: 3,
+        den: 7,
+        position: 1,
+        // Loop's deep purple: index 13 from version 21, 8 of 13 before, its ARGB before 14.
+        color: version >= 21 ? 13 : version >= 14 ? 8 : 0xff5e35b1 | 0,
+        question: 'Did you floss?',
+        description: 'Every tooth',
+      },
       {
         id: 2,
         name: 'Water',
@@ -131,7 +146,14 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
         unit: 'glasses',
         position: 0,
       },
-      { id: 3, name: 'Old', archived: 1, position: 2 },
+      {
+        id: 3,
+        name: 'Old',
+        archived: 1,
+        position: 2,
+        // A grey: 18 of 20, 12 of 13, its ARGB.
+        color: version >= 21 ? 18 : version >= 14 ? 12 : 0xff757575 | 0,
+      },
     ],
     repetitions: [
       { habit: 1, timestamp: t('2024-03-01'), value: 2 },
@@ -151,6 +173,15 @@ describe('Loop backups of every schema version Tickday reads (12 to 25)', () => 
       expect(data.habits.map((h) => h.name)).toEqual(['Water', 'Floss', 'Old']);
       expect(byName.Floss?.schedule).toEqual({ type: 'weekly', times: 3 });
       expect(byName.Old?.archived).toBe(true);
+      // Colours as the nearest of ours (a grey as Default); the question is the description.
+      expect([byName.Floss?.color, byName.Floss?.description]).toEqual([
+        'purple',
+        'Did you floss?',
+      ]);
+      expect(byName.Old?.color).toBeUndefined();
+      expect(byName.Water?.color).toBe(
+        version >= 21 ? 'teal' : version >= 14 ? 'purple' : undefined,
+      );
       if (version >= 22) {
         expect(byName.Floss?.done.map(isoDate)).toEqual(['2024-03-01']);
         expect(byName.Floss?.skipped.map(isoDate)).toEqual(['2024-03-02']);

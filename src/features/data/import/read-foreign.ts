@@ -10,6 +10,7 @@ import {
   type LoopEntry,
   type LoopHabit,
 } from '../../../domain/import/loop';
+import { loopDbColor } from '../../../domain/import/loop-colors';
 
 /**
  * Reads a file another app exported (docs/product.md §13): Loop Habit Tracker's SQLite backup or
@@ -109,7 +110,8 @@ export function readLoopDb(bytes: Uint8Array, SQL: SqlJsStatic): ForeignResult {
     const habitRows = rows(
       `SELECT id, name, ${column('archived', '0')}, ${column('freq_num', '1')}, ${column('freq_den', '1')},
         ${column('type', '0')}, ${column('target_type', '0')}, ${column('target_value', '0')},
-        ${column('unit', "''")}
+        ${column('unit', "''")}, ${column('color', 'NULL')}, ${column('question', "''")},
+        ${column('description', "''")}
        FROM Habits ORDER BY ${column('position', 'id')}, id`,
     );
     // Before version 22 a repetition has no value: each row is a completion (numeric habits
@@ -137,6 +139,10 @@ export function readLoopDb(bytes: Uint8Array, SQL: SqlJsStatic): ForeignResult {
         atMost: Number(r[6]) === 1,
         target: Number(r[7]),
         unit: typeof r[8] === 'string' ? r[8] : '',
+        color: loopDbColor(version, r[9]),
+        // From version 23 the question has its own column; before, `description` held it.
+        question: [r[10], r[11]].find((text) => typeof text === 'string' && text.trim()) as
+          string | undefined,
       };
       return { habit, entries: entries.get(r[0]) ?? [] };
     });
