@@ -70,10 +70,10 @@ export function ColourPicker({
               title={name}
               data-habit-color={color ?? undefined}
               className={cn(
-                'relative grid size-9 cursor-pointer place-items-center rounded-full ring-offset-2 ring-offset-surface has-[:checked]:ring-2 has-[:checked]:ring-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-fg',
+                'relative grid size-9 cursor-pointer place-items-center rounded-full ring-offset-2 ring-offset-surface has-[:checked]:ring-2 has-[:checked]:ring-fg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-fg has-[:focus-visible]:ring-offset-4',
                 // Default is a ring of the theme's accent, so it differs from the named colour
                 // that the theme's accent may equal.
-                color ? 'bg-accent text-accent-fg' : 'border-[6px] border-accent text-fg',
+                color ? 'bg-accent text-accent-fg' : 'border-4 border-accent text-fg',
               )}
             >
               <input

@@ -126,7 +126,7 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
                 rows={2}
                 dir="auto"
                 placeholder={t`Why, when or how: one line on the card`}
-                className={`${field} resize-none py-2 leading-snug`}
+                className={`${field} py-2 leading-snug`}
               />
             </div>
             <GroupField value={fields.group} onChange={(group) => set('group', group)} />
