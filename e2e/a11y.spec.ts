@@ -100,8 +100,8 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'More actions for Gym' }).click();
     await expect(page.getByRole('menu', { name: 'More actions for Gym' })).toBeVisible();
     await expectNoAxeViolations(page, 'card menu');
-    await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
-    await expect(page.getByRole('dialog', { name: 'Schedule for Gym' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Gym' })).toBeVisible();
     await expectNoAxeViolations(page, 'schedule editor');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Show calendar for Read' }).click();

@@ -238,8 +238,8 @@ test.describe('amount habits (issue 24), UTC days', () => {
       'missed',
     );
     await page.getByRole('button', { name: 'More actions for Water' }).click();
-    await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule for Water' });
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Water' });
     await expect(dialog.getByRole('radio', { name: 'An amount' })).toBeChecked();
     const target = dialog.getByRole('spinbutton', { name: 'Target' });
     await expect(target).toHaveValue('8');
@@ -268,7 +268,7 @@ test.describe('amount habits (issue 24), UTC days', () => {
 
     // Back to done or not: the check returns, and every past day stays as it was.
     await page.getByRole('button', { name: 'More actions for Water' }).click();
-    await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await dialog.getByRole('radio', { name: 'Done or not' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

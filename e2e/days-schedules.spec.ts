@@ -231,7 +231,7 @@ test.describe('schedules and skipped days', () => {
     await expect(today(main, 'Read')).toHaveAttribute('data-status', 'open');
   });
 
-  test('More actions: Edit schedule saves; Rename and Delete work from the menu', async ({
+  test('More actions: Edit saves a schedule; Rename and Delete work from the menu', async ({
     page,
   }) => {
     const main = await open(page, NOW, [
@@ -244,12 +244,13 @@ test.describe('schedules and skipped days', () => {
     const menu = page.getByRole('menu', { name: 'More actions for Read' });
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Rename',
-      'Edit schedule',
+      'Edit',
       'History',
+      'Archive',
       'Delete',
     ]);
-    await menu.getByRole('menuitem', { name: 'Edit schedule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule for Read' });
+    await menu.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Read' });
     await dialog.getByRole('radio', { name: 'On certain days' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

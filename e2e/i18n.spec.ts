@@ -205,8 +205,8 @@ test.describe("the week's rest days (ar-EG, §18.5)", () => {
     );
     const now = async (name: string) => {
       await page.getByRole('button', { name: say('More actions for {name}', { name }) }).click();
-      await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
-      const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name }) });
+      await page.getByRole('menuitem', { name: say('Edit'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: say('Edit {name}', { name }) });
       const text = await dialog
         .getByText(
           say('Now: {now}. Days that are not asked for never break a streak.').split('{now}')[0]!,
@@ -296,8 +296,8 @@ test("the Unit field's example fits its field at 375 px in every language", asyn
     await page
       .getByRole('button', { name: say('More actions for {name}', { name: 'Read' }) })
       .click();
-    await page.getByRole('menuitem', { name: say('Edit schedule') }).click();
-    const dialog = page.getByRole('dialog', { name: say('Schedule for {name}', { name: 'Read' }) });
+    await page.getByRole('menuitem', { name: say('Edit'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: say('Edit {name}', { name: 'Read' }) });
     const edited = await measure(dialog.getByRole('textbox', { name: say('Unit') }));
     expect
       .soft(edited.width, `${language} schedule editor: ${edited.example}`)

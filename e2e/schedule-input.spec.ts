@@ -48,8 +48,8 @@ test('the schedule dialog: an empty value is refused on Save; seven days are sto
   const main = new MainPage(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'More actions for Read' }).click();
-  await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule for Read' });
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Read' });
   const times = dialog.getByRole('spinbutton', { name: 'Times a week' });
   await times.press('End');
   await times.press('Backspace');

@@ -173,9 +173,9 @@ test('offline: every route, dialog, popover and notice opens from the service wo
     'card menu and schedule editor',
     async () => {
       await page.getByRole('button', { name: 'More actions for Read' }).click();
-      await page.getByRole('menuitem', { name: 'Edit schedule' }).click();
+      await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     },
-    page.getByRole('dialog', { name: 'Schedule for Read' }).getByRole('radiogroup').first(),
+    page.getByRole('dialog', { name: 'Edit Read' }).getByRole('radiogroup').first(),
   );
 
   // The add form's Repeat and Track choices.

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLocation } from 'wouter';
-import { isActive } from '../domain/habit/model';
+import { colorOf, descriptionOf, isActive } from '../domain/habit/model';
 import { HabitHistory } from '../features/history/habit-history';
 import { useHabit } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
@@ -24,6 +24,7 @@ function HabitHistoryPage() {
   const habit = useHabit(habitIdFromPath(window.location.pathname) ?? '');
   if (!habit || !isActive(habit)) return <NotFoundPage />;
   const name = habit.name;
+  const description = descriptionOf(habit);
   return (
     <PageShell
       title={t({
@@ -31,9 +32,18 @@ function HabitHistoryPage() {
         comment: "The browser tab's title of a habit's history page: {name} is the habit's name.",
       })}
     >
-      <div className="grid gap-4">
+      {/* The habit's colour tints its page: the heat map, the bars, the button (styles.css). */}
+      <div className="grid gap-4" data-habit-color={colorOf(habit) ?? undefined}>
         <BackToHome className="w-fit" />
-        <h1 className="text-3xl font-bold tracking-tight break-words">{habit.name}</h1>
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight break-words">{habit.name}</h1>
+          {/* Whole here; the card cuts it to a line (docs/product.md §12). */}
+          {description && (
+            <p dir="auto" className="whitespace-pre-wrap text-muted wrap-anywhere">
+              {description}
+            </p>
+          )}
+        </div>
         <HabitHistory habit={habit} />
       </div>
     </PageShell>

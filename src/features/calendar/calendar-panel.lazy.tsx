@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { entryOf, type DayEntry } from '../../domain/habit/entries';
-import type { Measure } from '../../domain/habit/model';
+import { colorOf, type Measure } from '../../domain/habit/model';
 import { describeHabit } from '../../domain/habit/view';
 import { amountSentence, dayName } from '../../words/amount-words';
 import {
@@ -150,6 +150,8 @@ export default function CalendarPanel({
       <PopoverContent
         anchorRef={anchorRef}
         aria-label={t`${name} calendar`}
+        // The habit's colour tints its done days (styles.css), as on its card.
+        data-habit-color={colorOf(habit) ?? undefined}
         // Focus today's cell (the grid's tab stop), not Previous month: Enter then ticks a day
         // rather than changing the month.
         onOpenAutoFocus={(event) => {

@@ -17,18 +17,24 @@ const AddChoices = preloadable(
 );
 
 /** Every day, done or not: what a new habit is until the choices say otherwise. */
-const DEFAULT: ChoicesVerdict = { schedule: { type: 'daily' }, badTimes: false, measure: null };
+const DEFAULT: ChoicesVerdict = {
+  schedule: { type: 'daily' },
+  badTimes: false,
+  measure: null,
+  group: '',
+};
 
 /**
  * docs/product.md §2.2: closed -> open -> closed again on Add or Cancel; with `Repeat` (§10), every
- * day unless chosen otherwise, and `Track` (issue 24), done or not unless an amount.
+ * day unless chosen otherwise, `Track` (issue 24), done or not unless an amount, and `Group`, none
+ * unless typed or picked.
  */
 export function AddHabitForm() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [choices, setChoices] = useState(DEFAULT);
   const [timesError, setTimesError] = useState(0);
-  const { schedule, measure } = choices;
+  const { schedule, measure, group } = choices;
   const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
   // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
@@ -61,7 +67,7 @@ export function AddHabitForm() {
     event.preventDefault();
     if (choices.badTimes) return setTimesError((n) => n + 1);
     if (blank || !schedule || measure === false) return;
-    add(name, schedule, measure);
+    add(name, schedule, measure, group);
     close();
   };
 

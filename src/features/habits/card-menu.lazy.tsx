@@ -13,7 +13,8 @@ export interface CardMenuProps {
   /** The card's `More actions` button: the menu opens beside it and gives focus back to it. */
   anchorRef: RefObject<HTMLButtonElement | null>;
   onRename: () => void;
-  onEditSchedule: () => void;
+  onEdit: () => void;
+  onArchive: () => void;
   onDelete: () => void;
 }
 
@@ -21,9 +22,8 @@ const item =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-2';
 
 /**
- * docs/product.md §10: menu `More actions for <name>` with Rename, Edit schedule, History and
- * Delete. Its
- * code loads on first use, so the trigger lives in the card; Radix positions the menu from an
+ * docs/product.md §2.3: menu `More actions for <name>` with Rename, Edit, History, Archive and
+ * Delete. Its code loads on first use, so the trigger lives in the card; Radix positions the menu from an
  * invisible trigger laid over that button.
  */
 export default function CardMenu({
@@ -33,10 +33,11 @@ export default function CardMenu({
   onOpenChange,
   anchorRef,
   onRename,
-  onEditSchedule,
+  onEdit,
+  onArchive,
   onDelete,
 }: CardMenuProps) {
-  // Every item moves focus on (the rename box, the schedule dialog, the next card): closing
+  // Every item moves focus on (the rename box, the edit dialog, the next card): closing
   // after one gives no focus back to the button; Escape or a click outside does.
   const chosen = useRef(false);
   const history = useHistoryHref();
@@ -86,10 +87,10 @@ export default function CardMenu({
             className={item}
             onSelect={() => {
               chosen.current = true;
-              onEditSchedule();
+              onEdit();
             }}
           >
-            {t`Edit schedule`}
+            {t({ message: 'Edit', comment: "Opens a habit's edit dialog" })}
           </DropdownMenu.Item>
           {history && (
             <DropdownMenu.Item
@@ -102,6 +103,15 @@ export default function CardMenu({
               {t`History`}
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => {
+              chosen.current = true;
+              onArchive();
+            }}
+          >
+            {t({ message: 'Archive', comment: 'Takes a habit off the main page, history kept' })}
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={cn(item, 'text-danger data-[highlighted]:bg-danger/10')}

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { Habit } from '../../domain/habit/model';
+import { colorOf, descriptionOf, type Habit } from '../../domain/habit/model';
 import { storedDay } from '../../domain/habit/stored';
 import { describeHabit } from '../../domain/habit/view';
 import type { DayRule } from '../../domain/day-rule';
@@ -26,7 +26,7 @@ export interface CardUiState {
   revealed: string | null;
   editing: string | null;
   calendar: string | null;
-  /** The card whose `More actions` menu, or schedule dialog, is open. */
+  /** The card whose `More actions` menu, or edit dialog (`schedule`), is open. */
   menu: string | null;
   schedule: string | null;
 }
@@ -60,9 +60,9 @@ const CardMenu = preloadable(
   () => t`the habit menu`,
   () => import('./card-menu.lazy'),
 );
-const ScheduleDialog = preloadable(
-  () => t`the schedule editor`,
-  () => import('./schedule-dialog.lazy'),
+const EditDialog = preloadable(
+  () => t`the habit editor`,
+  () => import('./edit-dialog.lazy'),
 );
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
@@ -118,8 +118,11 @@ function HabitCardView({
       ? { ...current, target: todays.target }
       : current;
   const progressId = useId();
+  const descriptionId = useId();
+  const description = descriptionOf(habit);
 
-  const remove = () => {
+  /** Takes the card off the list (a delete or an archive). */
+  const leave = (action: (id: string) => void) => {
     // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
     // button, once this card is gone.
     const item = itemRef.current;
@@ -127,12 +130,13 @@ function HabitCardView({
     const list = item?.closest('ul')?.parentElement;
     // Undo brings the card back shut, not with Delete still showing.
     setUi('revealed', null);
-    actions.remove(habit.id);
+    action(habit.id);
     requestAnimationFrame(() => {
       const target = next?.isConnected ? next : list?.querySelector<HTMLElement>('button');
       target?.focus();
     });
   };
+  const remove = () => leave(actions.remove);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Delete') {
@@ -160,6 +164,8 @@ function HabitCardView({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       aria-keyshortcuts="Delete F2"
+      // The description is cut to a line on the card: whole here (docs/product.md §2.3).
+      aria-describedby={description ? descriptionId : undefined}
       onKeyDown={onKeyDown}
       data-habit-id={habit.id}
       style={sortable?.style}
@@ -173,7 +179,12 @@ function HabitCardView({
         sortable?.isDragging && 'z-10 shadow-2xl',
       )}
     >
-      <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
+      {/* The habit's colour tints what is inside the card (styles.css), not the card's focus ring
+          on the page. */}
+      <div
+        data-habit-color={colorOf(habit) ?? undefined}
+        className="relative overflow-hidden rounded-2xl border border-line bg-surface"
+      >
         {deleteMounted && (
           <div
             className="absolute inset-y-0 right-0 grid place-items-center bg-danger rtl:right-auto rtl:left-0"
@@ -233,6 +244,16 @@ function HabitCardView({
                     requestAnimationFrame(() => itemRef.current?.focus());
                   }}
                 />
+                {description && (
+                  <p
+                    id={descriptionId}
+                    dir="auto"
+                    title={description}
+                    className="truncate text-xs leading-snug text-muted"
+                  >
+                    {description}
+                  </p>
+                )}
               </div>
               <div className="relative -my-1 -mr-1 shrink-0">
                 <button
@@ -266,7 +287,8 @@ function HabitCardView({
                     onOpenChange={(open) => setUi('menu', open ? id : null)}
                     anchorRef={menuRef}
                     onRename={() => setEditing(true)}
-                    onEditSchedule={() => setUi('schedule', id)}
+                    onEdit={() => setUi('schedule', id)}
+                    onArchive={() => leave((habitId) => actions.archive(habitId, true))}
                     onDelete={remove}
                   />
                 )}
@@ -313,11 +335,10 @@ function HabitCardView({
         </div>
       </div>
       {scheduleMounted && (
-        <ScheduleDialog
+        <EditDialog
           habit={habit}
           open={scheduleOpen}
           onOpenChange={(open) => setUi('schedule', open ? id : null)}
-          onSave={(schedule) => actions.setSchedule(habit.id, schedule)}
           returnFocusRef={menuRef}
         />
       )}

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { notesOf } from '../../domain/habit/entries';
 import type { Habit } from '../../domain/habit/model';
 import { completionTimes, storedDay } from '../../domain/habit/stored';
@@ -100,15 +100,17 @@ export function HabitHistory({ habit }: { habit: Habit }) {
     [t`All time`, percent(rates.allTime)],
   ];
   const name = habit.name;
+  const rootRef = useRef<HTMLDivElement>(null);
   const picture = () =>
     historyPng({
       name: habit.name,
       weeks: weeks.map((week) => week.map(statusOf)),
       figures,
+      colorsFrom: rootRef.current,
     });
 
   return (
-    <div className="grid gap-6">
+    <div ref={rootRef} className="grid gap-6">
       <section
         aria-label={t`Figures`}
         className="grid gap-3 rounded-3xl border border-line bg-surface p-5"

@@ -7,15 +7,22 @@ export interface HistoryPicture {
   weeks: DayStatus[][];
   /** Figure label and value pairs, in reading order. */
   figures: [string, string][];
+  /** Where the colours are read: the habit's page, in its colour (data-habit-color); else the page. */
+  colorsFrom?: Element | null;
 }
 
 /**
  * Draws the habit's year and figures on a canvas in the page's theme colours (no network) and
  * returns it as a PNG. The page's CSS custom properties give the colours, so light and dark mode
- * and the four accents all come out as the user sees them.
+ * and the four accents, or the habit's own colour, all come out as the user sees them.
  */
-export async function historyPng({ name, weeks, figures }: HistoryPicture): Promise<Blob> {
-  const css = getComputedStyle(document.documentElement);
+export async function historyPng({
+  name,
+  weeks,
+  figures,
+  colorsFrom,
+}: HistoryPicture): Promise<Blob> {
+  const css = getComputedStyle(colorsFrom ?? document.documentElement);
   const color = (token: string) => css.getPropertyValue(`--td-${token}`).trim() || '#888';
   const width = 1200;
   const height = 630;
