@@ -1,15 +1,6 @@
 import fc from 'fast-check';
-import {
-  archiveAt,
-  deleteAt,
-  markDone,
-  markSkipped,
-  renameAt,
-  rescheduleAt,
-  setColorAt,
-  setDescriptionAt,
-  setGroupAt,
-} from './habit/edits';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
+import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from './habit/field-edits';
 import { entryOf } from './habit/entries';
 import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
 import { doneDays } from './habit/reads';

@@ -30,8 +30,6 @@ export interface PreferencesState {
   reminder: ReminderSettings;
   bannerDismissed: boolean;
   backup: BackupInfo;
-  /** The names of the groups collapsed on this device (docs/product.md §3.1, §3.6). */
-  collapsedGroups: readonly string[];
 }
 
 export type StatsView = 'top' | 'badges';

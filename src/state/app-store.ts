@@ -28,8 +28,6 @@ export interface AppStore {
   setLocale(choice: { language?: string | null; weekStart?: number | null }): void;
   /** The daily reminder (docs/product.md §14); stored. */
   setReminder(reminder: ReminderSettings): void;
-  /** Collapses a group on this device, or expands it (docs/product.md §3.6); stored. */
-  setGroupCollapsed(name: string, collapsed: boolean): void;
   dismissBanner(): void;
   dismissBadgeToast(): void;
   markBadgesSeen(): void;
@@ -119,7 +117,6 @@ export function createAppStore(
     setDaySettings: prefs.setDaySettings,
     setLocale: prefs.setLocale,
     setReminder: prefs.setReminder,
-    setGroupCollapsed: prefs.setGroupCollapsed,
     dismissBanner: prefs.dismissBanner,
     dismissBackupReminder: prefs.dismissBackupReminder,
     markBadgesSeen: doc.markBadgesSeen,

@@ -1,10 +1,5 @@
-import {
-  renameAt,
-  rescheduleAt,
-  setColorAt,
-  setDescriptionAt,
-  setGroupAt,
-} from '../domain/habit/edits';
+import { renameAt, rescheduleAt } from '../domain/habit/edits';
+import { setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/field-edits';
 import { moveHabit } from '../domain/habit/groups';
 import { groupOf } from '../domain/habit/model';
 import { setMeasure } from '../domain/habit/record-edits';

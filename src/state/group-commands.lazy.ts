@@ -1,4 +1,4 @@
-import { archiveAt } from '../domain/habit/edits';
+import { archiveAt } from '../domain/habit/field-edits';
 import {
   moveGroup,
   moveHabit as moveHabitTo,

@@ -4,14 +4,12 @@ import { STORAGE_KEYS } from '../storage/keys';
 import {
   loadBackupInfo,
   loadBannerDismissed,
-  loadCollapsedGroups,
   loadDaySettings,
   loadLanguage,
   loadReminder,
   loadTheme,
   saveBackupInfo,
   saveBannerDismissed,
-  saveCollapsedGroups,
   saveDaySettings,
   saveLocaleChoice,
   saveReminder,
@@ -35,14 +33,12 @@ export function createPreferences(
     reminder: loadReminder(storage),
     bannerDismissed: loadBannerDismissed(storage),
     backup: loadBackupInfo(storage),
-    collapsedGroups: loadCollapsedGroups(storage),
   });
   /** Which preference each key holds, for another tab's writes. */
   const reloaders: Partial<Record<string, () => Partial<PreferencesState>>> = {
     [STORAGE_KEYS.theme]: () => ({ theme: loadTheme(storage) }),
     [STORAGE_KEYS.bannerDismissed]: () => ({ bannerDismissed: loadBannerDismissed(storage) }),
     [STORAGE_KEYS.backup]: () => ({ backup: loadBackupInfo(storage) }),
-    [STORAGE_KEYS.collapsedGroups]: () => ({ collapsedGroups: loadCollapsedGroups(storage) }),
     [STORAGE_KEYS.settings]: () => ({
       days: loadDaySettings(storage),
       language: loadLanguage(storage),
@@ -77,12 +73,6 @@ export function createPreferences(
     /** Turns the daily reminder on or off, or moves it; stored. */
     setReminder(reminder: ReminderSettings) {
       commit({ reminder }, [saveReminder(storage, reminder)]);
-    },
-    /** Collapses group `name` on this device, or expands it; stored (§3.6). */
-    setGroupCollapsed(name: string, collapsed: boolean) {
-      const names = getState().collapsedGroups.filter((n) => n !== name);
-      if (collapsed) names.push(name);
-      commit({ collapsedGroups: names }, [saveCollapsedGroups(storage, names)]);
     },
     dismissBanner() {
       commit({ bannerDismissed: true }, [saveBannerDismissed(storage)]);

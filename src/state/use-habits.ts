@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
-import { archivedHabits } from '../domain/habit/groups';
-import { isActive, isShown, type Habit, type Measure } from '../domain/habit/model';
+import { archivedHabits, isActive, isShown, type Habit, type Measure } from '../domain/habit/model';
 import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
 import type { HabitsChange } from './app-store';
-import type { HabitPlace } from '../domain/habit/groups';
 import {
   addHabit,
   moveHabit,
@@ -71,17 +69,9 @@ export interface HabitActions {
   move(fromId: string, toId: string): void;
   /** Restores the last deleted habit, if Undo is still offered. */
   undoDelete(): void;
-  // The five below apply once their code has loaded (a moment after the call, the first time).
+  // Archive applies once its code has loaded (a moment after the call, the first time).
   /** Archives a habit (true), or restores it to its group and old place (false): §3.6. */
   archive(id: string, archived: boolean): void;
-  /** Moves a habit into a group's list ('' for none), before `beforeId` or last (null). */
-  place(id: string, place: HabitPlace): void;
-  /** Renames a group on each of its habits. */
-  renameGroup(from: string, to: string): void;
-  /** Moves a group one place up or down. */
-  moveGroup(name: string, direction: 'up' | 'down'): void;
-  /** Returns a group's habits to no group. */
-  ungroup(name: string): void;
 }
 
 /** Stable action functions (safe to pass to memoised cards). */
@@ -106,11 +96,6 @@ export function useHabitActions(): HabitActions {
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
       undoDelete: store.undoDelete,
       archive: (id, archived) => void groups().then((m) => run(m.archiveHabit(id, archived))),
-      place: (id, place) => void groups().then((m) => run(m.placeHabit(id, place))),
-      renameGroup: (from, to) => void groups().then((m) => run(m.renameHabitGroup(from, to))),
-      moveGroup: (name, direction) =>
-        void groups().then((m) => run(m.moveHabitGroup(name, direction))),
-      ungroup: (name) => void groups().then((m) => run(m.ungroupHabits(name))),
     };
   }, [store]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { entryOf } from '../domain/habit/entries';
 import type { Habit } from '../domain/habit/model';
 import { doneDays } from '../domain/habit/reads';
-import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/edits';
+import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/field-edits';
 import { mergeHabit } from '../domain/merge-records';
 import { DAY_MS, isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from './badges-storage';
-import { BACKUP_KEYS } from './backup';
 import { STORAGE_KEYS } from './keys';
 import {
   DEFAULT_DAY_SETTINGS,
   loadBannerDismissed,
-  loadCollapsedGroups,
   loadDaySettings,
-  saveCollapsedGroups,
   loadLanguage,
   saveLocaleChoice,
   loadReminder,
@@ -150,18 +147,5 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
     const store = memoryStorage();
     saveReminder(store, { on: true, time: '20:00' });
     expect(loadDaySettings(store)).toEqual(DEFAULT_DAY_SETTINGS);
-  });
-
-  it('collapsed groups: a JSON array of names on this device; anything else is none', () => {
-    const store = memoryStorage();
-    expect(loadCollapsedGroups(store)).toEqual([]);
-    saveCollapsedGroups(store, ['Gym', 'Home']);
-    expect(store.getItem(STORAGE_KEYS.collapsedGroups)).toBe('["Gym","Home"]');
-    expect(loadCollapsedGroups(store)).toEqual(['Gym', 'Home']);
-    store.setItem(STORAGE_KEYS.collapsedGroups, '["A",3,"A"]');
-    expect(loadCollapsedGroups(store)).toEqual(['A']);
-    store.setItem(STORAGE_KEYS.collapsedGroups, '{"A":true}');
-    expect(loadCollapsedGroups(store)).toEqual([]);
-    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.collapsedGroups);
   });
 });

@@ -152,17 +152,3 @@ export function saveReminder(store: KeyValueStore | null, reminder: ReminderSett
   const value = { ...storedSettings(store), reminder: { on: reminder.on, time: reminder.time } };
   return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }
-
-/** The groups collapsed on this device (§3.1): a JSON array of names; anything else is none. */
-export function loadCollapsedGroups(store: KeyValueStore | null): readonly string[] {
-  const value = readJson(store, STORAGE_KEYS.collapsedGroups);
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((name): name is string => typeof name === 'string'))];
-}
-
-export function saveCollapsedGroups(
-  store: KeyValueStore | null,
-  names: readonly string[],
-): WriteResult {
-  return writeRaw(store, STORAGE_KEYS.collapsedGroups, JSON.stringify(names));
-}

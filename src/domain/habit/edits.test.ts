@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dayOf } from '../days';
-import { archiveAt, setColorAt, setDescriptionAt, setGroupAt, toggleDay } from './edits';
+import { toggleDay } from './edits';
+import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from './field-edits';
 import type { Habit } from './model';
 import { doneDays, isDone } from './reads';
 import { at, habitWith, NOW, run, TODAY } from '../../testing/builders';

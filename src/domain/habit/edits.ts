@@ -2,21 +2,7 @@ import { UTC_DAYS, type DayRule } from '../day-rule';
 import { hasDay, momentOf } from '../days';
 import { stampParts, type Stamp } from '../hlc';
 import { normalizeSchedule, sameSchedule, type Schedule } from '../schedule';
-import {
-  colorOf,
-  deleteHabit,
-  descriptionOf,
-  groupOf,
-  isArchived,
-  normalizeDescription,
-  normalizeGroupName,
-  renameHabit,
-  setOptionalAt,
-  stampHabit,
-  type DayField,
-  type Habit,
-  type HabitColor,
-} from './model';
+import { deleteHabit, renameHabit, stampHabit, type DayField, type Habit } from './model';
 import { isDone, skippedDays } from './reads';
 import {
   bucketTimes,
@@ -102,40 +88,6 @@ export function rescheduleAt(
 /** Soft delete (§3.2) with its time: the habit stays as a tombstone that merges win over. */
 export function deleteAt(habit: Habit, stamp: Stamp): Habit {
   return stampHabit(deleteHabit(habit), 'deleted', stamp);
-}
-
-/**
- * Puts the habit in group `raw` (trimmed, up to 32 characters; blank: no group), §3.6. Unchanged
- * is judged before the cap, like a rename, so a longer stored name survives a Save without typing.
- */
-export function setGroupAt(habit: Habit, raw: string, stamp: Stamp): Habit {
-  if (raw.trim() === groupOf(habit)) return habit;
-  const group = normalizeGroupName(raw);
-  if (group === groupOf(habit)) return habit;
-  return setOptionalAt(habit, 'group', group || undefined, stamp);
-}
-
-/**
- * Gives the habit a colour, or Default (null), §3.6. A stored colour this version does not know
- * reads as Default: asking for Default keeps it as it is.
- */
-export function setColorAt(habit: Habit, color: HabitColor | null, stamp: Stamp): Habit {
-  if (colorOf(habit) === color) return habit;
-  return setOptionalAt(habit, 'color', color ?? undefined, stamp);
-}
-
-/** Sets the description (trimmed, up to 200 characters; blank removes it), §3.6. */
-export function setDescriptionAt(habit: Habit, raw: string, stamp: Stamp): Habit {
-  if (raw.trim() === descriptionOf(habit)) return habit;
-  const text = normalizeDescription(raw);
-  if (text === descriptionOf(habit)) return habit;
-  return setOptionalAt(habit, 'description', text || undefined, stamp);
-}
-
-/** Archives the habit, or restores it (§3.6): it keeps its slot, its group and its history. */
-export function archiveAt(habit: Habit, archived: boolean, stamp: Stamp): Habit {
-  if (isArchived(habit) === archived) return habit;
-  return setOptionalAt(habit, 'archived', archived || undefined, stamp);
 }
 
 /**

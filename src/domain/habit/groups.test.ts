@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitWith } from '../../testing/builders';
-import { archiveAt, setGroupAt } from './edits';
-import {
-  archivedHabits,
-  groupSections,
-  moveGroup,
-  moveHabit,
-  renameGroup,
-  ungroup,
-} from './groups';
-import { groupOf, habitStamp, isShown, type Habit } from './model';
+import { archiveAt, setGroupAt } from './field-edits';
+import { groupSections, moveGroup, moveHabit, renameGroup, ungroup } from './groups';
+import { archivedHabits, groupOf, habitStamp, isShown, type Habit } from './model';
 
 const STAMP = 5_000;
 

@@ -1,15 +1,6 @@
 import type { Stamp } from '../hlc';
-import { setGroupAt } from './edits';
-import {
-  groupOf,
-  isActive,
-  isArchived,
-  isShown,
-  normalizeGroupName,
-  setOptionalAt,
-  stampHabit,
-  type Habit,
-} from './model';
+import { setGroupAt, setOptionalAt } from './field-edits';
+import { groupOf, isActive, isShown, normalizeGroupName, stampHabit, type Habit } from './model';
 
 /**
  * Groups (docs/product.md §3.6): a group is the `group` name its habits carry, and nothing else is
@@ -52,11 +43,6 @@ export function groupSections(habits: readonly Habit[]): GroupSections {
     list.push(habit);
   }
   return { ungrouped, groups };
-}
-
-/** The archived habits (not deleted), in stored order (§3.6). */
-export function archivedHabits(habits: readonly Habit[]): Habit[] {
-  return habits.filter((h) => isActive(h) && isArchived(h));
 }
 
 /**

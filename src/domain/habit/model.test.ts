@@ -1,3 +1,4 @@
+import { normalizeDescription } from './field-edits';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -13,7 +14,6 @@ import {
   isBlankName,
   isShown,
   NAME_MAX_LENGTH,
-  normalizeDescription,
   normalizeGroupName,
   normalizeName,
   renameHabit,

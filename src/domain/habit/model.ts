@@ -198,6 +198,11 @@ export function isShown(habit: Habit): boolean {
   return isActive(habit) && !isArchived(habit);
 }
 
+/** The archived habits (not deleted), in stored order (§3.6). */
+export function archivedHabits(habits: readonly Habit[]): Habit[] {
+  return habits.filter((h) => isActive(h) && isArchived(h));
+}
+
 /** The habit's group name, or '' for none (a stored value that is not text, or blank). */
 export function groupOf(habit: Habit): string {
   const group = habit.group;
@@ -219,12 +224,6 @@ export function descriptionOf(habit: Habit): string {
 /** A group name as typed, trimmed and cut to 32 UTF-16 units like a habit's name; '' for none. */
 export function normalizeGroupName(raw: string): string {
   return normalizeName(raw);
-}
-
-/** A description as typed, trimmed and cut to 200 UTF-16 units; '' for none. */
-export function normalizeDescription(raw: string): string {
-  const text = trimmedTo(raw, DESCRIPTION_MAX_LENGTH);
-  return isBlankName(text) ? '' : text;
 }
 
 /**
@@ -264,24 +263,4 @@ export function appendHabit(habits: readonly Habit[], habit: Habit, stamp: Stamp
 /** The habit with `field`'s change time set to `at`. */
 export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
   return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };
-}
-
-/** The optional habit fields of §3.6, which are absent at their default. */
-export type OptionalField = 'group' | 'archived' | 'color' | 'description';
-
-/**
- * The habit with optional field `field` set to `value` (undefined: the default, the key removed)
- * and its change time set to `stamp`; the same habit when the stored value is already that. A
- * changed value keeps its key's place, so the habit's JSON changes only where it must.
- */
-export function setOptionalAt(
-  habit: Habit,
-  field: OptionalField,
-  value: string | true | undefined,
-  stamp: Stamp,
-): Habit {
-  if (habit[field] === value) return habit;
-  if (value !== undefined) return stampHabit({ ...habit, [field]: value }, field, stamp);
-  const { [field]: _old, ...rest } = habit;
-  return stampHabit(rest as Habit, field, stamp);
 }

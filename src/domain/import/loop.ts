@@ -1,5 +1,6 @@
 import { DAY_MS } from '../days';
-import { normalizeDescription, type HabitColor } from '../habit/model';
+import { normalizeDescription } from '../habit/field-edits';
+import type { HabitColor } from '../habit/model';
 import { dayOfIso } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
 import { loopCsvColor } from './loop-colors';

@@ -13,6 +13,7 @@ import {
 import type { Habit } from '../../domain/habit/model';
 import { describeHabit } from '../../domain/habit/view';
 import { useAppSelector, useAppStore } from '../../state/app-store-context';
+import { useGroupActions } from '../../state/use-group-actions';
 import { useHabitActions } from '../../state/use-habits';
 import { groupSections, type GroupSections } from '../../domain/habit/groups';
 import { useCollapsedGroups } from '../../state/use-collapsed-groups';
@@ -75,6 +76,7 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
   const { collapsed, setCollapsed } = useCollapsedGroups();
   const lists = useMemo(() => parseLayout(key, collapsed), [key, collapsed]);
   const actions = useHabitActions();
+  const groupActions = useGroupActions();
   const today = useToday();
   const rule = useDayRule();
   const [registry] = useState(createBindingRegistry);
@@ -120,11 +122,11 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
 
   const onLand = useCallback(
     (id: string, to: Landing) => {
-      actions.place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null });
+      groupActions.place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null });
       // The card is drawn anew in its new list: focus follows it there, on its handle.
       focusSoon(`[data-habit-id=${quote(id)}] button`);
     },
-    [actions],
+    [groupActions],
   );
   const store = useAppStore();
   const readLists = useCallback(
@@ -174,7 +176,7 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
             onMoveUp={
               index > 0
                 ? () => {
-                    actions.moveGroup(group.name, 'up');
+                    groupActions.moveGroup(group.name, 'up');
                     focusSoon(`[data-group-actions=${quote(group.name)}]`);
                   }
                 : undefined
@@ -182,18 +184,18 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
             onMoveDown={
               index < last
                 ? () => {
-                    actions.moveGroup(group.name, 'down');
+                    groupActions.moveGroup(group.name, 'down');
                     focusSoon(`[data-group-actions=${quote(group.name)}]`);
                   }
                 : undefined
             }
             onRename={(name) => {
-              actions.renameGroup(group.name, name);
+              groupActions.renameGroup(group.name, name);
               focusSoon(`[data-group-toggle=${quote(name)}]`);
             }}
             onUngroup={() => {
               const firstId = group.habits[0]?.id;
-              actions.ungroup(group.name);
+              groupActions.ungroup(group.name);
               if (firstId) focusSoon(`[data-habit-id=${quote(firstId)}]`);
             }}
           >
