@@ -10,7 +10,7 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
  * docs/product.md §2.2, §2.3: combobox `Group`, a text box (a new group's name, at most 32
  * characters; empty: no group) that offers the existing groups. A native input with a datalist:
  * the browser gives it role combobox (an input with `list`), its popup, its keys and what a screen
- * reader says, with no code of ours (docs/decisions.md, "Combobox Group").
+ * reader says, with no code of ours (docs/decisions.md, "Combobox Group is a native input").
  */
 export function GroupField({
   value,
