@@ -48,6 +48,8 @@ function pluralBranches(message: string): string[][] {
  * (Portuguese, French) needs no zero branch in them. Each with where its count comes from.
  */
 const NEVER_ZERO: Record<string, string> = {
+  '{total, plural, one {{done} of # done} other {{done} of # done}}':
+    'a collapsed group counts its habits, and a group with none is gone (§3.6)',
   '{more, plural, one {Show more habits (# more)} other {Show more habits (# more)}}':
     'the button shows only while habits are hidden (more > 0)',
   '{current, plural, one {{current} Day Streak} other {{current} Day Streak}}':
