@@ -122,9 +122,11 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
 
   const onLand = useCallback(
     (id: string, to: Landing) => {
-      groupActions.place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null });
-      // The card is drawn anew in its new list: focus follows it there, on its handle.
-      focusSoon(`[data-habit-id=${quote(id)}] button`);
+      // The card is drawn anew in its new list: focus follows it there, on its handle, once the
+      // move has applied.
+      void groupActions
+        .place(id, { group: to.group ?? '', beforeId: to.beforeId ?? null })
+        .then(() => focusSoon(`[data-habit-id=${quote(id)}] button`));
     },
     [groupActions],
   );
@@ -176,27 +178,31 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
             onMoveUp={
               index > 0
                 ? () => {
-                    groupActions.moveGroup(group.name, 'up');
-                    focusSoon(`[data-group-actions=${quote(group.name)}]`);
+                    void groupActions
+                      .moveGroup(group.name, 'up')
+                      .then(() => focusSoon(`[data-group-actions=${quote(group.name)}]`));
                   }
                 : undefined
             }
             onMoveDown={
               index < last
                 ? () => {
-                    groupActions.moveGroup(group.name, 'down');
-                    focusSoon(`[data-group-actions=${quote(group.name)}]`);
+                    void groupActions
+                      .moveGroup(group.name, 'down')
+                      .then(() => focusSoon(`[data-group-actions=${quote(group.name)}]`));
                   }
                 : undefined
             }
             onRename={(name) => {
-              groupActions.renameGroup(group.name, name);
-              focusSoon(`[data-group-toggle=${quote(name)}]`);
+              void groupActions
+                .renameGroup(group.name, name)
+                .then(() => focusSoon(`[data-group-toggle=${quote(name)}]`));
             }}
             onUngroup={() => {
               const firstId = group.habits[0]?.id;
-              groupActions.ungroup(group.name);
-              if (firstId) focusSoon(`[data-habit-id=${quote(firstId)}]`);
+              void groupActions
+                .ungroup(group.name)
+                .then(() => firstId && focusSoon(`[data-habit-id=${quote(firstId)}]`));
             }}
           >
             {cards(group.habits)}
