@@ -151,7 +151,7 @@ test('after the first paint the dialogs and popovers load while the page is idle
     'theme-popover.lazy',
     'calendar-panel.lazy',
     'card-menu.lazy',
-    'schedule-dialog.lazy',
+    'edit-dialog.lazy',
   ];
   const files = chunkFiles(parts);
   await expect

@@ -28,9 +28,14 @@ function lazyParts(): Map<string, string> {
 /**
  * The parts this walk may leave unopened, each shown by a spec of its own: a new version waiting
  * (update.spec.ts), storage that refuses a write (nothing-lost.spec.ts), the header's indicator of
- * a sync place (sync-folder.spec.ts), the reminder's runtime (reminders.spec.ts).
+ * a sync place (sync-folder.spec.ts), the reminder's runtime (reminders.spec.ts), the Edit dialog's
+ * Save and the group and archive edits (edit-habit.spec.ts, groups.spec.ts), and files handed to
+ * the installed app (installed-app.spec.ts).
  */
 const NOT_WALKED = [
+  'src/state/edit-command.lazy.ts',
+  'src/state/group-commands.lazy.ts',
+  'src/state/launch.lazy.ts',
   'src/features/update/update-prompt.lazy.tsx',
   'src/features/data/storage-alert-notice.lazy.tsx',
   'src/features/sync/sync-indicator-body.lazy.tsx',
