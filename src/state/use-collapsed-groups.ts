@@ -40,6 +40,8 @@ function subscribe(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    // Unheard, another tab's change would be missed: read the key again at the next mount.
+    if (listeners.size === 0) names = null;
   };
 }
 
