@@ -1,3 +1,4 @@
+import { cn } from './cn';
 import { LINE, Svg, type IconProps } from './icons';
 
 // The icons only the parts that load on first use draw (dialogs, the calendar, the pages): apart
@@ -54,6 +55,15 @@ export function ChevronRightIcon({ className }: IconProps) {
   return (
     <Svg className={`rtl:-scale-x-100 ${className ?? ''}`}>
       <path d="M9 18l6-6-6-6" {...LINE} strokeWidth="2.4" />
+    </Svg>
+  );
+}
+
+/** A disclosure's chevron: down while open, pointing along the line (right, left in RTL) shut. */
+export function DisclosureIcon({ className, open }: IconProps & { open: boolean }) {
+  return (
+    <Svg className={cn('transition-transform', !open && '-rotate-90 rtl:rotate-90', className)}>
+      <path d="m6 9 6 6 6-6" {...LINE} />
     </Svg>
   );
 }

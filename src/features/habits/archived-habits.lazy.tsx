@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useArchivedHabits, useHabitActions } from '../../state/use-habits';
 import { useHistoryHref } from '../../components/ui/history-href';
 import { cn } from '../../components/ui/cn';
+import { DisclosureIcon } from '../../components/ui/icons-lazy';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 
 /**
@@ -46,18 +47,7 @@ export default function ArchivedHabits() {
           FOCUS_RING_ON_BG,
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={cn('size-5 transition-transform', !open && '-rotate-90 rtl:rotate-90')}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <DisclosureIcon open={open} className="size-5" />
         {t`Archived habits`}
         <span
           aria-hidden="true"

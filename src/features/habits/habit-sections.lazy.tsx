@@ -24,6 +24,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { MoreIcon } from '../../components/ui/icons';
+import { DisclosureIcon } from '../../components/ui/icons-lazy';
 import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
 import type { CalendarSlot } from './calendar-slot';
@@ -292,7 +293,7 @@ function GroupSection({
                 FOCUS_RING_ON_BG,
               )}
             >
-              <Chevron open={!collapsed} />
+              <DisclosureIcon className="size-5 shrink-0 text-muted" open={!collapsed} />
               <span className="truncate">{name}</span>
             </button>
           )}
@@ -377,25 +378,5 @@ function RenameBox({ name, onEnd }: { name: string; onEnd: (value: string | null
       }}
       className={`h-11 w-full rounded-xl border border-line bg-surface px-3 text-base font-semibold text-fg ${FOCUS_RING}`}
     />
-  );
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={cn(
-        'size-5 shrink-0 text-muted transition-transform',
-        !open && '-rotate-90 rtl:rotate-90',
-      )}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
   );
 }
