@@ -99,8 +99,17 @@ describe('moving a group', () => {
     expect(moveGroup(list, 'A', 'up', STAMP)).toBe(list);
     expect(moveGroup(list, 'C', 'down', STAMP)).toBe(list);
   });
-  it('an archived habit keeps its slot', () => {
-    expect(moveGroup(list, 'C', 'up', STAMP)[3]).toBe(list[3]);
+  it('an archived habit moves with its group, so a Restore puts it back where it was', () => {
+    const moved = moveGroup(list, 'C', 'up', STAMP);
+    expect(ids(moved)).toEqual(['u1', 'a1', 'x', 'c1', 'b1']);
+    const restored = moved.map((x) => (x.id === 'x' ? archiveAt(x, false, STAMP + 1) : x));
+    expect(sectionIds(restored)).toEqual([['u1'], 'A:a1', 'C:x,c1', 'B:b1']);
+  });
+  it('an archived habit of a group with no shown habit keeps its slot', () => {
+    const hidden = [h('a1', 'A'), h('y', 'Y', 'archived'), h('b1', 'B')];
+    const moved = moveGroup(hidden, 'B', 'up', STAMP);
+    expect(ids(moved)).toEqual(['b1', 'y', 'a1']);
+    expect(moved[1]).toBe(hidden[1]);
   });
 });
 
@@ -131,6 +140,21 @@ describe('moving a habit (a drag or a keyboard move)', () => {
     const fresh = moveHabit(list, 'u1', { group: 'New', beforeId: null }, STAMP);
     expect(sectionIds(fresh)).toEqual([[], 'A:a1,a2', 'B:b1', 'New:u1']);
   });
+  it('archived habits keep their places among their list’s habits', () => {
+    const withX = [h('a1', 'A'), h('x', 'A', 'archived'), h('a2', 'A'), h('b1', 'B')];
+    expect(ids(moveHabit(withX, 'a2', { group: 'A', beforeId: 'a1' }, STAMP))).toEqual([
+      'a2',
+      'a1',
+      'x',
+      'b1',
+    ]);
+    expect(ids(moveHabit(withX, 'b1', { group: 'A', beforeId: null }, STAMP))).toEqual([
+      'a1',
+      'x',
+      'a2',
+      'b1',
+    ]);
+  });
   it('a move to where it is changes nothing; an archived habit does not move', () => {
     expect(moveHabit(list, 'a2', { group: 'A', beforeId: null }, STAMP)).toBe(list);
     const archived = [h('x', '', 'archived'), ...list];
@@ -156,7 +180,7 @@ describe('group edits keep every habit (fast-check)', () => {
       before: fc.option(fc.nat(12)),
     }),
   );
-  it('a permutation of the stored list; deleted and archived habits keep their slots', () => {
+  it('a permutation; deleted habits keep their slots; a Restore keeps the groups’ order', () => {
     fc.assert(
       fc.property(listArb, fc.array(edit, { maxLength: 4 }), (list, edits) => {
         let next: readonly Habit[] = list;
@@ -173,8 +197,20 @@ describe('group edits keep every habit (fast-check)', () => {
         }
         expect([...ids(next)].sort()).toEqual([...ids(list)].sort());
         next.forEach((habit, slot) => {
-          if (!isShown(list[slot] as Habit)) expect(habit).toBe(list[slot]);
+          if ((list[slot] as Habit).isDeleted) expect(habit).toBe(list[slot]);
         });
+        // Archived habits of shown groups move with them: restoring them all after the edits
+        // (which laid the lists out) leaves the groups' order as the page showed it.
+        if (next !== list) {
+          const shownNames = groupSections(next).groups.map((g) => g.name);
+          const restored = next.map((x) =>
+            isShown(x) || x.isDeleted || (groupOf(x) && !shownNames.includes(groupOf(x)))
+              ? x
+              : archiveAt(x, false, STAMP + 1),
+          );
+          const after = groupSections(restored).groups.map((g) => g.name);
+          expect(after.filter((n) => shownNames.includes(n))).toEqual(shownNames);
+        }
         // Each group's habits stay in one section, and the sections are all the shown habits.
         const { ungrouped, groups } = groupSections(next);
         expect(ungrouped.length + groups.reduce((n, g) => n + g.habits.length, 0)).toBe(

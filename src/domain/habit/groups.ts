@@ -6,8 +6,11 @@ import { groupOf, isActive, isShown, normalizeGroupName, stampHabit, type Habit 
  * Groups (docs/product.md §3.6): a group is the `group` name its habits carry, and nothing else is
  * stored. The groups are the distinct names of the shown habits; their order is the order of each
  * group's first shown habit in the stored list; a group with no shown habit left is gone. The
- * list edits here keep every habit (a permutation of the stored list) and leave deleted and
- * archived habits in their slots; a move is recorded as a reorder (`order` stamped, §16.4).
+ * list edits here keep every habit (a permutation of the stored list) and leave deleted habits in
+ * their slots; an archived habit moves with its list (no group, or a shown group), keeping its
+ * place among that list's habits, so a Restore after a move puts it back in its group where it
+ * was (an archived habit of a group with no shown habit keeps its slot); a move is recorded as a
+ * reorder (`order` stamped, §16.4).
  */
 
 export interface GroupSection {
@@ -82,25 +85,39 @@ function mapMembers(
 }
 
 /**
- * The shown habits laid out as the page shows them (ungrouped first, then each group in `order`),
- * written back into the shown habits' slots. When that changes the order, `moved` (the ids that
- * moved) are stamped `order`: a reorder (§16.4). The same list when nothing changed.
+ * The lists the edits lay out: `groupSections`' lists, each with its archived habits too, in
+ * stored order (an archived habit of a group with no shown habit is in none: it stays put).
+ */
+function listsWithArchived(habits: readonly Habit[]): GroupSection[] {
+  const lists: GroupSection[] = [
+    { name: '', habits: [] },
+    ...groupSections(habits).groups.map((g) => ({ name: g.name, habits: [] as Habit[] })),
+  ];
+  const byName = new Map(lists.map((g) => [g.name, g.habits]));
+  for (const habit of habits) if (isActive(habit)) byName.get(groupOf(habit))?.push(habit);
+  return lists;
+}
+
+/**
+ * `lists` (no group first, then each group in order) written back into the slots of the habits
+ * they hold. When that changes the order, `moved` (the ids that moved) are stamped `order`: a
+ * reorder (§16.4). The same list when nothing changed.
  */
 function layOut(
   habits: readonly Habit[],
-  ungrouped: readonly Habit[],
-  groups: readonly GroupSection[],
+  lists: readonly GroupSection[],
   moved: ReadonlySet<string>,
   stamp: Stamp,
 ): readonly Habit[] {
-  const shown = [...ungrouped, ...groups.flatMap((g) => g.habits)];
+  const placed = lists.flatMap((g) => g.habits);
+  const ids = new Set(placed.map((h) => h.id));
   const slots: number[] = [];
-  habits.forEach((habit, slot) => isShown(habit) && slots.push(slot));
-  const reordered = slots.some((slot, i) => (habits[slot] as Habit).id !== shown[i]?.id);
+  habits.forEach((habit, slot) => ids.has(habit.id) && isActive(habit) && slots.push(slot));
+  const reordered = slots.some((slot, i) => (habits[slot] as Habit).id !== placed[i]?.id);
   const next = [...habits];
   let changed = false;
   slots.forEach((slot, i) => {
-    let put = shown[i] as Habit;
+    let put = placed[i] as Habit;
     if (reordered && moved.has(put.id)) put = stampHabit(put, 'order', stamp);
     if (put !== habits[slot]) changed = true;
     next[slot] = put;
@@ -118,7 +135,7 @@ export function moveGroup(
   direction: 'up' | 'down',
   stamp: Stamp,
 ): readonly Habit[] {
-  const { ungrouped, groups } = groupSections(habits);
+  const [ungrouped, ...groups] = listsWithArchived(habits) as [GroupSection, ...GroupSection[]];
   const from = groups.findIndex((g) => g.name === name);
   const to = from + (direction === 'up' ? -1 : 1);
   if (from === -1 || to < 0 || to >= groups.length) return habits;
@@ -127,7 +144,7 @@ export function moveGroup(
   order[from] = order[to] as GroupSection;
   order[to] = section;
   const moved = new Set(section.habits.map((h) => h.id));
-  return layOut(habits, ungrouped, order, moved, stamp);
+  return layOut(habits, [ungrouped, ...order], moved, stamp);
 }
 
 /** Where a moved habit goes: its group ('' for none) and the habit it goes before (null: last). */
@@ -153,19 +170,19 @@ export function moveHabit(
   if (!habit || !isShown(habit)) return habits;
   const regrouped = setGroupAt(habit, place.group, stamp);
   const target = groupOf(regrouped);
-  const { ungrouped, groups } = groupSections(habits);
-  const without = (list: readonly Habit[]) => list.filter((h) => h.id !== id);
-  const lists: GroupSection[] = [
-    { name: '', habits: without(ungrouped) },
-    ...groups.map((g) => ({ name: g.name, habits: without(g.habits) })),
-  ];
+  const lists = listsWithArchived(habits).map((g) => ({
+    name: g.name,
+    habits: g.habits.filter((h) => h.id !== id),
+  }));
   let section = lists.find((g) => g.name === target);
   if (!section) {
     section = { name: target, habits: [] };
     lists.push(section);
   }
-  const before = section.habits.findIndex((h) => h.id === place.beforeId);
-  section.habits.splice(before === -1 ? section.habits.length : before, 0, regrouped);
-  const [first, ...rest] = lists as [GroupSection, ...GroupSection[]];
-  return layOut(habits, first.habits, rest, new Set([id]), stamp);
+  // Before shown habit `beforeId`, or after the list's last shown habit (its archived ones after
+  // that stay after it).
+  const shownAt = section.habits.findIndex((h) => h.id === place.beforeId && isShown(h));
+  const lastShown = section.habits.findLastIndex(isShown);
+  section.habits.splice(shownAt === -1 ? lastShown + 1 : shownAt, 0, regrouped);
+  return layOut(habits, lists, new Set([id]), stamp);
 }
