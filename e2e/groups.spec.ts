@@ -134,8 +134,8 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   );
   await page.getByRole('button', { name: 'Restore Old' }).focus();
   await page.keyboard.press('Enter');
-  // Its place among the stored slots is the model's (src/domain/habit/groups.ts); here, its group.
-  await expect.poll(async () => (await names(page, 'Morning')).sort()).toEqual(['Old', 'Read']);
+  // Back in its group, at its old place after Read, though the groups moved since.
+  await expect.poll(() => names(page, 'Morning')).toEqual(['Read', 'Old']);
   await expect(page.getByRole('button', { name: 'Restore Gone' })).toBeFocused();
   // Delete, with Undo.
   await page.getByRole('button', { name: 'Delete Gone' }).focus();
@@ -147,22 +147,63 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await expect(page.getByRole('button', { name: 'Archived habits' })).toBeVisible();
 });
 
-test('a mouse drag moves a card from one group into another', async ({ page }) => {
+test('a mouse drag, then a touch drag, moves a card from one group into another', async ({
+  browser,
+}) => {
+  // Tall enough that no drag nears the edge (where dnd-kit scrolls the page under the finger).
+  const context = await browser.newContext({
+    hasTouch: true,
+    viewport: { width: 1280, height: 1600 },
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00Z`));
+  await seed(page, { [KEYS.bannerDismissed]: true, [KEYS.data]: groupedData() });
   await page.goto('/');
+  const centre = async (name: string) => {
+    const box = (await page.getByRole('button', { name: `Reorder ${name}` }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  /** Above the middle of `list`'s first card: before it. */
+  const aboveFirst = async (name: string) => {
+    const box = (await list(page, name).getByRole('listitem').first().boundingBox())!;
+    return box.y + box.height / 2 - 20;
+  };
   const handle = page.getByRole('button', { name: 'Reorder Mail' });
   await handle.hover();
   await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
-  const from = (await handle.boundingBox())!;
-  // Above the middle of Morning's first card: before it.
-  const to = (await list(page, 'Morning').getByRole('listitem').first().boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const mail = await centre('Mail');
+  await page.mouse.move(mail.x, mail.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 20, { steps: 20 });
+  await page.mouse.move(mail.x, await aboveFirst('Morning'), { steps: 20 });
   await page.mouse.up();
   await expect.poll(() => names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
   expect(await names(page, 'Work')).toEqual(['Plan']);
+
+  // A finger: press on the handle, hold past the sensor's 200 ms, move, lift.
+  const plan = await centre('Plan');
+  // Dragging down, the card's top edge has to pass Sleep's top: aim near it.
+  const sleep = (await list(page, 'Evening').getByRole('listitem').first().boundingBox())!;
+  const toY = sleep.y + 4;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: string, x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', plan.x, plan.y);
+  await page.waitForTimeout(350);
+  for (let i = 1; i <= 20; i += 1) {
+    await touch('touchMove', plan.x, plan.y + ((toY - plan.y) * i) / 20);
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd', plan.x, toY);
+  await expect.poll(() => names(page, 'Evening')).toEqual(['Plan', 'Sleep']);
+  // Work had no habit left: it is gone.
+  await expect.poll(() => headings(page)).toEqual(['Morning', 'Evening']);
   await page.reload();
   expect(await names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
+  expect(await names(page, 'Evening')).toEqual(['Plan', 'Sleep']);
+  await context.close();
 });
 
 for (const mode of ['light', 'dark'] as const) {
