@@ -90,12 +90,18 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await expect(page.getByRole('button', { name: 'Actions for Work' })).toBeFocused();
   expect(await menuItem(page, 'Work', 'Move down')).toEqual(['Rename', 'Move down', 'Ungroup']);
   await expect.poll(() => headings(page)).toEqual(['Morning', 'Work', 'Evening']);
+  // Renamed while collapsed, it stays collapsed.
+  await groupButton(page, 'Work').focus();
+  await page.keyboard.press('Enter');
+  await expect(groupButton(page, 'Work')).toHaveAttribute('aria-expanded', 'false');
   await menuItem(page, 'Work', 'Rename');
   const box = page.getByRole('textbox', { name: 'Group name' });
   await expect(box).toBeFocused();
   await box.fill('Office');
   await page.keyboard.press('Enter');
   await expect(groupButton(page, 'Office')).toBeFocused();
+  await expect(groupButton(page, 'Office')).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
   expect(await names(page, 'Office')).toEqual(['Mail', 'Plan']);
   expect(await menuItem(page, 'Evening', 'Ungroup')).toEqual(['Rename', 'Move up', 'Ungroup']);
   await expect.poll(() => headings(page)).toEqual(['Morning', 'Office']);
@@ -141,6 +147,8 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await page.getByRole('button', { name: 'Delete Gone' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Archived habits' })).toBeHidden();
+  // The section went with its last habit: focus is on what came before it, not lost.
+  await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeFocused();
   const toast = page.getByRole('status').filter({ hasText: 'Deleted Gone' });
   await toast.getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('Enter');
@@ -185,7 +193,7 @@ test('a mouse drag, then a touch drag, moves a card from one group into another'
   const sleep = (await list(page, 'Evening').getByRole('listitem').first().boundingBox())!;
   const toY = sleep.y + 4;
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, x: number, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

@@ -124,10 +124,19 @@ test('the manifest names the shortcuts, the files it opens and the share target;
   await expect(page.getByRole('textbox', { name: 'Habit name' })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 
-  // `History` with habits: each one a link to its history page, in the main page's order.
+  // `History` with habits: each one a link to its history page, in the main page's order; an
+  // archived habit under its own heading.
+  // (The form /?add opened is still open.)
+  await page.getByRole('textbox', { name: 'Habit name' }).fill('Sleep');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'More actions for Read' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
   await page.goto('/history');
   const list = page.getByRole('list', { name: 'History' });
-  await expect(list.getByRole('link')).toHaveText(['Read', 'Walk']);
+  await expect(list.getByRole('link')).toHaveText(['Walk', 'Sleep']);
+  await expect(page.getByRole('list', { name: 'Archived habits' }).getByRole('link')).toHaveText([
+    'Read',
+  ]);
   await expectNoAxeViolations(page, 'the list of histories');
   await list.getByRole('link', { name: 'Walk' }).click();
   await expect(page).toHaveURL(/\/history\/[^/]+$/);

@@ -69,89 +69,101 @@ function renderApp(items: Map<string, string>) {
   return store;
 }
 
-describe('the app starts on any stored data (docs/product.md §8)', () => {
-  it('keeps every valid habit and quarantines the blob when something is broken', () => {
-    fc.assert(
-      fc.property(
-        fc.array(habitArb, { maxLength: 8 }),
-        fc.dictionary(
-          fc.constantFrom(
-            STORAGE_KEYS.theme,
-            STORAGE_KEYS.badges,
-            STORAGE_KEYS.badgesSeen,
-            STORAGE_KEYS.lastInteraction,
-            STORAGE_KEYS.bannerDismissed,
-            STORAGE_KEYS.backup,
-          ),
-          sideValue,
-        ),
-        (habits, side) => {
-          const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-          const error = vi.spyOn(console, 'error');
-          const blob = JSON.stringify({ version: 1, habits: habits.map((h) => h.value) });
-          const items = new Map([...Object.entries(side), [STORAGE_KEYS.data, blob]]);
-          try {
-            const store = renderApp(items);
-            // Valid habits load in order; the first of a repeated id wins.
-            const seen = new Set<string>();
-            const expected: string[] = [];
-            let broken = false;
-            for (const h of habits) {
-              if (!h.valid || seen.has(h.id!)) {
-                broken = true;
-                continue;
-              }
-              seen.add(h.id!);
-              if (h.active) expected.push(h.id!);
-            }
-            expect(
-              store
-                .getState()
-                .habits.filter((h) => !h.isDeleted)
-                .map((h) => h.id),
-            ).toEqual(expected);
-            const list = screen.queryByRole('list', { name: 'Habits' });
-            expect(list ? list.querySelectorAll(':scope > li').length : 0).toBe(expected.length);
-            expect(items.get(STORAGE_KEYS.quarantine) ?? null).toBe(broken ? blob : null);
-            expect(warn).toHaveBeenCalledTimes(broken ? 1 : 0);
-            expect(error).not.toHaveBeenCalled();
-          } finally {
-            cleanup();
-            warn.mockRestore();
-            error.mockRestore();
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+// Sixty whole-app renders take ~3 s on a quiet machine and over 5 s (Vitest's default limit) on a
+// loaded one; the limit is for hangs, not speed (speed is the bench's).
+const FUZZ_TIMEOUT = 30_000;
 
-  it('starts on arbitrary JSON, or garbage, under the data key', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.jsonValue().map((v) => JSON.stringify(v)),
-          fc.string(),
+describe('the app starts on any stored data (docs/product.md §8)', () => {
+  it(
+    'keeps every valid habit and quarantines the blob when something is broken',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(habitArb, { maxLength: 8 }),
+          fc.dictionary(
+            fc.constantFrom(
+              STORAGE_KEYS.theme,
+              STORAGE_KEYS.badges,
+              STORAGE_KEYS.badgesSeen,
+              STORAGE_KEYS.lastInteraction,
+              STORAGE_KEYS.bannerDismissed,
+              STORAGE_KEYS.backup,
+            ),
+            sideValue,
+          ),
+          (habits, side) => {
+            const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+            const error = vi.spyOn(console, 'error');
+            const blob = JSON.stringify({ version: 1, habits: habits.map((h) => h.value) });
+            const items = new Map([...Object.entries(side), [STORAGE_KEYS.data, blob]]);
+            try {
+              const store = renderApp(items);
+              // Valid habits load in order; the first of a repeated id wins.
+              const seen = new Set<string>();
+              const expected: string[] = [];
+              let broken = false;
+              for (const h of habits) {
+                if (!h.valid || seen.has(h.id!)) {
+                  broken = true;
+                  continue;
+                }
+                seen.add(h.id!);
+                if (h.active) expected.push(h.id!);
+              }
+              expect(
+                store
+                  .getState()
+                  .habits.filter((h) => !h.isDeleted)
+                  .map((h) => h.id),
+              ).toEqual(expected);
+              const list = screen.queryByRole('list', { name: 'Habits' });
+              expect(list ? list.querySelectorAll(':scope > li').length : 0).toBe(expected.length);
+              expect(items.get(STORAGE_KEYS.quarantine) ?? null).toBe(broken ? blob : null);
+              expect(warn).toHaveBeenCalledTimes(broken ? 1 : 0);
+              expect(error).not.toHaveBeenCalled();
+            } finally {
+              cleanup();
+              warn.mockRestore();
+              error.mockRestore();
+            }
+          },
         ),
-        (raw) => {
-          const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-          const error = vi.spyOn(console, 'error');
-          const items = new Map<string, string>([[STORAGE_KEYS.data, raw]]);
-          try {
-            renderApp(items);
-            expect(screen.getByRole('button', { name: 'Add New Habit' })).toBeInTheDocument();
-            // Anything but a valid envelope is moved aside, never silently dropped.
-            const readable = items.get(STORAGE_KEYS.data) === raw;
-            expect(readable || items.get(STORAGE_KEYS.quarantine) === raw).toBe(true);
-            expect(error).not.toHaveBeenCalled();
-          } finally {
-            cleanup();
-            warn.mockRestore();
-            error.mockRestore();
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+        { numRuns: 60 },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'starts on arbitrary JSON, or garbage, under the data key',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+            fc.string(),
+          ),
+          (raw) => {
+            const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+            const error = vi.spyOn(console, 'error');
+            const items = new Map<string, string>([[STORAGE_KEYS.data, raw]]);
+            try {
+              renderApp(items);
+              expect(screen.getByRole('button', { name: 'Add New Habit' })).toBeInTheDocument();
+              // Anything but a valid envelope is moved aside, never silently dropped.
+              const readable = items.get(STORAGE_KEYS.data) === raw;
+              expect(readable || items.get(STORAGE_KEYS.quarantine) === raw).toBe(true);
+              expect(error).not.toHaveBeenCalled();
+            } finally {
+              cleanup();
+              warn.mockRestore();
+              error.mockRestore();
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });

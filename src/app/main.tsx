@@ -8,6 +8,7 @@ import { languageOf } from '../state/locale';
 import { browserStorage } from '../storage/safe-storage';
 import { SHARED_QUERY } from '../platform/share-names';
 import type { LaunchedFile } from '../state/handed-files';
+import { preloadListFor } from '../features/habits/habit-list';
 import { App } from './app';
 import './styles.css';
 
@@ -32,30 +33,39 @@ const language = languageOf(store.getState().language);
 // of a few milliseconds, so no single task holds the main thread while the first cards are built.
 const hydrate =
   root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? '');
-if (hydrate) {
-  setHydrating(true);
-  const shell = createAppStore(null, Date.now, () => undefined).getState();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} shell={shell} />
-      </StrictMode>,
-    );
-  });
-} else {
-  // React clears the hidden shell in the commit that puts the page in its place.
-  const render = () =>
+function start() {
+  if (hydrate) {
+    setHydrating(true);
+    const shell = createAppStore(null, Date.now, () => undefined).getState();
+    startTransition(() => {
+      hydrateRoot(
+        root as HTMLElement,
+        <StrictMode>
+          <App store={store} shell={shell} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    // React clears the hidden shell in the commit that puts the page in its place.
     startTransition(() =>
-      createRoot(root).render(
+      createRoot(root as HTMLElement).render(
         <StrictMode>
           <App store={store} />
         </StrictMode>,
       ),
     );
-  if (language === 'en') render();
-  else void switchLanguage(language).then(render, render);
+  }
 }
+// What the first render needs and `/` does not hold is fetched before it: another language's
+// words, and the page with groups' code when a shown habit has a group (a part that suspends in
+// the first render is revealed ~300 ms late; docs/decisions.md, "The page with groups: its code
+// before the first render").
+const before = [
+  language === 'en' ? null : switchLanguage(language),
+  preloadListFor(store.getState().habits),
+].filter((wait) => wait !== null);
+if (before.length === 0) start();
+else void Promise.all(before).then(start, start);
 
 // docs/product.md §19.2: a file opened with the installed app (the launch queue, Chromium's, typed
 // here), or shared to it (`/?shared`, the service worker's answer to the share), lands on its

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
+import type { Habit } from '../domain/habit/model';
 import { Link } from 'wouter';
 import { linkClass } from '../components/ui/button';
 import { FOCUS_RING } from '../components/ui/focus-ring';
-import { useActiveHabits } from '../state/use-habits';
+import { useActiveHabits, useArchivedHabits } from '../state/use-habits';
 import { BackToHome } from './layout/back-to-home';
 import { PageShell } from './layout/page-shell';
 import { historyPath } from './paths';
@@ -12,10 +13,13 @@ import { ADD_HABIT_URL } from './shortcut-paths';
 /**
  * `/history` (docs/product.md §2.10), the installed app's `History` shortcut: the habits shown on
  * the main page, in their order, each a link to its history page; with none, a way to add one.
+ * Archived habits follow under their own heading (their history stays whole, §3.6).
  */
 export function HistoryList() {
   const habits = useActiveHabits();
+  const archived = useArchivedHabits();
   const heading = useId();
+  const archivedHeading = useId();
   return (
     <PageShell title={t`History · Tickday`}>
       <div className="grid gap-4">
@@ -24,18 +28,7 @@ export function HistoryList() {
           {t`History`}
         </h1>
         {habits.length > 0 ? (
-          <ul aria-labelledby={heading} className="grid gap-2">
-            {habits.map((habit) => (
-              <li key={habit.id}>
-                <Link
-                  href={historyPath(habit.id)}
-                  className={`block rounded-2xl border border-line bg-surface p-4 font-semibold break-words hover:border-accent ${FOCUS_RING}`}
-                >
-                  {habit.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <HistoryLinks habits={habits} labelledBy={heading} />
         ) : (
           <p className="text-muted">
             {t`No habits yet: each habit you add has its history here.`}{' '}
@@ -44,7 +37,32 @@ export function HistoryList() {
             </Link>
           </p>
         )}
+        {archived.length > 0 && (
+          <>
+            <h2 id={archivedHeading} className="mt-2 text-xl font-semibold">
+              {t`Archived habits`}
+            </h2>
+            <HistoryLinks habits={archived} labelledBy={archivedHeading} />
+          </>
+        )}
       </div>
     </PageShell>
+  );
+}
+
+function HistoryLinks({ habits, labelledBy }: { habits: readonly Habit[]; labelledBy: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="grid gap-2">
+      {habits.map((habit) => (
+        <li key={habit.id}>
+          <Link
+            href={historyPath(habit.id)}
+            className={`block rounded-2xl border border-line bg-surface p-4 font-semibold break-words hover:border-accent ${FOCUS_RING}`}
+          >
+            {habit.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -22,15 +22,22 @@ export default function ArchivedHabits() {
   const history = useHistoryHref();
   if (archived.length === 0) return null;
   // After an item leaves: focus on the next item's same button, else the previous one's, else
-  // the toggle (the list is gone with its last item).
-  const leave = (index: number, run: () => void, kind: 'restore' | 'delete') => {
+  // the toggle (the list is gone with its last item). With the last archived habit the whole
+  // section goes: a restored habit's card takes focus, else what comes before the section (the
+  // add form), so focus never falls to the page's start.
+  const leave = (index: number, id: string, run: () => void, kind: 'restore' | 'delete') => {
     const items = [...(list.current?.children ?? [])];
     const next = items[index + 1] ?? items[index - 1];
+    const before = toggle.current?.closest('section')?.previousElementSibling;
     run();
     requestAnimationFrame(() => {
       const target =
-        next?.isConnected && next.querySelector<HTMLElement>(`[data-archived=${kind}]`);
-      (target || toggle.current)?.focus();
+        (next?.isConnected && next.querySelector<HTMLElement>(`[data-archived=${kind}]`)) ||
+        toggle.current ||
+        (kind === 'restore' &&
+          document.querySelector<HTMLElement>(`[data-habit-id=${CSS.escape(id)}]`)) ||
+        before?.querySelector<HTMLElement>('button, input');
+      target?.focus();
     });
   };
   const button = `h-9 shrink-0 rounded-lg px-3 text-sm font-medium ${FOCUS_RING}`;
@@ -90,7 +97,7 @@ export default function ArchivedHabits() {
                 type="button"
                 data-archived="restore"
                 aria-label={t`Restore ${name}`}
-                onClick={() => leave(index, () => archive(id, false), 'restore')}
+                onClick={() => leave(index, id, () => archive(id, false), 'restore')}
                 className={cn(button, 'border border-line hover:bg-surface-2')}
               >
                 {t({
@@ -102,7 +109,7 @@ export default function ArchivedHabits() {
                 type="button"
                 data-archived="delete"
                 aria-label={t`Delete ${name}`}
-                onClick={() => leave(index, () => remove(id), 'delete')}
+                onClick={() => leave(index, id, () => remove(id), 'delete')}
                 className={cn(button, 'text-danger hover:bg-danger/10')}
               >
                 {t`Delete`}

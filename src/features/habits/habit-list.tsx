@@ -25,6 +25,14 @@ const HabitSections = preloadable(
   () => import('./habit-sections.lazy'),
 );
 
+/**
+ * The page with groups' code, fetched at start-up when a shown habit has a group (main.tsx waits
+ * for it before the first render); null when there is nothing to fetch.
+ */
+export function preloadListFor(habits: readonly Habit[]): Promise<unknown> | null {
+  return habits.some(grouped) ? HabitSections.preload() : null;
+}
+
 const ArchivedList = preloadable(
   () => t`the archived habits`,
   () => import('./archived-habits.lazy'),

@@ -195,9 +195,14 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
                 : undefined
             }
             onRename={(name) => {
-              void groupActions
-                .renameGroup(group.name, name)
-                .then(() => focusSoon(`[data-group-toggle=${quote(name)}]`));
+              // A collapsed group stays collapsed under its new name: the new name first, the old
+              // one forgotten once the rename has applied, so no frame shows it open.
+              const wasCollapsed = collapsed.has(group.name);
+              if (wasCollapsed) setCollapsed(name, true);
+              void groupActions.renameGroup(group.name, name).then(() => {
+                if (wasCollapsed) setCollapsed(group.name, false);
+                focusSoon(`[data-group-toggle=${quote(name)}]`);
+              });
             }}
             onUngroup={() => {
               const firstId = group.habits[0]?.id;
