@@ -102,7 +102,7 @@ describe('the real files', () => {
       { name: 'Meditate', schedule: { type: 'daily' }, done: [], skipped: [] },
       {
         name: 'Wake up early',
-        schedule: { type: 'weekly', times: 5 },
+        schedule: { type: 'window', times: 2, days: 3 },
         done: ['2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'],
         skipped: [],
       },
