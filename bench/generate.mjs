@@ -4,7 +4,10 @@
 // and every fifth habit with a dozen skipped days (docs/product.md §10). `amounts`: besides, every
 // fourth habit counts an amount (docs/product.md §16: 8 glasses at least, every eighth 2 coffees
 // at most), logged on each day with its change time and a note every tenth day; a completion only
-// where the amount met the target.
+// where the amount met the target. `schedules` (issue 43): as `mixed`, but a sixth each daily, on
+// weekdays, 3 times a week, every 2 to 6 days, 4 to 12 times a month and 2 to 4 times in any 7 to
+// 14 days, each done on the days its schedule asks for (spread over its period), as a person
+// keeping it would, but for its own few missed days.
 const DAY = 86_400_000;
 
 const SCHEDULES = [
@@ -13,11 +16,46 @@ const SCHEDULES = [
   { type: 'weekly', times: 3 },
 ];
 
+/** Habit `i`'s schedule in the `schedules` set: the old three and the new three, in turn. */
+export function mixedSchedule(i) {
+  switch (i % 6) {
+    case 3:
+      return { type: 'interval', days: 2 + (i % 5) };
+    case 4:
+      return { type: 'monthly', times: 4 + (i % 9) };
+    case 5:
+      return { type: 'window', times: 2 + (i % 3), days: 7 + (i % 8) };
+    default:
+      return SCHEDULES[i % 6];
+  }
+}
+
+/** Whether a person keeping `schedule` does it on `day` (days since 1970-01-01, UTC), habit `i`. */
+function asked(schedule, day, i) {
+  const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+  // `times` of every `days` in a row, spread out: day k is one when k x times wraps past days.
+  const spread = (k, times, days) => (k * times) % days < times;
+  switch (schedule.type) {
+    case 'weekdays':
+      return schedule.days.includes(weekday);
+    case 'weekly':
+      return weekday === 1 || weekday === 3 || weekday === 5;
+    case 'interval':
+      return (day + i) % schedule.days === 0;
+    case 'monthly':
+      return spread(new Date(day * DAY).getUTCDate(), schedule.times, 30);
+    case 'window':
+      return spread(day + i, schedule.times, schedule.days);
+    default:
+      return true;
+  }
+}
+
 export function generateData(
   habits,
   years,
   now,
-  { mixed = false, amounts = false, groups = 0 } = {},
+  { mixed = false, amounts = false, groups = 0, schedules = false } = {},
 ) {
   const today = Math.floor(now / DAY);
   const first = today - Math.round(years * 365) + 1;
@@ -27,8 +65,10 @@ export function generateData(
     const gap = 11 + (i % 17);
     const measure = amounts && i % 4 === 3 ? measureFor(i) : null;
     const entries = {};
+    const schedule = schedules ? mixedSchedule(i) : mixed ? SCHEDULES[i % 3] : { type: 'daily' };
     for (let day = first; day <= today; day += 1) {
       if ((day + i) % gap === 0) continue;
+      if (schedules && !asked(schedule, day, i)) continue;
       const ms = day * DAY + ((i * 7_919_000) % DAY);
       if (measure) {
         const amount = (day * 7 + i) % (measure.target + 4);
@@ -53,8 +93,8 @@ export function generateData(
       createdAt: new Date(first * DAY).toISOString(),
       completionsWithTimes: buckets,
       highestStreak: 0,
-      schedule: mixed ? SCHEDULES[i % 3] : { type: 'daily' },
-      ...(mixed && i % 5 === 0 ? { skips: skipsFor(first, today, i) } : {}),
+      schedule,
+      ...((mixed || schedules) && i % 5 === 0 ? { skips: skipsFor(first, today, i) } : {}),
       ...(measure ? { measure, entries } : {}),
       // Groups (issue 42): contiguous blocks in the display order, as a person files them.
       ...(groups ? { group: `Group ${1 + Math.floor((i * groups) / habits)}` } : {}),

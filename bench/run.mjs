@@ -46,12 +46,14 @@ const SETS = quick
       [100, 3, 'mixed'],
       [100, 3, 'amounts'],
       [100, 3, 'groups'],
+      [100, 3, 'schedules'],
     ]
   : [
       ...[10, 100, 300].flatMap((habits) => [1, 3, 10].map((years) => [habits, years])),
       [100, 3, 'mixed'],
       [100, 3, 'amounts'],
       [100, 3, 'groups'],
+      [100, 3, 'schedules'],
     ];
 const MIXED_SETTINGS = JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 });
 const MIXED_ZONE = 'America/New_York';
@@ -110,15 +112,19 @@ try {
   await measureOnce(generateData(10, 1, NOW), 10);
   for (const [habits, years, kind] of SETS) {
     const amounts = kind === 'amounts';
-    const mixed = kind === 'mixed' || amounts;
+    // 'schedules' (issue 43): the mixed set's conditions (New York days, skips), half of its
+    // habits on the new schedules, done as each asks.
+    const schedules = kind === 'schedules';
+    const mixed = kind === 'mixed' || amounts || schedules;
     // 'groups': the daily set of the same size in 8 groups (issue 42), beside it without.
     const groups = kind === 'groups' ? 8 : 0;
-    const data = generateData(habits, years, NOW, { mixed, amounts, groups });
+    const data = generateData(habits, years, NOW, { mixed, amounts, groups, schedules });
     const row = {
       habits,
       years,
       ...(mixed ? { mixed: true } : {}),
       ...(amounts ? { amounts: true } : {}),
+      ...(schedules ? { schedules: true } : {}),
       ...(groups ? { groups } : {}),
       storedBytes: Buffer.byteLength(data, 'utf8'),
       storedChars: data.length,
@@ -147,7 +153,7 @@ try {
     for (const key of Object.keys(samples)) row[key] = round(median(samples[key]));
     rows.push(row);
     console.log(
-      `${habits} x ${years}y${mixed ? ' mixed' : ''}${amounts ? ' amounts' : ''}${groups ? ` in ${groups} groups` : ''}: ${JSON.stringify(row)}`,
+      `${habits} x ${years}y${mixed ? ' mixed' : ''}${amounts ? ' amounts' : ''}${schedules ? ' new schedules' : ''}${groups ? ` in ${groups} groups` : ''}: ${JSON.stringify(row)}`,
     );
   }
   for (const habits of LARGE_SETS) {
@@ -598,7 +604,7 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
     ...sets.map((r) =>
       r.note
         ? `| ${r.habits} x ${r.years} | ${(r.storedBytes / 1024 / 1024).toFixed(1)} MB | ${r.note} | | | | | | | | |`
-        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''}${r.amounts ? ', a quarter amount habits' : ''}${r.groups ? `, in ${r.groups} groups` : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
+        : `| ${r.habits} x ${r.years}${r.mixed ? ', mixed schedules, New York days' : ''}${r.amounts ? ', a quarter amount habits' : ''}${r.schedules ? ', half every few days, times a month or times in a window' : ''}${r.groups ? `, in ${r.groups} groups` : ''} | ${(r.storedBytes / 1024).toFixed(0)} KB | ${ms(r.listPainted)} | ${ms(r.returnPainted)} | ${ms(r.allCards)} | ${ms(r.toggle)} | ${ms(r.stats)} | ${ms(r.calendar)} | ${ms(r.reorder)} | ${ms(r.history)} | ${r.domPerCard} |`,
     ),
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
-import { makeLoopDb } from '../scripts/loop-db.mjs';
+import { EVERY_LOOP_FREQUENCY, makeLoopDb, withLoopHabits } from '../scripts/loop-db.mjs';
 import { PEER_EXPORTS, zipOf } from '../src/testing/peer-exports';
 import {
   test,
@@ -119,7 +119,7 @@ test('a Loop backup: summary, Add, the habits and ticks on the page and in stora
   expect(violations).toEqual([]);
 });
 
-test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUTO is not a tick", async ({
+test("Loop's CSV zip: 2 times in 3 days kept as 2 times in any 3 days; YES_AUTO is not a tick", async ({
   page,
 }) => {
   await page.clock.setFixedTime(new Date('2015-01-25T20:00:00Z'));
@@ -131,9 +131,8 @@ test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUT
     'a Loop Habit Tracker CSV export with 2 habits, 6 completions',
   );
   await expect(summary).toContainText('It also has 3 notes.');
-  await expect(summary.getByRole('listitem')).toContainText([
-    'Wake up early: 2 times in 3 days in Loop, 5 times a week in Tickday (the nearest schedule).',
-  ]);
+  // Its frequency is a schedule of Tickday's as it is (issue 43): nothing to say about it.
+  await expect(summary).not.toContainText('in Loop');
   await expect(summary).not.toContainText('no place for notes');
   await summary.getByRole('button', { name: 'Add to my habits' }).click();
   await expect(main.check('Wake up early')).toHaveAttribute('aria-pressed', 'true');
@@ -142,7 +141,7 @@ test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUT
   const habits = await storedHabits(page);
   expect(habits.map((h) => [h.name, h.schedule, times(h).length])).toEqual([
     ['Meditate', { type: 'daily' }, 0],
-    ['Wake up early', { type: 'weekly', times: 5 }, 6],
+    ['Wake up early', { type: 'window', times: 2, days: 3 }, 6],
   ]);
   // Loop's notes land on their days, those not done (NO, YES_AUTO) too.
   expect(habits[1]?.entries).toEqual({
@@ -151,6 +150,85 @@ test("Loop's CSV zip: 2 times in 3 days said and kept as 5 times a week; YES_AUT
     '2015-01-24': { note: 'Sick' },
   });
   expect(habits[0]?.entries).toBeUndefined();
+});
+
+test('a Loop backup with every frequency imported without rounding', async ({ page }) => {
+  // The real v22 backup with a habit for each kind of choice Loop's frequency picker stores
+  // (scripts/loop-db.mjs), each done on 2019-12-30 and 2020-01-01; docs/product.md §13.2.
+  await page.clock.setFixedTime(new Date('2020-01-01T18:00:00Z'));
+  const SQL = await initSqlJs();
+  const ms = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const buffer = withLoopHabits(
+    SQL,
+    readFileSync(join(PEER, 'loop-backup-v22.db')),
+    EVERY_LOOP_FREQUENCY,
+    [ms('2019-12-30'), ms('2020-01-01')],
+  );
+  const window = (times: number, days: number) => ({ type: 'window', times, days });
+  // Each habit's schedule, stored, and as the Edit dialog's Repeat shows it: the radio, and each
+  // spinbutton with its value.
+  const EXPECTED: [string, Record<string, unknown>, string, Record<string, string>][] = [
+    ['Work out', { type: 'daily' }, 'Every day', {}],
+    ['Test', { type: 'daily' }, 'Every day', {}],
+    ['Walk', { type: 'daily' }, 'Every day', {}],
+    [
+      'Water plants',
+      { type: 'interval', days: 3 },
+      'Every few days',
+      { 'Every how many days': '3' },
+    ],
+    ['Call mum', { type: 'weekly', times: 1 }, 'Times a week', { 'Times a week': '1' }],
+    ['Clean fridge', { type: 'monthly', times: 1 }, 'Times a month', { 'Times a month': '1' }],
+    ['Haircut', window(1, 45), 'Times in a number of days', { Times: '1', Days: '45' }],
+    ['Run', { type: 'weekly', times: 3 }, 'Times a week', { 'Times a week': '3' }],
+    ['Read a chapter', { type: 'monthly', times: 10 }, 'Times a month', { 'Times a month': '10' }],
+    ['Budget review', { type: 'monthly', times: 4 }, 'Times a month', { 'Times a month': '4' }],
+    ['Journal', window(28, 30), 'Times in a number of days', { Times: '28', Days: '30' }],
+    ['Swim', window(3, 10), 'Times in a number of days', { Times: '3', Days: '10' }],
+    ['Visit gran', window(3, 60), 'Times in a number of days', { Times: '3', Days: '60' }],
+  ];
+  const main = new MainPage(page);
+  await page.goto('/');
+  const dialog = await pickFile(page, {
+    name: 'Loop Habits Backup 2020-01-01.db',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(buffer),
+  });
+  const summary = dialog.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText('a Loop Habit Tracker backup with 13 habits, 23 completions');
+  // Only what no schedule of Tickday's says is said, each with Loop's frequency and ours.
+  const said = summary.getByRole('listitem').filter({ hasText: 'in Loop' });
+  await expect(said).toHaveText([
+    'Journal: 28 times a month in Loop, 28 times in any 30 days in Tickday (the nearest schedule).',
+    'Visit gran: 5 times in 90 days in Loop, 3 times in any 60 days in Tickday (the nearest schedule).',
+  ]);
+  await summary.getByRole('button', { name: 'Add to my habits' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await main.names()).toEqual(EXPECTED.map(([name]) => name));
+
+  const habits = await storedHabits(page);
+  expect(habits.map((h) => [h.name, h.schedule])).toEqual(
+    EXPECTED.map(([name, schedule]) => [name, schedule]),
+  );
+  expect(habits.slice(2).map((h) => times(h))).toEqual(
+    EVERY_LOOP_FREQUENCY.map(() => ['2019-12-30T12:00:00.000Z', '2020-01-01T12:00:00.000Z']),
+  );
+
+  // TODO(issue 43, merge): the Repeat radios `Every few days`, `Times a month` and `Times in a
+  // number of days` come with the schedules part; once they are in, check every row here.
+  const shown = EXPECTED.filter(([, , radio]) => ['Every day', 'Times a week'].includes(radio));
+  for (const [name, , radio, spins] of shown) {
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    const repeat = edit.getByRole('radiogroup', { name: 'Repeat' });
+    await expect(repeat.getByRole('radio', { name: radio, exact: true })).toBeChecked();
+    for (const [spin, value] of Object.entries(spins)) {
+      await expect(edit.getByRole('spinbutton', { name: spin, exact: true })).toHaveValue(value);
+    }
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+  }
 });
 
 test('HabitBull CSV merges into a habit of the same name; the rest are new', async ({ page }) => {

@@ -19,3 +19,12 @@ export interface LoopDbSpec {
 }
 
 export function makeLoopDb(SQL: SqlJsStatic, spec: LoopDbSpec): Uint8Array;
+
+export const EVERY_LOOP_FREQUENCY: { name: string; num: number; den: number }[];
+
+export function withLoopHabits(
+  SQL: SqlJsStatic,
+  bytes: Uint8Array,
+  habits: readonly { name: string; num: number; den: number }[],
+  doneDays: readonly number[],
+): Uint8Array;

@@ -71,3 +71,75 @@ export function makeLoopDb(SQL, { version, habits, repetitions }) {
   db.close();
   return bytes;
 }
+
+/**
+ * Loop's frequency picker's every kind of choice, as it stores each (`num` times in `den` days;
+ * FrequencyPickerDialog.kt), one habit each, for the import of issue 43: every day, every X days
+ * (7, 30 and 45 among them), X times per week, X times per month (X/30, and X/31 as Loop's builds
+ * before June 2020 stored it; 28 has no "times a month" of ours) and X times in Y days (90: over
+ * our 60).
+ */
+export const EVERY_LOOP_FREQUENCY = [
+  { name: 'Walk', num: 1, den: 1 },
+  { name: 'Water plants', num: 1, den: 3 },
+  { name: 'Call mum', num: 1, den: 7 },
+  { name: 'Clean fridge', num: 1, den: 30 },
+  { name: 'Haircut', num: 1, den: 45 },
+  { name: 'Run', num: 3, den: 7 },
+  { name: 'Read a chapter', num: 10, den: 30 },
+  { name: 'Budget review', num: 4, den: 31 },
+  { name: 'Journal', num: 28, den: 30 },
+  { name: 'Swim', num: 3, den: 10 },
+  { name: 'Visit gran', num: 5, den: 90 },
+];
+
+/**
+ * A real Loop backup (`bytes`, such as fixtures/peer-exports/loop-backup-v22.db) with more
+ * habits, each a copy of its first habit's row with its own id, name, position and frequency
+ * (and no description),
+ * each done (YES_MANUAL) on the given days (ms at 00:00 UTC, as Loop stores them). Its schema,
+ * version and other rows stay as Loop wrote them.
+ *
+ * @param {import('sql.js').SqlJsStatic} SQL
+ * @param {Uint8Array} bytes
+ * @param {{ name: string, num: number, den: number }[]} habits
+ * @param {number[]} doneDays
+ * @returns {Uint8Array}
+ */
+export function withLoopHabits(SQL, bytes, habits, doneDays) {
+  const db = new SQL.Database(bytes);
+  const [[maxId, maxPosition]] = db.exec('SELECT max(id), max(position) FROM Habits')[0].values;
+  const columns = db
+    .exec('PRAGMA table_info(Habits)')[0]
+    .values.map((row) => row[1])
+    .filter((column) => column !== 'id');
+  const [template] = db.exec(`SELECT ${columns.join()} FROM Habits ORDER BY position LIMIT 1`)[0]
+    .values;
+  const hasValue = db
+    .exec('PRAGMA table_info(Repetitions)')[0]
+    .values.some((row) => row[1] === 'value');
+  habits.forEach(({ name, num, den }, i) => {
+    const id = maxId + 1 + i;
+    const own = {
+      name,
+      freq_num: num,
+      freq_den: den,
+      position: maxPosition + 1 + i,
+      description: '',
+    };
+    const values = columns.map((column, at) => (column in own ? own[column] : template[at]));
+    db.run(
+      `INSERT INTO Habits (id, ${columns.join()}) VALUES (?, ${columns.map(() => '?').join()})`,
+      [id, ...values],
+    );
+    for (const timestamp of doneDays) {
+      db.run(
+        `INSERT INTO Repetitions (habit, timestamp${hasValue ? ', value' : ''}) VALUES (?, ?${hasValue ? ', 2' : ''})`,
+        [id, timestamp],
+      );
+    }
+  });
+  const out = db.export();
+  db.close();
+  return out;
+}

@@ -2,10 +2,25 @@ import { DAY_MS, firstAtOrAfter, hasDay, weekdayOf, weekStartOf, WEEK_DAYS } fro
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
- * 6 = Saturday), or any `times` days of each Sunday–Saturday week.
+ * 6 = Saturday), or any `times` days of each Sunday–Saturday week; every `days` days (2 to 30),
+ * `times` a calendar month (1 to 27), or `times` in any `days` days in a row (2 to 60, times 1 to
+ * days - 1).
  */
 export type Schedule =
-  { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
+  | { type: 'daily' }
+  | { type: 'weekdays'; days: number[] }
+  | { type: 'weekly'; times: number }
+  | { type: 'interval'; days: number }
+  | { type: 'monthly'; times: number }
+  | { type: 'window'; times: number; days: number };
+
+/** The bounds of the schedules counted over days (issue 43): [least, most]. */
+export const INTERVAL_DAYS = [2, 30] as const;
+export const MONTHLY_TIMES = [1, 27] as const;
+export const WINDOW_DAYS = [2, 60] as const;
+
+const within = (n: unknown, [least, most]: readonly [number, number]): n is number =>
+  Number.isInteger(n) && (n as number) >= least && (n as number) <= most;
 
 export const DAILY: Schedule = { type: 'daily' };
 
@@ -31,6 +46,19 @@ export function readSchedule(raw: unknown): Schedule {
     const times = value.times as number;
     if (times >= 1 && times <= 6) return { type: 'weekly', times };
   }
+  if (value?.type === 'interval' && within(value.days, INTERVAL_DAYS)) {
+    return { type: 'interval', days: value.days };
+  }
+  if (value?.type === 'monthly' && within(value.times, MONTHLY_TIMES)) {
+    return { type: 'monthly', times: value.times };
+  }
+  if (
+    value?.type === 'window' &&
+    within(value.days, WINDOW_DAYS) &&
+    within(value.times, [1, value.days - 1])
+  ) {
+    return { type: 'window', times: value.times, days: value.days };
+  }
   return DAILY;
 }
 
@@ -44,6 +72,16 @@ export function normalizeSchedule(schedule: Schedule): Schedule {
   if (schedule.type === 'weekly') {
     const times = Math.min(6, Math.max(1, Math.round(schedule.times)));
     return { type: 'weekly', times };
+  }
+  const clamp = (n: number, [least, most]: readonly [number, number]) =>
+    Math.min(most, Math.max(least, Math.round(n)));
+  if (schedule.type === 'interval')
+    return { type: 'interval', days: clamp(schedule.days, INTERVAL_DAYS) };
+  if (schedule.type === 'monthly')
+    return { type: 'monthly', times: clamp(schedule.times, MONTHLY_TIMES) };
+  if (schedule.type === 'window') {
+    const days = clamp(schedule.days, WINDOW_DAYS);
+    return { type: 'window', times: clamp(schedule.times, [1, days - 1]), days };
   }
   return DAILY;
 }

@@ -88,6 +88,12 @@ const NEVER_ZERO: Record<string, string> = {
   '{den, plural, other {once every # days}}': "Loop's frequency: 2 or more days",
   '{num, plural, other {{den, plural, other {{num} times in # days}}}}':
     "Loop's frequency: 2 or more times in 1 or more days",
+  '{num, plural, one {once a month} other {# times a month}}':
+    "Loop's month: 1 or more times (its picker stores 1 at least)",
+  '{0, plural, other {every # days}}': 'every few days is 2 to 30 days',
+  '{0, plural, one {once a month} other {# times a month}}': 'a monthly schedule is 1 to 27 times',
+  '{times, plural, one {{days, plural, other {once in any # days}}} other {{days, plural, other {{times} times in any # days}}}}':
+    'a window is 1 to 59 times in 2 to 60 days',
   '{0, plural, one {This file could not be merged:} other {These files could not be merged:}}':
     "the last sync's skipped files, listed only when there are some (sync-body)",
   '{0, plural, one {This file cannot be used:} other {These files cannot be used:}}':

@@ -61,7 +61,13 @@ export function refOverallStreak(habitTimes: number[][], today: number): number 
 
 /** A day's status, naively from docs/product.md §10, over Sets of day numbers. */
 export type RefSchedule =
-  { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
+  | { type: 'daily' }
+  | { type: 'weekdays'; days: number[] }
+  | { type: 'weekly'; times: number }
+  // Issue 43's shapes, read as daily here until their rules land (the schedules helper).
+  | { type: 'interval'; days: number }
+  | { type: 'monthly'; times: number }
+  | { type: 'window'; times: number; days: number };
 
 const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
 /** Walks back to the week's first day (weekday `first`: 0 = Sunday). */

@@ -14,7 +14,7 @@ import { doneDays, skippedDays } from '../habit/reads';
 import { storedDay, withSkipDays, withStoredDays } from '../habit/stored';
 import { isValidAmount, meetsTarget, normalizeMeasure } from '../amount';
 import { normalizeNote } from '../amount-input';
-import { DAILY, type Schedule } from '../schedule';
+import { DAILY, INTERVAL_DAYS, MONTHLY_TIMES, WINDOW_DAYS, type Schedule } from '../schedule';
 
 /**
  * Habits read from another app's export (docs/product.md §13), in a shape of our own: names as the
@@ -139,27 +139,39 @@ export class DayMarks {
   }
 }
 
+/** Loop's "X times per month" is X in 30 days (X in 31 in its builds before June 2020). */
+const isLoopMonth = (den: number) => den === 30 || den === 31;
+
 /**
- * docs/product.md §13.2: Loop's frequency (num times in den days) as a schedule. 1/1 and 7/7 are
- * daily, n/7 (n 1 to 6) is n times a week, anything else the nearest times a week (7 is daily),
- * with the original frequency.
+ * docs/product.md §13.2: Loop's frequency (`num` times in `den` days, as its frequency picker
+ * stores each choice) as the schedule that says the same, with no rounding: 1/1 (and n/n) daily;
+ * X/7 (X 1 to 6) X times a week; X/30 and X/31 (Loop's month) X times a month; 1/n (n 2 to 29)
+ * every n days; any other X/Y (Y up to 60) X times in any Y days. What no schedule says (more
+ * than once a day, a month of 28 times or more, over 60 days) becomes the nearest one, with the
+ * original frequency for the summary to say.
  */
 export function loopSchedule(
   num: number,
   den: number,
 ): Pick<ForeignHabit, 'schedule' | 'approximates'> {
-  if ((num === 1 && den === 1) || (num === 7 && den === 7))
-    return { schedule: DAILY, approximates: null };
-  if (den === 7 && Number.isInteger(num) && num >= 1 && num <= 6) {
-    return { schedule: { type: 'weekly', times: num }, approximates: null };
-  }
+  const exact = (schedule: Schedule) => ({ schedule, approximates: null });
+  const nearest = (schedule: Schedule) => ({ schedule, approximates: { num, den } });
   const valid = Number.isInteger(num) && Number.isInteger(den) && num >= 1 && den >= 1;
   if (!valid) return { schedule: DAILY, approximates: 'unreadable' };
-  const times = Math.min(7, Math.max(1, Math.round((num / den) * 7)));
-  return {
-    schedule: times === 7 ? DAILY : { type: 'weekly', times },
-    approximates: { num, den },
-  };
+  // Loop itself reads n/n as 1/1; more than once a day is every day at the most.
+  if (num >= den) return num === den ? exact(DAILY) : nearest(DAILY);
+  if (den === 7) return exact({ type: 'weekly', times: num });
+  if (isLoopMonth(den)) {
+    return num <= MONTHLY_TIMES[1]
+      ? exact({ type: 'monthly', times: num })
+      : nearest({ type: 'window', times: num, days: den });
+  }
+  if (num === 1 && den <= INTERVAL_DAYS[1]) return exact({ type: 'interval', days: den });
+  const most = WINDOW_DAYS[1];
+  if (den <= most) return exact({ type: 'window', times: num, days: den });
+  // The same share of days in the longest window.
+  const times = Math.min(most - 1, Math.max(1, Math.round((num / den) * most)));
+  return nearest({ type: 'window', times, days: most });
 }
 
 /** Loop's entry values (its database and its CSV files). */

@@ -10,6 +10,7 @@ import { NOW, day, scheduledHabit } from '../../testing/builders';
 import { filesUnder, PEER_EXPORTS } from '../../testing/peer-exports';
 import { zoneOffset } from '../../testing/zones';
 import { dayRuleFor, localDayRule, UTC_DAYS } from '../day-rule';
+import { normalizeSchedule, readSchedule } from '../schedule';
 import { isoDate } from '../days';
 import { csvRows } from './csv-rows';
 import {
@@ -108,7 +109,7 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
     expect(data.badDates).toBe(0);
   });
 
-  it("Loop's CSV export: YES_MANUAL only, 2 in 3 days as 5 times a week, folders by number", () => {
+  it("Loop's CSV export: YES_MANUAL only, 2 in 3 days as 2 times in any 3 days, folders by number", () => {
     const data = fromLoopCsv(folder(join(PEER, 'loop-csv-export')));
     if (typeof data === 'string') throw new Error(data);
     expect(data.app).toBe('loop-csv');
@@ -125,8 +126,8 @@ describe('the real files (worked out by hand from fixtures/peer-exports)', () =>
       description: 'Did you meditate this morning?',
     });
     expect(wake.name).toBe('Wake up early');
-    expect(wake.schedule).toEqual({ type: 'weekly', times: 5 });
-    expect(wake.approximates).toEqual({ num: 2, den: 3 });
+    expect(wake.schedule).toEqual({ type: 'window', times: 2, days: 3 });
+    expect(wake.approximates).toBeNull();
     // YES_AUTO (01-18, 01-19, 01-23) and NO (01-24) are not completions.
     expect(wake.done).toEqual(
       days('2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'),
@@ -163,22 +164,90 @@ describe('csvRows', () => {
 });
 
 describe('loopSchedule (docs/product.md §13.2)', () => {
+  // Every choice of Loop's frequency picker (FrequencyPickerDialog.kt, onSaveClicked), as it
+  // stores it, worked out by hand. Loop turns n/n into 1/1 (Frequency.kt) and reads a
+  // denominator of 30 or 31 as a month (EntryList.kt, buildIntervals).
+  const daily = { type: 'daily' };
+  const weekly = (times: number) => ({ type: 'weekly', times });
+  const interval = (days: number) => ({ type: 'interval', days });
+  const monthly = (times: number) => ({ type: 'monthly', times });
+  const window = (times: number, days: number) => ({ type: 'window', times, days });
+  const was = (num: number, den: number) => ({ num, den });
+
   it.each([
-    [1, 1, { type: 'daily' }, null],
-    [7, 7, { type: 'daily' }, null],
-    [1, 7, { type: 'weekly', times: 1 }, null],
-    [3, 7, { type: 'weekly', times: 3 }, null],
-    [6, 7, { type: 'weekly', times: 6 }, null],
-    [2, 3, { type: 'weekly', times: 5 }, { num: 2, den: 3 }],
-    [1, 2, { type: 'weekly', times: 4 }, { num: 1, den: 2 }],
-    [1, 30, { type: 'weekly', times: 1 }, { num: 1, den: 30 }],
-    [5, 5, { type: 'daily' }, { num: 5, den: 5 }],
-    [13, 14, { type: 'daily' }, { num: 13, den: 14 }],
-    [11, 14, { type: 'weekly', times: 6 }, { num: 11, den: 14 }],
-    [0, 0, { type: 'daily' }, 'unreadable'],
-    [1.5, 7, { type: 'daily' }, 'unreadable'],
-  ])('%s in %s days', (num, den, schedule, approximates) => {
+    // Every day.
+    [1, 1, daily, null],
+    [5, 5, daily, null],
+    [7, 7, daily, null],
+    // Every X days: 1/X. X = 7 is once a week (X/7 is so many times a week); X = 30 or 31 is
+    // Loop's month, once a month; over 30, once in any X days, which is the same rule.
+    [1, 2, interval(2), null],
+    [1, 3, interval(3), null],
+    [1, 29, interval(29), null],
+    [1, 7, weekly(1), null],
+    [1, 30, monthly(1), null],
+    [1, 31, monthly(1), null],
+    [1, 45, window(1, 45), null],
+    [1, 60, window(1, 60), null],
+    // X times per week: X/7.
+    [2, 7, weekly(2), null],
+    [3, 7, weekly(3), null],
+    [6, 7, weekly(6), null],
+    // X times per month: X/30 (X/31 in Loop's builds before June 2020).
+    [10, 30, monthly(10), null],
+    [27, 30, monthly(27), null],
+    [4, 31, monthly(4), null],
+    // X times in Y days: X/Y.
+    [2, 3, window(2, 3), null],
+    [3, 10, window(3, 10), null],
+    [2, 14, window(2, 14), null],
+    [13, 14, window(13, 14), null],
+    [5, 60, window(5, 60), null],
+  ])('%s in %s days is exactly its schedule', (num, den, schedule, approximates) => {
     expect(loopSchedule(num, den)).toEqual({ schedule, approximates });
+  });
+
+  it.each([
+    // A month of 28 times or more has no "times a month" (February has 28 days): the same count
+    // in Loop's own window of the month's days.
+    [28, 30, window(28, 30)],
+    [29, 30, window(29, 30)],
+    [30, 31, window(30, 31)],
+    // Over 60 days: the same share of 60 days, rounded, 1 to 59 (5/90 x 60 = 3.3; 1/90 x 60 =
+    // 0.67; 2/365 x 60 = 0.33; 119/120 x 60 = 59.5).
+    [5, 90, window(3, 60)],
+    [1, 90, window(1, 60)],
+    [2, 365, window(1, 60)],
+    [100, 120, window(50, 60)],
+    [119, 120, window(59, 60)],
+    // More than once a day (a file edited by hand): every day.
+    [8, 7, daily],
+    [40, 30, daily],
+  ])('%s in %s days is the nearest schedule, said with the original', (num, den, schedule) => {
+    expect(loopSchedule(num, den)).toEqual({ schedule, approximates: was(num, den) });
+  });
+
+  it.each([
+    [0, 0],
+    [1.5, 7],
+    [3, 0],
+    [-1, 7],
+  ])('%s in %s days cannot be read: every day', (num, den) => {
+    expect(loopSchedule(num, den)).toEqual({ schedule: daily, approximates: 'unreadable' });
+  });
+
+  it('every frequency Loop can store is read, exactly or said (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 400 }), (n, d) => {
+        const { schedule, approximates } = loopSchedule(n, d);
+        // What it gives is what Tickday stores and reads back as it is.
+        expect(normalizeSchedule(schedule)).toEqual(schedule);
+        expect(readSchedule(schedule)).toEqual(schedule);
+        // Exact where a schedule says it: n/n, X/7, Loop's month up to 27, and Y up to 60.
+        const sayable = n === d || (n < d && (d <= 60 ? !(d >= 30 && d <= 31 && n > 27) : false));
+        expect(approximates === null).toBe(sayable);
+      }),
+    );
   });
 });
 

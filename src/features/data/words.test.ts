@@ -31,6 +31,19 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(frequencyWords({ num: 1, den: 2 })).toBe('once every 2 days');
     expect(frequencyWords({ num: 2, den: 3 })).toBe('2 times in 3 days');
     expect(frequencyWords({ num: 13, den: 14 })).toBe('13 times in 14 days');
+    // Loop's month (30 days, 31 before June 2020) as Loop says it.
+    expect(frequencyWords({ num: 28, den: 30 })).toBe('28 times a month');
+    expect(frequencyWords({ num: 30, den: 31 })).toBe('30 times a month');
+    expect(frequencyWords({ num: 1, den: 30 })).toBe('once a month');
+    expect(scheduleWords({ type: 'interval', days: 3 }, [0, 6])).toBe('every 3 days');
+    expect(scheduleWords({ type: 'monthly', times: 1 }, [0, 6])).toBe('once a month');
+    expect(scheduleWords({ type: 'monthly', times: 4 }, [0, 6])).toBe('4 times a month');
+    expect(scheduleWords({ type: 'window', times: 28, days: 30 }, [0, 6])).toBe(
+      '28 times in any 30 days',
+    );
+    expect(scheduleWords({ type: 'window', times: 1, days: 60 }, [0, 6])).toBe(
+      'once in any 60 days',
+    );
     expect(scheduleWords({ type: 'daily' }, [0, 6])).toBe('every day');
     expect(scheduleWords({ type: 'weekly', times: 1 }, [0, 6])).toBe('once a week');
     expect(scheduleWords({ type: 'weekly', times: 5 }, [0, 6])).toBe('5 times a week');

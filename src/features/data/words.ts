@@ -172,10 +172,19 @@ export function importProblem(
   }
 }
 
-/** Loop's own frequency, as the summary quotes it: "once every 2 days", "2 times in 3 days". */
+/**
+ * Loop's own frequency, as the summary quotes it: "once every 2 days", "28 times a month" (Loop's
+ * month is 30 or 31 days), "2 times in 3 days".
+ */
 export function frequencyWords(frequency: ForeignFrequency): string {
   if (frequency === 'unreadable') return t`a frequency Tickday cannot read`;
   const { num, den } = frequency;
+  if (den === 30 || den === 31) {
+    return t({
+      message: plural(num, { one: 'once a month', other: '# times a month' }),
+      comment: "A habit's frequency in Loop Habit Tracker, within a sentence",
+    });
+  }
   if (num === 1) {
     return t({
       message: plural(den, { other: 'once every # days' }),
@@ -189,10 +198,36 @@ export function frequencyWords(frequency: ForeignFrequency): string {
   });
 }
 
-/** A schedule as the summary says it, within a sentence: "every day", "5 times a week". */
+/**
+ * A schedule as the summary says it, within a sentence: "every day", "5 times a week", "every 3
+ * days", "4 times a month", "28 times in any 30 days".
+ */
 export function scheduleWords(schedule: Schedule, weekend: readonly number[]): string {
-  // No importer gives certain days (Loop's frequencies become daily or weekly schedules): the days
-  // the language rests on are named as scheduleLabel names them.
+  if (schedule.type === 'interval') {
+    return t({
+      message: plural(schedule.days, { other: 'every # days' }),
+      comment: 'A schedule, within a sentence; # is 2 to 30',
+    });
+  }
+  if (schedule.type === 'monthly') {
+    return t({
+      message: plural(schedule.times, { one: 'once a month', other: '# times a month' }),
+      comment: 'A schedule, within a sentence (a calendar month)',
+    });
+  }
+  if (schedule.type === 'window') {
+    const { times, days } = schedule;
+    return t({
+      message: plural(times, {
+        one: plural(days, { other: 'once in any # days' }),
+        other: plural(days, { other: `${times} times in any # days` }),
+      }),
+      comment:
+        'A schedule, within a sentence: {times} (1 to 59) times in any # (2 to 60) days in a row',
+    });
+  }
+  // No importer gives certain days (Loop's frequencies never are): the days the language rests
+  // on are named as scheduleLabel names them.
   return sayScheduleIn(schedule, weekend, {
     timesAWeek: (times) => plural(times, { one: 'once a week', other: '# times a week' }),
     weekdays: () => t({ message: 'weekdays', context: 'A schedule, within a sentence' }),

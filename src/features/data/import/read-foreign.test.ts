@@ -8,7 +8,8 @@ import { UTC_DAYS } from '../../../domain/day-rule';
 import { isoDate } from '../../../domain/days';
 import { completionTimes } from '../../../domain/habit/stored';
 import { planImport } from '../../../domain/import/foreign';
-import { makeLoopDb } from '../../../../scripts/loop-db.mjs';
+import { EVERY_LOOP_FREQUENCY, makeLoopDb, withLoopHabits } from '../../../../scripts/loop-db.mjs';
+import { readSchedule } from '../../../domain/schedule';
 import { PEER_EXPORTS, zipOf } from '../../../testing/peer-exports';
 import {
   MAX_FOREIGN_BYTES,
@@ -102,7 +103,7 @@ describe('the real files', () => {
       { name: 'Meditate', schedule: { type: 'daily' }, done: [], skipped: [] },
       {
         name: 'Wake up early',
-        schedule: { type: 'weekly', times: 5 },
+        schedule: { type: 'window', times: 2, days: 3 },
         done: ['2015-01-16', '2015-01-17', '2015-01-20', '2015-01-21', '2015-01-22', '2015-01-25'],
         skipped: [],
       },
@@ -118,6 +119,50 @@ describe('the real files', () => {
       ['No-arms pushup', 4],
       ['Grow spiritually', 3],
     ]);
+  });
+});
+
+describe('a Loop backup with every frequency (issue 43)', () => {
+  const t = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  const window = (times: number, days: number) => ({ type: 'window', times, days });
+  // Worked out by hand from docs/product.md §13.2, for each of EVERY_LOOP_FREQUENCY.
+  const SCHEDULES = [
+    ['Work out', { type: 'daily' }],
+    ['Test', { type: 'daily' }],
+    ['Walk', { type: 'daily' }], // 1/1
+    ['Water plants', { type: 'interval', days: 3 }], // 1/3
+    ['Call mum', { type: 'weekly', times: 1 }], // 1/7
+    ['Clean fridge', { type: 'monthly', times: 1 }], // 1/30, Loop's "1 time per month"
+    ['Haircut', window(1, 45)], // 1/45: once in any 45 days is every 45 days
+    ['Run', { type: 'weekly', times: 3 }], // 3/7
+    ['Read a chapter', { type: 'monthly', times: 10 }], // 10/30
+    ['Budget review', { type: 'monthly', times: 4 }], // 4/31, Loop's month before June 2020
+    ['Journal', window(28, 30)], // 28/30: no "28 times a month" (February)
+    ['Swim', window(3, 10)], // 3/10
+    ['Visit gran', window(3, 60)], // 5/90: 5/90 x 60 = 3.3
+  ];
+
+  it('each becomes its schedule, stored and read back as it is; only two are said as nearest', async () => {
+    const base = readFileSync(join(PEER, 'loop-backup-v22.db'));
+    const bytes = withLoopHabits(SQL, base, EVERY_LOOP_FREQUENCY, [
+      t('2019-12-30'),
+      t('2020-01-01'),
+    ]);
+    const data = ok(await read(bytes));
+    expect(data.habits.map((h) => [h.name, h.schedule])).toEqual(SCHEDULES);
+    const plan = planImport([], data, false, Date.parse('2020-01-01T18:00:00Z'), UTC_DAYS);
+    expect(plan.approximated).toEqual([
+      { name: 'Journal', from: { num: 28, den: 30 }, to: window(28, 30) },
+      { name: 'Visit gran', from: { num: 5, den: 90 }, to: window(3, 60) },
+    ]);
+    // What Add stores (the codec writes each habit's JSON), and what the next load reads: the same
+    // schedules, each with its two days.
+    const stored = JSON.parse(JSON.stringify(plan.habits)) as typeof plan.habits;
+    expect(stored.map((h) => [h.name, h.schedule])).toEqual(SCHEDULES);
+    expect(stored.map((h) => [h.name, readSchedule(h.schedule)])).toEqual(SCHEDULES);
+    expect(stored.slice(2).map((h) => completionTimes(h).length)).toEqual(
+      EVERY_LOOP_FREQUENCY.map(() => 2),
+    );
   });
 });
 

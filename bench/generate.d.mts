@@ -1,0 +1,12 @@
+import type { Schedule } from '../src/domain/schedule';
+
+/** The stored data (the data key's value) of `habits` habits x `years` years up to `now`. */
+export function generateData(
+  habits: number,
+  years: number,
+  now: number,
+  options?: { mixed?: boolean; amounts?: boolean; groups?: number; schedules?: boolean },
+): string;
+
+/** Habit `i`'s schedule in the `schedules` set. */
+export function mixedSchedule(i: number): Schedule;
