@@ -45,7 +45,7 @@ const daysCache = new WeakMap<readonly Pause[], readonly PauseDays[]>();
 /** The habit's pauses as days, ascending (none when it has none, or they cannot be read). */
 export function pauseDaysOf(habit: Habit): readonly PauseDays[] {
   const pauses = habit.pauses;
-  if (!pauses) return [];
+  if (!Array.isArray(pauses)) return [];
   let days = daysCache.get(pauses);
   if (!days) {
     days = isReadablePauses(pauses)
@@ -80,7 +80,7 @@ const skipsCache = new WeakMap<readonly Pause[], { skips: readonly number[]; day
 export function statusSkips(habit: Habit): readonly number[] {
   const skips = skippedDays(habit);
   const pauses = habit.pauses;
-  if (!pauses) return skips;
+  if (!Array.isArray(pauses)) return skips;
   const cached = skipsCache.get(pauses);
   if (cached?.skips === skips) return cached.days;
   const all = new Set(skips);
