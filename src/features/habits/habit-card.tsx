@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { colorOf, descriptionOf, type Habit } from '../../domain/habit/model';
+import { pauseOn } from '../../domain/habit/pauses';
 import { storedDay } from '../../domain/habit/stored';
 import { describeHabit } from '../../domain/habit/view';
 import type { DayRule } from '../../domain/day-rule';
@@ -20,6 +21,7 @@ import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
 import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import { formatDay } from '../../i18n/format';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -120,6 +122,10 @@ function HabitCardView({
   const progressId = useId();
   const descriptionId = useId();
   const description = descriptionOf(habit);
+  // docs/product.md §10.9: paused today, until the pause's last day.
+  const pause = pauseOn(habit, today);
+  const until = pause && formatDay(pause.to, { dateStyle: 'medium' });
+  const pausedId = useId();
 
   /** Takes the card off the list (a delete or an archive). */
   const leave = (action: (id: string) => void) => {
@@ -252,6 +258,28 @@ function HabitCardView({
                     className="truncate text-xs leading-snug text-muted"
                   >
                     {description}
+                  </p>
+                )}
+                {pause && (
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                    <span id={pausedId}>
+                      {t({
+                        message: `Paused until ${until}`,
+                        comment: "On a paused habit's card: the last day of its pause",
+                      })}
+                    </span>
+                    <button
+                      type="button"
+                      data-no-swipe
+                      aria-describedby={pausedId}
+                      onClick={() => {
+                        actions.endPause(pause);
+                        itemRef.current?.focus();
+                      }}
+                      className={`rounded font-semibold text-fg underline underline-offset-2 ${FOCUS_RING}`}
+                    >
+                      {t`End pause`}
+                    </button>
                   </p>
                 )}
               </div>
