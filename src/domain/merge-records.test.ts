@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
 import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from './habit/field-edits';
 import { addPauseAt, endPauseAt } from './habit/pause-edits';
-import { pauseDaysOf } from './habit/pauses';
 import { entryOf } from './habit/entries';
 import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
 import { doneDays } from './habit/reads';
@@ -222,7 +221,7 @@ function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
     case 'pause':
       return addPauseAt(habit, TODAY + e.from, TODAY + e.from + e.length, now);
     case 'endPause': {
-      const last = pauseDaysOf(habit).at(-1);
+      const last = habit.pauses?.at(-1);
       return last ? endPauseAt(habit, last, TODAY, now) : habit;
     }
   }
@@ -450,7 +449,7 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
       expect(merged.changedAt?.pauses).toBe(NOW + 2);
     }
     // Ended later on the phone (it had not begun: removed, its time kept): the end wins.
-    const ended = endPauseAt(phone, pauseDaysOf(phone)[0]!, TODAY, NOW + 5);
+    const ended = endPauseAt(phone, phone.pauses![0]!, TODAY, NOW + 5);
     expect('pauses' in ended).toBe(false);
     for (const merged of [mergeHabit(ended, laptop), mergeHabit(laptop, ended)]) {
       expect('pauses' in merged).toBe(false);

@@ -1,6 +1,5 @@
 import { addPauseAt, endPauseAt } from '../domain/habit/pause-edits';
-import type { PauseDays } from '../domain/habit/pauses';
-import { isActive } from '../domain/habit/model';
+import { isActive, type Pause } from '../domain/habit/model';
 import type { HabitsChange } from './app-state';
 
 // Pausing habits and ending a pause (docs/product.md §10.9): loaded on first use (the Pause
@@ -26,7 +25,7 @@ export const pauseHabits =
  * no other; days before today keep their status.
  */
 export const endPause =
-  (pause: PauseDays): HabitsChange =>
+  (pause: Pause): HabitsChange =>
   (habits, now, rule, stamp) => {
     const today = rule.dayOf(now);
     let changed = false;

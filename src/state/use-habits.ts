@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { archivedHabits, isActive, isShown, type Habit, type Measure } from '../domain/habit/model';
-import type { PauseDays } from '../domain/habit/pauses';
+import type { Pause } from '../domain/habit/model';
 import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
@@ -74,7 +74,7 @@ export interface HabitActions {
   /** Archives a habit (true), or restores it to its group and old place (false): §3.6. */
   archive(id: string, archived: boolean): void;
   /** Ends `pause` from today on every habit it paused, and on no other (§10.9), once loaded. */
-  endPause(pause: PauseDays): void;
+  endPause(pause: Pause): void;
 }
 
 /** Stable action functions (safe to pass to memoised cards). */

@@ -1,7 +1,8 @@
 import type { Stamp } from '../hlc';
 import { DAY_MS, isoDate } from '../days';
+import { dayOfIso } from '../schedule';
 import { isActive, stampHabit, type Habit, type Pause } from './model';
-import { pauseDaysOf, PAUSE_MAX_SPAN, type PauseDays } from './pauses';
+import { PAUSE_MAX_SPAN } from './pauses';
 
 /**
  * Pausing habits and ending a pause (docs/product.md §10.9). Each habit keeps its own list of
@@ -9,6 +10,20 @@ import { pauseDaysOf, PAUSE_MAX_SPAN, type PauseDays } from './pauses';
  * the same dates on each habit it paused, so ending it finds those habits by their dates. Loaded on
  * first use (the Pause habits dialog, a card's End pause).
  */
+
+/** A pause as days: its first and its last day (inclusive). */
+export interface PauseDays {
+  from: number;
+  to: number;
+}
+
+/** The habit's pauses as days, ascending (the codec let through only pauses that read). */
+export function pauseDaysOf(habit: Habit): PauseDays[] {
+  return (habit.pauses ?? []).map((p) => ({
+    from: dayOfIso(p.from) as number,
+    to: dayOfIso(p.to) as number,
+  }));
+}
 
 /** The habit with `pauses` as days written back (none: the key removed), stamped at `stamp`. */
 function withPauses(habit: Habit, days: readonly PauseDays[], stamp: Stamp): Habit {
@@ -46,21 +61,24 @@ export function addPauseAt(habit: Habit, from: number, to: number, stamp: Stamp)
 
 /**
  * Ends the habit's pause `pause` (found by its dates) from `today`: its last day becomes yesterday,
- * or it goes when it had not begun before today. Days before today keep their status. The same
- * habit when it holds no such pause, or the pause is already over.
+ * or it goes when it had not begun before today. Days before today keep their status (a weekly
+ * habit's current week is counted again, §10.9). The same habit when it holds no such pause, or
+ * the pause is already over.
  */
-export function endPauseAt(habit: Habit, pause: PauseDays, today: number, stamp: Stamp): Habit {
+export function endPauseAt(habit: Habit, pause: Pause, today: number, stamp: Stamp): Habit {
   const before = pauseDaysOf(habit);
-  const index = before.findIndex((p) => p.from === pause.from && p.to === pause.to);
-  if (index === -1 || pause.to < today) return habit;
+  const from = dayOfIso(pause.from);
+  const to = dayOfIso(pause.to);
+  const index = before.findIndex((p) => p.from === from && p.to === to);
+  if (index === -1 || from === null || to === null || to < today) return habit;
   const next = [...before];
-  if (pause.from >= today) next.splice(index, 1);
-  else next[index] = { from: pause.from, to: today - 1 };
+  if (from >= today) next.splice(index, 1);
+  else next[index] = { from, to: today - 1 };
   return withPauses(habit, next, stamp);
 }
 
 /** A pause that runs now or is still to come, and the habits it pauses (in list order). */
-export interface RunningPause extends PauseDays {
+export interface RunningPause extends Pause {
   ids: string[];
 }
 
@@ -72,15 +90,17 @@ export function runningPauses(habits: readonly Habit[], today: number): RunningP
   const byDates = new Map<string, RunningPause>();
   for (const habit of habits) {
     if (!isActive(habit)) continue;
-    for (const { from, to } of pauseDaysOf(habit)) {
-      if (to < today) continue;
+    for (const { from, to } of habit.pauses ?? []) {
+      if (to < isoDate(today)) continue;
       const key = `${from}/${to}`;
       const found = byDates.get(key);
       if (found) found.ids.push(habit.id);
       else byDates.set(key, { from, to, ids: [habit.id] });
     }
   }
-  return [...byDates.values()].sort((a, b) => a.from - b.from || a.to - b.to);
+  return [...byDates.values()].sort((a, b) =>
+    a.from === b.from ? (a.to < b.to ? -1 : 1) : a.from < b.from ? -1 : 1,
+  );
 }
 
 /** What is wrong with a pause's dates, for the dialog to say (null: nothing). */

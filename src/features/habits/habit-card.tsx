@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { colorOf, descriptionOf, type Habit } from '../../domain/habit/model';
 import { pauseOn } from '../../domain/habit/pauses';
+import { dayOfIso } from '../../domain/schedule';
 import { storedDay } from '../../domain/habit/stored';
 import { describeHabit } from '../../domain/habit/view';
 import type { DayRule } from '../../domain/day-rule';
@@ -124,7 +125,7 @@ function HabitCardView({
   const description = descriptionOf(habit);
   // docs/product.md §10.9: paused today, until the pause's last day.
   const pause = pauseOn(habit, today);
-  const until = pause && formatDay(pause.to, { dateStyle: 'medium' });
+  const until = pause && formatDay(dayOfIso(pause.to) as number, { dateStyle: 'medium' });
   const pausedId = useId();
 
   /** Takes the card off the list (a delete or an archive). */

@@ -182,8 +182,8 @@ export default function PauseDialog({ open, onOpenChange, returnFocusRef }: Paus
             <ul className="grid gap-2">
               {running.map((p) => {
                 const key = `${p.from}/${p.to}`;
-                const first = dateWords(p.from);
-                const last = dateWords(p.to);
+                const first = dateWords(dayOfIso(p.from) as number);
+                const last = dateWords(dayOfIso(p.to) as number);
                 const which = formatParts(p.ids.map((habitId) => names.get(habitId) ?? ''));
                 return (
                   <li
