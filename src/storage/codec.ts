@@ -44,16 +44,16 @@ const HABIT_FIELDS: readonly string[] = [
   'pauses',
 ];
 /**
- * The optional habit fields of §3.6 and §10.9 and the test each must pass to be read (else set
- * aside).
+ * The optional habit fields of §3.6 and §10.9 and the type each must have to be read (else set
+ * aside); pauses must also be dates in order (`isReadablePauses`).
  */
-const OPTIONAL_CHECKS: Record<string, (value: unknown) => boolean> = {
-  group: (value) => typeof value === 'string',
-  archived: (value) => typeof value === 'boolean',
-  color: (value) => typeof value === 'string',
-  description: (value) => typeof value === 'string',
-  pauses: isReadablePauses,
-};
+const OPTIONAL_TYPES = {
+  group: 'string',
+  archived: 'boolean',
+  color: 'string',
+  description: 'string',
+  pauses: 'object',
+} as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A note as the app writes one (§16.3): text of at most 500 UTF-16 units. */
@@ -162,8 +162,10 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
   // §3.6: a value of the wrong type (pauses: not dates in order, §10.9) is set aside with its
   // change time (kept, the time would merge as a newer default and wipe another copy's good
   // value). Long text is kept as stored.
-  for (const [field, readable] of Object.entries(OPTIONAL_CHECKS)) {
-    if (!(field in next) || readable(next[field])) continue;
+  for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
+    const value = next[field];
+    if (!(field in next) || (field === 'pauses' ? isReadablePauses(value) : typeof value === type))
+      continue;
     bad += 1;
     const { [field]: _value, ...rest } = next;
     next = rest as Habit;

@@ -7,6 +7,7 @@ import { storedDay } from '../../domain/habit/stored';
 import { describeHabit } from '../../domain/habit/view';
 import type { DayRule } from '../../domain/day-rule';
 import { cn } from '../../components/ui/cn';
+import { linkClass } from '../../components/ui/button';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import type { HabitActions } from '../../state/use-habits';
 import { preloadable } from '../../components/ui/preloadable';
@@ -126,7 +127,6 @@ function HabitCardView({
   // docs/product.md §10.9: paused today, until the pause's last day.
   const pause = pauseOn(habit, today);
   const until = pause && formatDay(dayOfIso(pause.to) as number, { dateStyle: 'medium' });
-  const pausedId = useId();
 
   /** Takes the card off the list (a delete or an archive). */
   const leave = (action: (id: string) => void) => {
@@ -262,22 +262,19 @@ function HabitCardView({
                   </p>
                 )}
                 {pause && (
-                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                    <span id={pausedId}>
-                      {t({
-                        message: `Paused until ${until}`,
-                        comment: "On a paused habit's card: the last day of its pause",
-                      })}
-                    </span>
+                  <p className="text-xs text-muted">
+                    {t({
+                      message: `Paused until ${until}`,
+                      comment: "On a paused habit's card: the last day of its pause",
+                    })}{' '}
                     <button
                       type="button"
                       data-no-swipe
-                      aria-describedby={pausedId}
                       onClick={() => {
                         actions.endPause(pause);
                         itemRef.current?.focus();
                       }}
-                      className={`rounded font-semibold text-fg underline underline-offset-2 ${FOCUS_RING}`}
+                      className={`font-semibold text-fg ${linkClass}`}
                     >
                       {t`End pause`}
                     </button>
