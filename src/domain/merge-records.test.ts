@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
 import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from './habit/field-edits';
+import { addPauseAt, endPauseAt } from './habit/pause-edits';
 import { entryOf } from './habit/entries';
 import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
 import { doneDays } from './habit/reads';
@@ -130,7 +131,9 @@ type Edit =
   | { kind: 'group'; name: string }
   | { kind: 'archive'; on: boolean }
   | { kind: 'color'; color: HabitColor | null }
-  | { kind: 'description'; text: string };
+  | { kind: 'description'; text: string }
+  | { kind: 'pause'; from: number; length: number }
+  | { kind: 'endPause' };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({
@@ -170,6 +173,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     kind: fc.constant('description' as const),
     text: fc.constantFrom('', 'Before work', 'After lunch'),
   }),
+  fc.record({
+    kind: fc.constant('pause' as const),
+    from: fc.integer({ min: -3, max: 10 }),
+    length: fc.integer({ min: 0, max: 6 }),
+  }),
+  fc.record({ kind: fc.constant('endPause' as const) }),
 );
 
 function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
@@ -209,6 +218,12 @@ function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
       return setColorAt(habit, e.color, now);
     case 'description':
       return setDescriptionAt(habit, e.text, now);
+    case 'pause':
+      return addPauseAt(habit, TODAY + e.from, TODAY + e.from + e.length, now);
+    case 'endPause': {
+      const last = habit.pauses?.at(-1);
+      return last ? endPauseAt(habit, last, TODAY, now) : habit;
+    }
   }
 }
 
@@ -424,6 +439,23 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
       expect(merged).toMatchObject({ archived: true, group: 'B', color: 'red', description: 'x' });
     }
   });
+  it('pauses merge as one field: the later list wins whole, its removal too (ยง10.9)', () => {
+    const start = base();
+    const phone = addPauseAt(start, TODAY + 1, TODAY + 7, NOW + 2);
+    const laptop = addPauseAt(start, TODAY + 3, TODAY + 4, NOW + 1);
+    // The later one wins though its list sorts first as JSON.
+    for (const merged of [mergeHabit(phone, laptop), mergeHabit(laptop, phone)]) {
+      expect(merged.pauses).toEqual([{ from: '2025-07-16', to: '2025-07-22' }]);
+      expect(merged.changedAt?.pauses).toBe(NOW + 2);
+    }
+    // Ended later on the phone (it had not begun: removed, its time kept): the end wins.
+    const ended = endPauseAt(phone, phone.pauses![0]!, TODAY, NOW + 5);
+    expect('pauses' in ended).toBe(false);
+    for (const merged of [mergeHabit(ended, laptop), mergeHabit(laptop, ended)]) {
+      expect('pauses' in merged).toBe(false);
+      expect(merged.changedAt?.pauses).toBe(NOW + 5);
+    }
+  });
   it('a value this version does not read is kept as it is', () => {
     const a = { ...base(), color: 'chartreuse' };
     expect(mergeHabit(a, structuredClone(a)).color).toBe('chartreuse');
@@ -431,7 +463,16 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
   });
   it('three devices converge in any order, and merging with itself changes nothing', () => {
     const fieldEdit = edit.filter((e) =>
-      ['group', 'archive', 'color', 'description', 'rename', 'delete'].includes(e.kind),
+      [
+        'group',
+        'archive',
+        'color',
+        'description',
+        'pause',
+        'endPause',
+        'rename',
+        'delete',
+      ].includes(e.kind),
     );
     fc.assert(
       fc.property(

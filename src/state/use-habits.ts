@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { BadgeEvent } from '../domain/badges';
 import { archivedHabits, isActive, isShown, type Habit, type Measure } from '../domain/habit/model';
+import type { Pause } from '../domain/habit/model';
 import type { Schedule } from '../domain/schedule';
 import { requestPersistence } from '../platform/device-storage';
 import { useAppSelector, useAppStore } from './app-store-context';
@@ -72,6 +73,8 @@ export interface HabitActions {
   // Archive applies once its code has loaded (a moment after the call, the first time).
   /** Archives a habit (true), or restores it to its group and old place (false): §3.6. */
   archive(id: string, archived: boolean): void;
+  /** Ends `pause` from today on every habit it paused, and on no other (§10.9), once loaded. */
+  endPause(pause: Pause): void;
 }
 
 /** Stable action functions (safe to pass to memoised cards). */
@@ -96,6 +99,7 @@ export function useHabitActions(): HabitActions {
       move: (fromId, toId) => run(moveHabit(fromId, toId)),
       undoDelete: store.undoDelete,
       archive: (id, archived) => void groups().then((m) => run(m.archiveHabit(id, archived))),
+      endPause: (pause) => void import('./pause-commands.lazy').then((m) => run(m.endPause(pause))),
     };
   }, [store]);
 }

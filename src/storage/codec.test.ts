@@ -4,6 +4,8 @@ import type { Habit } from '../domain/habit/model';
 import { doneDays } from '../domain/habit/reads';
 import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/field-edits';
 import { mergeHabit } from '../domain/merge-records';
+import { addPauseAt } from '../domain/habit/pause-edits';
+import { isPausedOn } from '../domain/habit/pauses';
 import { DAY_MS, isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits } from './habits-storage';
@@ -263,5 +265,59 @@ describe('our migrations (docs/product.md §3.5)', () => {
     const parsed = parseData(raw);
     expect(parsed.ok && parsed.setAside).toBe(0);
     expect(serializeHabits(parsed.ok ? parsed.habits : [])).toBe(raw);
+  });
+
+  it('a pause adds only the field and its time to frozen data, and reads back (§10.9)', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+    for (const raw of [FROZEN.v1_2_100, FROZEN.v1_3, FROZEN.v1_4]) {
+      const { habits, extras } = loaded(raw).result;
+      const paused = habits.map((h, i) =>
+        i === 0 ? addPauseAt(h, day('2025-07-20'), day('2025-07-26'), 9) : h,
+      );
+      const text = serializeHabits(paused, extras);
+      const written = JSON.parse(text) as { habits: Habit[] };
+      const before = JSON.parse(raw) as { habits: Habit[] };
+      const { changedAt, pauses, ...rest } = written.habits[0]!;
+      const { changedAt: was, ...old } = before.habits[0]!;
+      expect(pauses).toEqual([{ from: '2025-07-20', to: '2025-07-26' }]);
+      expect(changedAt).toEqual({ ...was, pauses: 9 });
+      expect(JSON.stringify(rest)).toBe(JSON.stringify(old));
+      expect(written.habits.slice(1)).toEqual(before.habits.slice(1));
+      // Read again, byte for byte, paused on the same dates.
+      const again = loaded(text).result;
+      expect(again.problem).toBeNull();
+      expect(serializeHabits(again.habits, again.extras)).toBe(text);
+      expect(isPausedOn(again.habits[0]!, day('2025-07-26'))).toBe(true);
+    }
+  });
+
+  it('pauses that are not dates in order are set aside with their time; the rest stays (§10.9)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = '"pauses":[{"from":"2025-07-20","to":"2025-07-26"}]';
+    const withPauses = (pauses: string) =>
+      FROZEN.v1_4.replace(
+        '"description":"Before work","changedAt":{',
+        `"description":"Before work",${pauses},"changedAt":{"pauses":1752000000800,`,
+      );
+    expect(parseData(withPauses(good))).toMatchObject({ ok: true, setAside: 0 });
+    for (const bad of [
+      '"pauses":{"from":"2025-07-20","to":"2025-07-26"}',
+      '"pauses":[{"from":"2025-07-20"}]',
+      '"pauses":[{"from":"2025-07-26","to":"2025-07-20"}]',
+      '"pauses":[{"from":"2025-07-20","to":"2025-07-32"}]',
+      '"pauses":[{"from":"2025-07-20","to":"2025-07-26"},{"from":"2025-07-22","to":"2025-07-28"}]',
+      '"pauses":[{"from":"2025-07-20","to":"2027-07-26"}]',
+    ]) {
+      const parsed = parseData(withPauses(bad));
+      expect(parsed.ok && parsed.setAside).toBe(1);
+      const [swim] = parsed.ok ? parsed.habits : [];
+      expect('pauses' in swim!).toBe(false);
+      expect(swim!.changedAt).toEqual({
+        group: '1752000000500-0-ab',
+        color: 1752000000501,
+        description: 1752000000502,
+      });
+      expect(swim).toMatchObject({ group: 'Sport', color: 'teal', description: 'Before work' });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { isValidAmount, NOTE_MAX_LENGTH } from '../domain/amount';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import type { Habit, DayField, StoredDay } from '../domain/habit/model';
+import { isReadablePauses } from '../domain/habit/pauses';
 import { withStorableTimes } from '../domain/habit/stored';
 import { migrateHabit } from './migrations';
 import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
@@ -40,13 +41,18 @@ const HABIT_FIELDS: readonly string[] = [
   'archived',
   'color',
   'description',
+  'pauses',
 ];
-/** The optional habit fields of §3.6 and the type each must have to be read (else set aside). */
+/**
+ * The optional habit fields of §3.6 and §10.9 and the type each must have to be read (else set
+ * aside); pauses must also be dates in order (`isReadablePauses`).
+ */
 const OPTIONAL_TYPES = {
   group: 'string',
   archived: 'boolean',
   color: 'string',
   description: 'string',
+  pauses: 'object',
 } as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -153,10 +159,13 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
       next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;
     }
   }
-  // §3.6: a value of the wrong type is set aside with its change time (kept, the time would merge
-  // as a newer default and wipe another copy's good value). Long text is kept as stored.
+  // §3.6: a value of the wrong type (pauses: not dates in order, §10.9) is set aside with its
+  // change time (kept, the time would merge as a newer default and wipe another copy's good
+  // value). Long text is kept as stored.
   for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
-    if (!(field in next) || typeof next[field] === type) continue;
+    const value = next[field];
+    if (!(field in next) || (field === 'pauses' ? isReadablePauses(value) : typeof value === type))
+      continue;
     bad += 1;
     const { [field]: _value, ...rest } = next;
     next = rest as Habit;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { isoDate } from '../domain/days';
 import { toggleDay } from '../domain/habit/edits';
+import { addPauseAt } from '../domain/habit/pause-edits';
 import { doneDays } from '../domain/habit/reads';
+import { habitStatuses } from '../domain/habit/view';
+import { dayOfIso } from '../domain/schedule';
 import { zoneOffset } from '../testing/zones';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits, serializeHabits } from './habits-storage';
@@ -54,5 +57,35 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
     const now = Date.parse('2025-01-16T00:00:00Z');
     const unticked = toggleDay(habit!, doneDays(habit!, nz)[2]!, now, nz);
     expect(doneDays(unticked, nz).map(isoDate)).toEqual(['2025-01-10', '2025-01-12', '2025-01-16']);
+  });
+
+  it('paused in Auckland: only the field and its time are added, and the dates hold in every zone (§10.9)', () => {
+    const { habits, extras } = load();
+    const nz = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
+    const ny = localDayRule(3, zoneOffset('America/New_York'), 'NY');
+    const from = dayOfIso('2025-01-17')!;
+    const paused = addPauseAt(habits[0]!, from, from + 3, 1737000000000);
+    const written = serializeHabits([paused], extras);
+    expect(written).toBe(
+      WRITTEN_BY_1_2_100.replace(
+        '"schedule":{"type":"daily"}}',
+        '"schedule":{"type":"daily"},"pauses":[{"from":"2025-01-17","to":"2025-01-20"}],' +
+          '"changedAt":{"pauses":1737000000000}}',
+      ),
+    );
+    const store = memoryStorage();
+    store.setItem(STORAGE_KEYS.data, written);
+    const [again] = loadHabits(store).habits;
+    for (const rule of [UTC_DAYS, nz, ny]) {
+      const today = dayOfIso('2025-01-22')!;
+      // The paused dates, and the day after (the moments before them fall by each rule's day).
+      expect(habitStatuses(again!, from, from + 4, today, rule)).toEqual([
+        'skipped',
+        'skipped',
+        'skipped',
+        'skipped',
+        'missed',
+      ]);
+    }
   });
 });

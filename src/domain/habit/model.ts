@@ -46,7 +46,18 @@ export interface Habit {
   color?: string;
   /** docs/product.md §3.6: a line about the habit (absent: none). Read with `descriptionOf`. */
   description?: string;
+  /**
+   * docs/product.md §10.9: the days the habit is paused, `YYYY-MM-DD` dates of the day rule,
+   * ascending and apart (absent: never paused). Read in pauses.ts.
+   */
+  pauses?: Pause[];
   [extra: string]: unknown;
+}
+
+/** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
+export interface Pause {
+  from: string;
+  to: string;
 }
 
 /** docs/product.md §3.6: the ten named colours a habit may have; none is Default (the accent). */
@@ -91,7 +102,8 @@ export type HabitField =
   | 'group'
   | 'archived'
   | 'color'
-  | 'description';
+  | 'description'
+  | 'pauses';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged

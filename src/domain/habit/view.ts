@@ -3,7 +3,8 @@ import { hasDay } from '../days';
 import { readSchedule, runsOf, statusesBetween, type DayFacts, type DayStatus } from '../schedule';
 import { currentStreak, highestStreakOfDays, longestRun, MIN_REPORTED_STREAK } from '../streaks';
 import type { Habit } from './model';
-import { doneDays, skippedDays } from './reads';
+import { statusSkips } from './pauses';
+import { doneDays } from './reads';
 
 /**
  * A habit's view on a day (docs/product.md §5, §10): its days' statuses and the streak figures the
@@ -34,11 +35,14 @@ export interface HabitView {
 
 const cache = new WeakMap<Habit, { today: number; rule: DayRule; view: HabitView }>();
 
-/** The days, skips and schedule the statuses of `habit` come from, in `rule`. */
+/**
+ * The days, skips and schedule the statuses of `habit` come from, in `rule`. Its paused days are
+ * among the skips (§10.9).
+ */
 export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
   return {
     done: doneDays(habit, rule),
-    skips: skippedDays(habit),
+    skips: statusSkips(habit),
     schedule: readSchedule(habit.schedule),
     weekStart: rule.weekStart,
   };

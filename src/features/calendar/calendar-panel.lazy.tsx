@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { entryOf, type DayEntry } from '../../domain/habit/entries';
 import { colorOf, type Measure } from '../../domain/habit/model';
+import { isPausedOn } from '../../domain/habit/pauses';
 import { describeHabit } from '../../domain/habit/view';
 import { amountSentence, dayName } from '../../words/amount-words';
 import {
@@ -221,6 +222,7 @@ export default function CalendarPanel({
                       measure={measure}
                       selected={day === chosen}
                       skipMode={skipMode}
+                      paused={isPausedOn(habit, day)}
                       tabbable={day === inView}
                       onFocus={() => {
                         setFocusDay(day);
@@ -326,6 +328,8 @@ interface DayButtonProps {
   status: DayStatus;
   /** Pressing marks the day skipped (future days too) instead of done. */
   skipMode: boolean;
+  /** Inside a pause of the habit (§10.9): its skipped status is said as "paused". */
+  paused: boolean;
   tabbable: boolean;
   /** The day's amount (said for an amount habit) and note (shown as a dot). */
   entry: DayEntry;
@@ -345,11 +349,20 @@ const SAID: ReadonlySet<DayStatus> = new Set(['skipped', 'off', 'missed']);
  * status and `has a note`: `Monday, July 14, 2025: 5 of 8 km, done, has a note`. A done-or-not
  * day without a note keeps the short form, done said by aria-pressed.
  */
-function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Measure | null) {
+function dayLabel(
+  day: number,
+  status: DayStatus,
+  entry: DayEntry,
+  measure: Measure | null,
+  paused: boolean,
+) {
   const date = longDateLabel(day);
+  const statusWord =
+    paused && status === 'skipped'
+      ? t({ message: 'paused', comment: "A day's status: skipped, as the habit was paused" })
+      : dayStatusWord(status);
   if (!measure && entry.note === null) {
     if (!SAID.has(status)) return date;
-    const statusWord = dayStatusWord(status);
     return t`${date}, ${statusWord}`;
   }
   return dayName(date, {
@@ -357,7 +370,7 @@ function dayLabel(day: number, status: DayStatus, entry: DayEntry, measure: Meas
       entry.amount === null
         ? null
         : amountSentence(entry.amount, entry.target, measure?.unit ?? ''),
-    status: dayStatusWord(status),
+    status: statusWord,
     note: entry.note !== null,
   });
 }
@@ -370,6 +383,7 @@ function DayButton({
   measure,
   selected,
   skipMode,
+  paused,
   tabbable,
   onFocus,
   onToggle,
@@ -386,7 +400,7 @@ function DayButton({
       // then (its name says done).
       aria-pressed={skipMode ? status === 'skipped' : measure ? undefined : done}
       aria-current={day === today ? 'date' : undefined}
-      aria-label={dayLabel(day, status, entry, measure)}
+      aria-label={dayLabel(day, status, entry, measure, paused)}
       disabled={future && !skipMode}
       tabIndex={tabbable ? 0 : -1}
       onFocus={onFocus}

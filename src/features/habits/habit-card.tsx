@@ -1,10 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { colorOf, descriptionOf, type Habit } from '../../domain/habit/model';
+import { pauseOn } from '../../domain/habit/pauses';
+import { dayOfIso } from '../../domain/schedule';
 import { storedDay } from '../../domain/habit/stored';
 import { describeHabit } from '../../domain/habit/view';
 import type { DayRule } from '../../domain/day-rule';
 import { cn } from '../../components/ui/cn';
+import { linkClass } from '../../components/ui/button';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
 import type { HabitActions } from '../../state/use-habits';
 import { preloadable } from '../../components/ui/preloadable';
@@ -20,6 +23,7 @@ import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
 import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import { formatDay } from '../../i18n/format';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -120,6 +124,9 @@ function HabitCardView({
   const progressId = useId();
   const descriptionId = useId();
   const description = descriptionOf(habit);
+  // docs/product.md §10.9: paused today, until the pause's last day.
+  const pause = pauseOn(habit, today);
+  const until = pause && formatDay(dayOfIso(pause.to) as number, { dateStyle: 'medium' });
 
   /** Takes the card off the list (a delete or an archive). */
   const leave = (action: (id: string) => void) => {
@@ -252,6 +259,25 @@ function HabitCardView({
                     className="truncate text-xs leading-snug text-muted"
                   >
                     {description}
+                  </p>
+                )}
+                {pause && (
+                  <p className="text-xs text-muted">
+                    {t({
+                      message: `Paused until ${until}`,
+                      comment: "On a paused habit's card: the last day of its pause",
+                    })}{' '}
+                    <button
+                      type="button"
+                      data-no-swipe
+                      onClick={() => {
+                        actions.endPause(pause);
+                        itemRef.current?.focus();
+                      }}
+                      className={`font-semibold text-fg ${linkClass}`}
+                    >
+                      {t`End pause`}
+                    </button>
                   </p>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useId, useRef, useState } from 'react';
 import { notesOf } from '../../domain/habit/entries';
+import { isPausedOn } from '../../domain/habit/pauses';
 import type { Habit } from '../../domain/habit/model';
 import { completionTimes, storedDay } from '../../domain/habit/stored';
 import { describeHabit, habitStatuses } from '../../domain/habit/view';
@@ -71,8 +72,12 @@ export function HabitHistory({ habit }: { habit: Habit }) {
         amount === null
           ? null
           : amountSentence(amount, stored?.target ?? measure?.target ?? null, measure?.unit ?? ''),
-      // In the calendar's words, from their one source (docs/product.md §12.3, §18.2).
-      status: dayStatusWord(statusOf(day)),
+      // In the calendar's words, from their one source (docs/product.md §12.3, §18.2); a skipped
+      // day inside a pause says so (§10.9).
+      status:
+        statusOf(day) === 'skipped' && isPausedOn(habit, day)
+          ? t({ message: 'paused', comment: "A day's status: skipped, as the habit was paused" })
+          : dayStatusWord(statusOf(day)),
       note: typeof stored?.note === 'string' && stored.note !== '',
     });
   };

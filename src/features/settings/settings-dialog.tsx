@@ -6,6 +6,7 @@ import { DAY_START_HOURS } from '../../domain/day-rule';
 import { useDaySettings, useDeviceZone } from '../../state/use-day-settings';
 import { utcHourHere } from '../../state/utc-times';
 import { LanguageSection, SELECT } from './language-section';
+import { PauseSection } from './pause-section';
 import { ReminderSection } from './reminder-section';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { dateFormat } from '../../i18n/format';
@@ -134,6 +135,7 @@ export function SettingsDialog({ open, onOpenChange, returnFocusRef, sync }: Set
           </p>
           <LanguageSection />
           <ReminderSection />
+          <PauseSection />
           {sync}
         </div>
       </DialogContent>
