@@ -47,8 +47,8 @@ const greaterJson = <T>(x: T, y: T): T =>
 export const laterStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   compareStamps(a, b) >= 0 ? a : b;
 
-/** The optional fields of §3.6: each merged on its own by its change time, like the name. */
-const OPTIONAL_FIELDS = ['group', 'archived', 'color', 'description'] as const;
+/** The optional fields of §3.6 and §14.5: each merged on its own by its change time, like the name. */
+const OPTIONAL_FIELDS = ['group', 'archived', 'color', 'description', 'remindAt'] as const;
 
 /** Habit fields other than the ones merged by their own rule: kept from either copy. */
 const OWN_RULE = new Set([

@@ -14,24 +14,36 @@ import { DAY_MS } from '../domain/days';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
 
-/** The UI's words (features/settings/reminder-words.ts), a test's own: in the language active. */
+/** The UI's words (words/reminder-words.ts), a test's own: in the language active. */
 const words = (): ReminderWords =>
   i18n.locale === 'de'
-    ? { title: (left) => `${left} Gewohnheiten heute offen`, body: 'Öffne Tickday.' }
-    : { title: (left) => `${left} habits left today`, body: 'Open Tickday to tick them off.' };
+    ? {
+        title: (left) => `${left} Gewohnheiten heute offen`,
+        body: 'Öffne Tickday.',
+        habitDue: 'Eine Gewohnheit ist fällig',
+        habitBody: 'Öffne Tickday und hake sie ab.',
+      }
+    : {
+        title: (left) => `${left} habits left today`,
+        body: 'Open Tickday to tick them off.',
+        habitDue: 'A habit is due',
+        habitBody: 'Open Tickday to tick it off.',
+      };
 
 function fakeDevice(permission: NotificationPermission = 'granted') {
   const files = new Map<string, unknown>();
   const shown: string[] = [];
   const bodies: string[] = [];
+  const tags: (string | undefined)[] = [];
   const badges: number[] = [];
   const syncs: boolean[] = [];
   let locked = 0;
   const device: ReminderDevice = {
     notificationPermission: () => permission,
-    showNotification: async (title, body) => {
+    showNotification: async (title, body, tag) => {
       shown.push(title);
       bodies.push(body);
+      tags.push(tag);
     },
     showBadge: async (count) => void badges.push(count),
     followPeriodicSync: async (on) => void syncs.push(on),
@@ -40,9 +52,10 @@ function fakeDevice(permission: NotificationPermission = 'granted') {
       await job();
     },
     writeReminderFile: async (url, value) => void files.set(url, value),
+    readReminderFile: async (url) => files.get(url) ?? null,
     lastShownAt: async () => (files.get(REMINDER_NAMES.lastShownUrl) as { at: number })?.at ?? 0,
   };
-  return { device, files, shown, bodies, badges, syncs, locks: () => locked };
+  return { device, files, shown, bodies, tags, badges, syncs, locks: () => locked };
 }
 
 function storeWithTwoHabits(on = true) {

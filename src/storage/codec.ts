@@ -40,13 +40,18 @@ const HABIT_FIELDS: readonly string[] = [
   'archived',
   'color',
   'description',
+  'remindAt',
 ];
-/** The optional habit fields of §3.6 and the type each must have to be read (else set aside). */
+/**
+ * The optional habit fields of §3.6 and §14.5 and the type each must have to be read (else set
+ * aside).
+ */
 const OPTIONAL_TYPES = {
   group: 'string',
   archived: 'boolean',
   color: 'string',
   description: 'string',
+  remindAt: 'string',
 } as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

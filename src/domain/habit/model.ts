@@ -46,6 +46,8 @@ export interface Habit {
   color?: string;
   /** docs/product.md §3.6: a line about the habit (absent: none). Read with `descriptionOf`. */
   description?: string;
+  /** docs/product.md §14.5: the habit's own reminder, `HH:MM` local (absent: none). */
+  remindAt?: string;
   [extra: string]: unknown;
 }
 
@@ -91,7 +93,8 @@ export type HabitField =
   | 'group'
   | 'archived'
   | 'color'
-  | 'description';
+  | 'description'
+  | 'remindAt';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged

@@ -6,7 +6,7 @@ import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { calendarWords, reminderWords } from './reminder-words';
+import { calendarWords, reminderWords } from '../../words/reminder-words';
 
 /** What the permission means for the reminder, where it stands in the way. */
 function permissionWords(permission: Permission): string | undefined {

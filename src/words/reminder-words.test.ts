@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reminderIcs } from '../../domain/reminder';
+import { reminderIcs } from '../domain/reminder';
 import { calendarWords, reminderWords } from './reminder-words';
 
 /** docs/product.md §14, §18.2: the reminder's words in English, exactly as before issue 26. */
