@@ -167,4 +167,77 @@ describe('the reminder runtime', () => {
     await vi.advanceTimersByTimeAsync(ring - START);
     expect(fake.shown).toEqual([]);
   });
+
+  describe("a habit's own reminder (§14.5)", () => {
+    /** Habit `a` to remind at 19:00 (open today), `b` at 19:00 but done today, `c` without. */
+    function storeWithOwnTimes(names?: false) {
+      const storage = memoryStorage();
+      const now = Date.now();
+      const today = Math.floor(now / DAY_MS);
+      const habits = [
+        { ...habitWith({ id: 'a', name: 'Read', now }), remindAt: '19:00' },
+        { ...habitWith({ id: 'b', name: 'Walk', days: [0], today, now }), remindAt: '19:00' },
+        habitWith({ id: 'c', name: 'Stretch', now }),
+      ];
+      storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
+      const store = createAppStore(storage, Date.now);
+      store.setReminder({ on: false, time: '20:00', names });
+      return store;
+    }
+    const ringAt = () => reminderInstants('19:00', START, 2).find((at) => at > START) as number;
+
+    it('rings at its time with its name, once, under the lock; the daily one stays off', async () => {
+      const fake = fakeDevice();
+      stop = startReminders(storeWithOwnTimes(), words, fake.device);
+      const ring = ringAt();
+      await vi.advanceTimersByTimeAsync(ring - START - 1000);
+      expect(fake.shown).toEqual([]);
+      expect(fake.syncs).toEqual([true]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fake.shown).toEqual(['Read']);
+      expect(fake.bodies).toEqual(['Open Tickday to tick it off.']);
+      expect(fake.tags).toEqual([`${REMINDER_NAMES.tag}-a`]);
+      expect(fake.locks()).toBe(1);
+      expect(fake.files.get(REMINDER_NAMES.habitsShownUrl)).toEqual({ a: ring });
+      await vi.advanceTimersByTimeAsync(3 * 3_600_000);
+      expect(fake.shown).toEqual(['Read']);
+      // The summary carries its rings for the worker, titled the same.
+      const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
+      expect(summary.habitRings?.[0]).toMatchObject({ id: 'a', title: 'Read' });
+      expect(summary.habitBody).toBe('Open Tickday to tick it off.');
+    });
+
+    it('stays quiet when another tab already showed it; says "A habit is due" with names off', async () => {
+      const other = fakeDevice();
+      other.files.set(REMINDER_NAMES.habitsShownUrl, { a: ringAt() });
+      stop = startReminders(storeWithOwnTimes(), words, other.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(other.shown).toEqual([]);
+      stop();
+
+      vi.setSystemTime(START);
+      const fake = fakeDevice();
+      stop = startReminders(storeWithOwnTimes(false), words, fake.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(fake.shown).toEqual(['A habit is due']);
+      const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
+      expect(summary.habitRings?.every((r) => r.title === 'A habit is due')).toBe(true);
+    });
+
+    it('none once it is ticked, or without permission', async () => {
+      const fake = fakeDevice();
+      const store = storeWithOwnTimes();
+      store.changeHabits(toggleHabitDay('a'));
+      stop = startReminders(store, words, fake.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(fake.shown).toEqual([]);
+      stop();
+
+      vi.setSystemTime(START);
+      const denied = fakeDevice('denied');
+      stop = startReminders(storeWithOwnTimes(), words, denied.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(denied.shown).toEqual([]);
+    });
+  });
 });
