@@ -74,9 +74,9 @@ describe('when a habit reminds', () => {
     const due = habitsDueAt(habits, AT, AT + 50, rule(), rule()).map((h) => h.id);
     expect(due).toEqual(['open', 'asked', 'weekly']);
     // Ticked yesterday only: still due today.
-    expect(habitsDueAt([habit('y', { done: ['2025-07-14'] })], AT, AT, rule(), rule())).toHaveLength(
-      1,
-    );
+    expect(
+      habitsDueAt([habit('y', { done: ['2025-07-14'] })], AT, AT, rule(), rule()),
+    ).toHaveLength(1);
   });
 
   it('a habit with no time of its own never rings, and the runtime has no work for it', () => {

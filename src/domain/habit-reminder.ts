@@ -56,7 +56,10 @@ export function habitsDueAt(
   here: DayRule,
 ): Habit[] {
   return withReminder(habits)
-    .filter(({ habit, time }) => reminderInstants(time, at, 1)[0] === at && isLeftAt(habit, now, rule, here))
+    .filter(
+      ({ habit, time }) =>
+        reminderInstants(time, at, 1)[0] === at && isLeftAt(habit, now, rule, here),
+    )
     .map(({ habit }) => habit);
 }
 

@@ -460,9 +460,7 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
   });
   it('three devices converge in any order, and merging with itself changes nothing', () => {
     const fieldEdit = edit.filter((e) =>
-      ['group', 'archive', 'color', 'description', 'remindAt', 'rename', 'delete'].includes(
-        e.kind,
-      ),
+      ['group', 'archive', 'color', 'description', 'remindAt', 'rename', 'delete'].includes(e.kind),
     );
     fc.assert(
       fc.property(
