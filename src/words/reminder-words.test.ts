@@ -3,7 +3,6 @@ import { habitCalendarWords, reminderWords } from './reminder-words';
 
 /** docs/product.md §14, §18.2: the reminder's words in English, exactly as before issue 26. */
 
-
 describe("the reminder's words", () => {
   it('the notification: "1 habit left today", "2 habits left today", and its body', () => {
     const words = reminderWords();
