@@ -388,9 +388,14 @@ test.describe('a reminder per habit (docs/product.md §14.5, §14.6)', () => {
     await expectNoAxeViolations(page, 'the edit dialog with a reminder time');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    const walk = JSON.parse((await storageItem(page, KEYS.data)) ?? '{}').habits[1];
-    expect(walk.remindAt).toBe('20:00');
-    expect(Object.keys(walk.changedAt)).toEqual(['remindAt']);
+    // The write waits for the next frame, which the page's fake clock brings.
+    // (The Save's code loads on first use: the clock runs on once it has applied.)
+    const stored = async (index: number) => {
+      await page.clock.runFor(100);
+      return JSON.parse((await storageItem(page, KEYS.data)) ?? '{}').habits[index];
+    };
+    await expect.poll(async () => (await stored(1)).remindAt).toBe('20:00');
+    expect(Object.keys((await stored(1)).changedAt)).toEqual(['remindAt']);
 
     // 20:02: one notification for the device, titled with the habit's name; Read is done and
     // Stretch has no time of its own.
@@ -420,6 +425,7 @@ test.describe('a reminder per habit (docs/product.md §14.5, §14.6)', () => {
     await stretch.getByLabel('Remind at').fill('21:30');
     await stretch.getByRole('button', { name: 'Save' }).click();
     await expect(stretch).toBeHidden();
+    await expect.poll(async () => (await stored(2)).remindAt).toBe('21:30');
     await page.clock.runFor(30 * 60_000);
     await expect.poll(all).toEqual(['Walk', 'A habit is due']);
     await page.clock.runFor(30 * 60_000);
