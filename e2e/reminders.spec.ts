@@ -153,6 +153,7 @@ test.describe('the setting', () => {
 
   test('a denied permission is shown, not hidden', async ({ page }) => {
     await stubNotifications(page, 'default', 'denied');
+    await seed(page, { [KEYS.data]: storedData([{ name: 'Walk' }]) });
     await page.goto('/');
     const dialog = await openSettings(page);
     await dialog.getByRole('switch', { name: 'Daily reminder' }).click();
@@ -160,6 +161,14 @@ test.describe('the setting', () => {
       'Notifications are blocked for Tickday in this browser',
     );
     await expectNoAxeViolations(page, 'settings, permission denied');
+    // A habit's own time says it too (docs/product.md §14.5).
+    await page.keyboard.press('Escape');
+    const edit = await openEdit(page, 'Walk');
+    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await edit.getByLabel('Remind at').fill('07:30');
+    await expect(edit.getByRole('alert')).toContainText(
+      'Notifications are blocked for Tickday in this browser',
+    );
   });
 
   test('switched on elsewhere (a backup): Allow notifications asks, then the request is gone', async ({

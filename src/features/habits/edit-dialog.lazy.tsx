@@ -29,7 +29,12 @@ import { ColourPicker } from './colour-picker';
 import { GroupField } from './group-field';
 import { remindAtOf } from '../../domain/habit/field-edits';
 import { saveTextFile } from '../../state/downloads';
-import { habitCalendarFile, useStartHabitReminders } from '../../state/use-reminder';
+import {
+  habitCalendarFile,
+  useReminder,
+  useStartHabitReminders,
+  type Permission,
+} from '../../state/use-reminder';
 import { habitCalendarWords, reminderWords } from '../../words/reminder-words';
 
 export interface EditDialogProps {
@@ -40,6 +45,20 @@ export interface EditDialogProps {
 }
 
 const field = `w-full rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
+
+/**
+ * Why a habit's own reminder cannot ring in this browser, in the words Settings uses for the daily
+ * one (§14.1); nothing while it can, or may once asked.
+ */
+function blockedWords(permission: Permission): string | undefined {
+  if (permission === 'denied') {
+    return t`Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.`;
+  }
+  if (permission === 'unsupported') {
+    return t`This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.`;
+  }
+  return undefined;
+}
 
 /** The dialog's fields as the habit has them: every opening starts from these. */
 function fieldsOf(habit: Habit) {
@@ -69,6 +88,7 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
   const remindId = useId();
   const remindAboutId = useId();
   const startReminders = useStartHabitReminders(reminderWords);
+  const { permission } = useReminder(reminderWords);
   const [fields, setFields] = useState(() => fieldsOf(habit));
   const [timesError, setTimesError] = useState(0);
   // Every opening starts from the stored habit.
@@ -186,6 +206,11 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
             <p id={remindAboutId} className="text-muted">
               {t`Empty means no reminder of its own. At this time, on days this habit is due and not yet done or skipped, Tickday notifies you while it is open on this device or installed as an app. For every device, add it to your calendar.`}
             </p>
+            {fields.remindAt && blockedWords(permission) && (
+              <p role="alert" className="rounded-xl border border-danger/60 p-3">
+                {blockedWords(permission)}
+              </p>
+            )}
             {fields.remindAt && (
               <div>
                 <Button
