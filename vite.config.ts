@@ -137,7 +137,11 @@ export default defineConfig({
     }),
     // Last: the build fails if what it wrote names a file it did not write (the reminder's Cache
     // Storage keys are names, not files).
-    checkOutputFiles([REMINDER_NAMES.summaryUrl, REMINDER_NAMES.lastShownUrl]),
+    checkOutputFiles([
+      REMINDER_NAMES.summaryUrl,
+      REMINDER_NAMES.lastShownUrl,
+      REMINDER_NAMES.habitsShownUrl,
+    ]),
   ],
   resolve: {
     alias: [

@@ -153,6 +153,7 @@ test.describe('the setting', () => {
 
   test('a denied permission is shown, not hidden', async ({ page }) => {
     await stubNotifications(page, 'default', 'denied');
+    await seed(page, { [KEYS.data]: storedData([{ name: 'Walk' }]) });
     await page.goto('/');
     const dialog = await openSettings(page);
     await dialog.getByRole('switch', { name: 'Daily reminder' }).click();
@@ -160,6 +161,14 @@ test.describe('the setting', () => {
       'Notifications are blocked for Tickday in this browser',
     );
     await expectNoAxeViolations(page, 'settings, permission denied');
+    // A habit's own time says it too (docs/product.md §14.5).
+    await page.keyboard.press('Escape');
+    const edit = await openEdit(page, 'Walk');
+    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await edit.getByLabel('Remind at').fill('07:30');
+    await expect(edit.getByRole('alert')).toContainText(
+      'Notifications are blocked for Tickday in this browser',
+    );
   });
 
   test('switched on elsewhere (a backup): Allow notifications asks, then the request is gone', async ({
@@ -322,6 +331,115 @@ test.describe('while the app is open', () => {
     await page.goto('/');
     await page.clock.runFor(10 * 60_000);
     expect(await shown(page)).toEqual([]);
+  });
+});
+
+/** Opens `Edit <name>` from the card's menu in `tab`. */
+async function openEdit(tab: Page, name: string) {
+  await tab.getByRole('button', { name: `More actions for ${name}` }).click();
+  await tab.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const dialog = tab.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('a reminder per habit (docs/product.md §14.5, §14.6)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('Remind at rings once across two tabs with the name, "A habit is due" with names off; Add to calendar', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await stubNotifications(tab, 'granted');
+      await seed(tab, {
+        [KEYS.data]: storedData([
+          { id: 'a', name: 'Read', days: ['2025-07-15'] },
+          // Mondays, Tuesdays and Thursdays: asked for today, a Tuesday.
+          { id: 'b', name: 'Walk', schedule: { type: 'weekdays', days: [1, 2, 4] } },
+          { id: 'c', name: 'Stretch' },
+        ]),
+        [KEYS.settings]: { dayBoundary: 'local', dayStartHour: 0 },
+        [KEYS.bannerDismissed]: true,
+      });
+    }
+    // 19:50 in New York on Tuesday 2025-07-15; the daily reminder is off.
+    await page.clock.install({ time: new Date('2025-07-15T23:50:00Z') });
+    for (const tab of [page, other]) {
+      await tab.goto('/');
+      await expect(new MainPage(tab).check('Read')).toHaveAttribute('aria-pressed', 'true');
+      await reminderRunning(tab);
+    }
+
+    const dialog = await openEdit(page, 'Walk');
+    const remindAt = dialog.getByLabel('Remind at');
+    await expect(remindAt).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+    await remindAt.fill('20:00');
+    await expect(remindAt).toHaveAccessibleDescription(/Empty means no reminder of its own/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tickday-Walk.ics');
+    const ics = readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,TH\r\n');
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2025-07-15T20:00:00');
+    expect(event.getFirstPropertyValue('summary')).toBe('Walk');
+    expect((event.getFirstPropertyValue('rrule') as ICAL.Recur).parts.BYDAY).toEqual([
+      'MO',
+      'TU',
+      'TH',
+    ]);
+    await expectNoAxeViolations(page, 'the edit dialog with a reminder time');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    // The write waits for the next frame, which the page's fake clock brings.
+    // (The Save's code loads on first use: the clock runs on once it has applied.)
+    const stored = async (index: number) => {
+      await page.clock.runFor(100);
+      return JSON.parse((await storageItem(page, KEYS.data)) ?? '{}').habits[index];
+    };
+    await expect.poll(async () => (await stored(1)).remindAt).toBe('20:00');
+    expect(Object.keys((await stored(1)).changedAt)).toEqual(['remindAt']);
+
+    // 20:02: one notification for the device, titled with the habit's name; Read is done and
+    // Stretch has no time of its own.
+    // Either tab may be the one that rings: what the device showed, in either order.
+    const all = async () => [...(await shown(page)), ...(await shown(other))].sort();
+    await page.clock.runFor(12 * 60_000);
+    await expect.poll(all).toEqual(['Walk']);
+    expect([...(await bodies(page)), ...(await bodies(other))]).toEqual([
+      'Open Tickday to tick it off.',
+    ]);
+    await page.clock.runFor(60 * 60_000);
+    expect(await all()).toEqual(['Walk']);
+
+    // Names off (this device's preference): Stretch at 21:30 says "A habit is due".
+    const settings = await openSettings(page);
+    const names = settings.getByRole('switch', { name: 'Show habit names in notifications' });
+    await expect(names).toBeChecked();
+    await names.click();
+    await expect(names).not.toBeChecked();
+    expect(JSON.parse((await storageItem(page, KEYS.settings)) ?? '{}').reminder).toEqual({
+      on: false,
+      time: '20:00',
+      names: false,
+    });
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    const stretch = await openEdit(page, 'Stretch');
+    await stretch.getByLabel('Remind at').fill('21:30');
+    await stretch.getByRole('button', { name: 'Save' }).click();
+    await expect(stretch).toBeHidden();
+    await expect.poll(async () => (await stored(2)).remindAt).toBe('21:30');
+    await page.clock.runFor(30 * 60_000);
+    await expect.poll(all).toEqual(['A habit is due', 'Walk']);
+    await page.clock.runFor(30 * 60_000);
+    expect(await all()).toEqual(['A habit is due', 'Walk']);
   });
 });
 

@@ -80,10 +80,12 @@ const launch = (files?: readonly LaunchedFile[]) =>
 if (location.search === SHARED_QUERY) launch();
 
 // docs/product.md §14: the reminder and the icon badge start once the page has settled, and only
-// where they have work: the reminder is on, or the browser has an icon badge.
+// where they have work: the reminder is on, a habit has a time of its own (§14.5), or the browser
+// has an icon badge.
 whenIdle(() => {
   warmPartsWhenIdle();
-  if (store.getState().reminder.on || 'setAppBadge' in navigator) {
+  const { reminder, habits } = store.getState();
+  if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));
   }
 });

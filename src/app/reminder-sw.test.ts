@@ -144,6 +144,45 @@ describe('the periodic sync reminder', () => {
   });
 });
 
+describe("the periodic sync reminder of a habit's own time (§14.5)", () => {
+  const withHabits = (on = false) => ({
+    ...summary(0, on),
+    habitRings: [
+      { id: 'a', at: AT - DAY_MS, title: 'Read' },
+      { id: 'a', at: AT, title: 'Read' },
+      { id: 'b', at: AT + 3_600_000, title: 'Walk' },
+      { id: 'c', at: AT - 2 * DAY_MS, title: 'Old' },
+    ],
+    habitBody: 'Open Tickday to tick it off.',
+  });
+
+  it("rings each habit's last ring within a day once, titled as stored, even with the daily one off", async () => {
+    const sw = worker(AT + 600_000, { [REMINDER_NAMES.summaryUrl]: withHabits() });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
+    expect(sw.shown).toEqual([
+      {
+        title: 'Read',
+        options: expect.objectContaining({
+          body: 'Open Tickday to tick it off.',
+          tag: `${REMINDER_NAMES.tag}-a`,
+        }),
+      },
+    ]);
+    expect(JSON.parse(sw.stored.get(REMINDER_NAMES.habitsShownUrl) ?? '{}')).toEqual({ a: AT });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
+    expect(sw.shown).toHaveLength(1);
+  });
+
+  it('stays quiet for a ring an open tab already showed', async () => {
+    const sw = worker(AT + 600_000, {
+      [REMINDER_NAMES.summaryUrl]: withHabits(),
+      [REMINDER_NAMES.habitsShownUrl]: { a: AT },
+    });
+    await sw.fire('periodicsync', { tag: REMINDER_NAMES.tag });
+    expect(sw.shown).toEqual([]);
+  });
+});
+
 describe('a click on the notification', () => {
   it("focuses the app's open window", async () => {
     const sw = worker(AT, {});

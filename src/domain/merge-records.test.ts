@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from './habit/edits';
-import { archiveAt, setColorAt, setDescriptionAt, setGroupAt } from './habit/field-edits';
+import {
+  archiveAt,
+  setColorAt,
+  setDescriptionAt,
+  setGroupAt,
+  setRemindAtAt,
+} from './habit/field-edits';
 import { addPauseAt, endPauseAt } from './habit/pause-edits';
 import { entryOf } from './habit/entries';
 import { isActive, type Habit, type HabitColor, appendHabit, stampHabit } from './habit/model';
@@ -133,7 +139,8 @@ type Edit =
   | { kind: 'color'; color: HabitColor | null }
   | { kind: 'description'; text: string }
   | { kind: 'pause'; from: number; length: number }
-  | { kind: 'endPause' };
+  | { kind: 'endPause' }
+  | { kind: 'remindAt'; time: string };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({
@@ -179,6 +186,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     length: fc.integer({ min: 0, max: 6 }),
   }),
   fc.record({ kind: fc.constant('endPause' as const) }),
+  fc.record({
+    kind: fc.constant('remindAt' as const),
+    time: fc.constantFrom('', '07:30', '19:00'),
+  }),
 );
 
 function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
@@ -224,6 +235,8 @@ function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
       const last = habit.pauses?.at(-1);
       return last ? endPauseAt(habit, last, TODAY, now) : habit;
     }
+    case 'remindAt':
+      return setRemindAtAt(habit, e.time, now);
   }
 }
 
@@ -432,6 +445,22 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
     expect('group' in mergeHabit(phone, ungrouped)).toBe(false);
     expect('group' in mergeHabit(ungrouped, laptop)).toBe(false);
   });
+  it("a habit's own reminder time merges on its own (ยง14.5): set, moved and cleared", () => {
+    const start = base();
+    const phone = setRemindAtAt(start, '07:30', NOW + 1);
+    const laptop = setColorAt(start, 'teal', NOW + 2);
+    for (const merged of [mergeHabit(phone, laptop), mergeHabit(laptop, phone)]) {
+      expect(merged).toMatchObject({ remindAt: '07:30', color: 'teal' });
+      expect(merged.changedAt).toMatchObject({ remindAt: NOW + 1, color: NOW + 2 });
+    }
+    const moved = setRemindAtAt(phone, '19:00', NOW + 5);
+    const cleared = setRemindAtAt(phone, '', NOW + 6);
+    for (const merged of [mergeHabit(moved, cleared), mergeHabit(cleared, moved)]) {
+      expect('remindAt' in merged).toBe(false);
+      expect(merged.changedAt?.remindAt).toBe(NOW + 6);
+    }
+    expect(mergeHabit(moved, phone).remindAt).toBe('19:00');
+  });
   it('on equal times archived wins, as a deletion does; otherwise the greater value', () => {
     const a = { ...base(), archived: true, group: 'A', description: 'x' };
     const b = { ...base(), group: 'B', color: 'red' };
@@ -470,6 +499,7 @@ describe('groups, archive, colour and description merge field by field (ยง3.6, ย
         'description',
         'pause',
         'endPause',
+        'remindAt',
         'rename',
         'delete',
       ].includes(e.kind),

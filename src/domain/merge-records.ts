@@ -48,10 +48,17 @@ export const laterStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   compareStamps(a, b) >= 0 ? a : b;
 
 /**
- * The optional fields of §3.6 and the pauses of §10.9 (one field, the whole list): each merged on
- * its own by its change time, like the name.
+ * The optional fields of §3.6, the pauses of §10.9 (one field, the whole list) and the reminder
+ * time of §14.5: each merged on its own by its change time, like the name.
  */
-const OPTIONAL_FIELDS = ['group', 'archived', 'color', 'description', 'pauses'] as const;
+const OPTIONAL_FIELDS = [
+  'group',
+  'archived',
+  'color',
+  'description',
+  'pauses',
+  'remindAt',
+] as const;
 
 /** Habit fields other than the ones merged by their own rule: kept from either copy. */
 const OWN_RULE = new Set([

@@ -4,6 +4,11 @@ export interface ReminderSettings {
   on: boolean;
   /** `HH:MM`, 24-hour, local time. */
   time: string;
+  /**
+   * §14.6: `false` when a habit's own notification is not titled with its name; absent, it is
+   * (the switch `Show habit names in notifications`, on by default).
+   */
+  names?: false;
 }
 
 export const DEFAULT_REMINDER: ReminderSettings = { on: false, time: '20:00' };

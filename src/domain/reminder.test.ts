@@ -21,8 +21,13 @@ import { DEFAULT_REMINDER, hoursAndMinutes, isReminderTime } from './reminder-se
 
 /** docs/product.md §14: the reminder's times, its count and the calendar file. */
 
-/** The UI's words, given (features/settings/reminder-words.ts has the real ones). */
-const WORDS: ReminderWords = { title: (left) => `title ${left}`, body: 'body' };
+/** The UI's words, given (words/reminder-words.ts has the real ones). */
+const WORDS: ReminderWords = {
+  title: (left) => `title ${left}`,
+  body: 'body',
+  habitDue: 'due',
+  habitBody: 'habit body',
+};
 const ENGLISH: CalendarWords = {
   summary: "Tick today's habits",
   description: 'Open Tickday, tick what you did today; streaks are waiting.',

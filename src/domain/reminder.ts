@@ -11,11 +11,17 @@ import { statusesBetween } from './schedule';
  * when the reminder is set (docs/product.md §18.2): given here, never written here.
  */
 
-/** The notification's words (the UI's): its title for `left` habits left, and its body. */
+/**
+ * The notifications' words (the UI's): the daily one's title for `left` habits left, and its body;
+ * a habit's own (§14.5): its title when names are not shown, and its body.
+ */
 export interface ReminderWords {
   /** "2 habits left today". */
   title(left: number): string;
   body: string;
+  /** "A habit is due". */
+  habitDue: string;
+  habitBody: string;
 }
 
 /** The calendar event's words (the UI's): its summary, description and alarm's text. */
@@ -68,19 +74,22 @@ export function habitsLeftAt(
   rule: DayRule,
   here: DayRule,
 ): number {
+  let left = 0;
+  for (const habit of habits) if (isLeftAt(habit, at, rule, here)) left += 1;
+  return left;
+}
+
+/**
+ * Whether one habit counts in `habitsLeftAt`: shown, its status on the day lived at `at` is `open`
+ * (§10.2), and with UTC days not done on the UTC day already begun (§14.3).
+ */
+export function isLeftAt(habit: Habit, at: number, rule: DayRule, here: DayRule): boolean {
+  if (!isShown(habit)) return false;
   const lived = here.dayOf(at);
   const current = rule.dayOf(at);
-  let left = 0;
-  for (const habit of habits) {
-    if (!isShown(habit)) continue;
-    const facts = dayFacts(habit, rule);
-    if (statusesBetween(facts, lived, lived, lived)[0] !== 'open') continue;
-    if (current !== lived && statusesBetween(facts, current, current, current)[0] === 'done') {
-      continue;
-    }
-    left += 1;
-  }
-  return left;
+  const facts = dayFacts(habit, rule);
+  if (statusesBetween(facts, lived, lived, lived)[0] !== 'open') return false;
+  return current === lived || statusesBetween(facts, current, current, current)[0] !== 'done';
 }
 
 /**
@@ -88,7 +97,8 @@ export function habitsLeftAt(
  * setting, the day boundary, and for each of the next days when the reminder rings, how many
  * habits would be left then and the notification's title, and its body: the words in the language
  * of the app that wrote it (§18.2). A summary written before the words were stored has neither
- * `title` nor `body`; the worker then says it in English.
+ * `title` nor `body`; the worker then says it in English. The habits' own reminders are added by
+ * the runtime.
  */
 export interface ReminderSummary {
   on: boolean;
@@ -98,6 +108,12 @@ export interface ReminderSummary {
   rings: { at: number; left: number; title: string }[];
   body: string;
   updatedAt: number;
+  /**
+   * The habits' own reminders (§14.5, habit-reminder.ts `habitRingsAhead`): each ring where the
+   * habit would be left then, titled with its name or "A habit is due"; and their body.
+   */
+  habitRings?: { id: string; at: number; title: string }[];
+  habitBody?: string;
 }
 
 /** The days a summary covers: an app left closed longer gets no reminder from stale counts. */
@@ -171,11 +187,60 @@ function utc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
+/** One repeating event with a display alarm at its start, as §14.2 and §14.5 write it. */
+export interface CalendarEvent {
+  /** Unique per event, before `@host`. */
+  uid: string;
+  /** The first instance: local wall time, written as a floating DATE-TIME. */
+  start: number;
+  /** The RRULE's value (`FREQ=DAILY`). */
+  rrule: string;
+  now: number;
+  url: string;
+  zone: string;
+  words: CalendarWords;
+}
+
+/**
+ * The calendar file (RFC 5545) of one event: CRLF line ends, lines folded at 75 octets, TEXT
+ * values escaped, the start as a floating local time (it rings at that wall-clock time wherever
+ * the device is), five minutes long, a display alarm at the start, the app's address as `URL` and
+ * in the description. `zone` names the device's time zone for the apps that read `X-WR-TIMEZONE`.
+ */
+export function calendarFile({ uid, start, rrule, now, url, zone, words }: CalendarEvent): string {
+  const host = new URL(url).host;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tickday//Daily reminder//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText('Tickday')}`,
+    `X-WR-TIMEZONE:${zone}`,
+    'BEGIN:VEVENT',
+    `UID:${uid}@${host}`,
+    `DTSTAMP:${utc(now)}`,
+    `DTSTART:${floating(start)}`,
+    'DURATION:PT5M',
+    `RRULE:${rrule}`,
+    `SUMMARY:${escapeText(words.summary)}`,
+    `DESCRIPTION:${escapeText(`${words.description}\n${url}`)}`,
+    `URL:${url}`,
+    'TRANSP:TRANSPARENT',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(words.alarm)}`,
+    'TRIGGER:PT0M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
 /**
  * docs/product.md §14.2: `tickday-reminder.ics`, one event every day at the reminder time in the
- * device's local time (a floating time: it rings at that wall-clock time wherever the device is),
- * from today, with a display alarm at the start and the app's address. `zone` names the device's
- * time zone for the apps that read `X-WR-TIMEZONE`; `words` are the event's, in the UI's language.
+ * device's local time, from today; `words` are the event's, in the UI's language.
  */
 export function reminderIcs({
   time,
@@ -191,32 +256,5 @@ export function reminderIcs({
   words: CalendarWords;
 }): string {
   const [start] = reminderInstants(time, now, 1) as [number];
-  const host = new URL(url).host;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tickday//Daily reminder//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText('Tickday')}`,
-    `X-WR-TIMEZONE:${zone}`,
-    'BEGIN:VEVENT',
-    `UID:daily-reminder@${host}`,
-    `DTSTAMP:${utc(now)}`,
-    `DTSTART:${floating(start)}`,
-    'DURATION:PT5M',
-    'RRULE:FREQ=DAILY',
-    `SUMMARY:${escapeText(words.summary)}`,
-    `DESCRIPTION:${escapeText(`${words.description}\n${url}`)}`,
-    `URL:${url}`,
-    'TRANSP:TRANSPARENT',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(words.alarm)}`,
-    'TRIGGER:PT0M',
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return calendarFile({ uid: 'daily-reminder', start, rrule: 'FREQ=DAILY', now, url, zone, words });
 }

@@ -42,12 +42,17 @@ export function watchNotificationPermission(onChange: () => void): () => void {
 
 /**
  * Through the service worker where there is one (phones allow no other way), else directly.
- * `title` and `body` are the reminder's words, in the language in use (docs/product.md §18.2).
+ * `title` and `body` are the reminder's words, in the language in use (docs/product.md §18.2);
+ * `tag` is the daily reminder's unless a habit's own is shown (§14.5).
  */
-export async function showNotification(title: string, body: string): Promise<void> {
+export async function showNotification(
+  title: string,
+  body: string,
+  tag: string = REMINDER_NAMES.tag,
+): Promise<void> {
   const options: NotificationOptions = {
     body,
-    tag: REMINDER_NAMES.tag,
+    tag,
     icon: REMINDER_NAMES.icon,
     data: { url: '/' },
   };
@@ -125,6 +130,17 @@ export async function writeReminderFile(url: string, value: unknown): Promise<vo
     );
   } catch {
     // Storage full or blocked: the open app still reminds.
+  }
+}
+
+/** The JSON at `url` in the reminder's cache; null when there is none or it cannot be read. */
+export async function readReminderFile(url: string): Promise<unknown> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const response = await (await caches.open(REMINDER_NAMES.cache)).match(url);
+    return response ? ((await response.json()) as unknown) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -8,7 +8,12 @@ export const REMINDER_NAMES = {
   cache: 'tickday-reminder',
   summaryUrl: '/reminder/summary.json',
   lastShownUrl: '/reminder/last-shown.json',
-  /** The notification's tag (a new one replaces the old) and the periodic sync's tag. */
+  /** The habits' own reminders shown on this device (§14.5): habit id → its last ring's `at`. */
+  habitsShownUrl: '/reminder/habits-shown.json',
+  /**
+   * The notification's tag (a new one replaces the old) and the periodic sync's tag; a habit's own
+   * notification is tagged `tickday-reminder-<id>`, so it replaces only its own.
+   */
   tag: 'tickday-reminder',
   /** The Web Lock under which one tab at a time rings. */
   lock: 'tickday-reminder',

@@ -1,5 +1,10 @@
 import { renameAt, rescheduleAt } from '../domain/habit/edits';
-import { setColorAt, setDescriptionAt, setGroupAt } from '../domain/habit/field-edits';
+import {
+  setColorAt,
+  setDescriptionAt,
+  setGroupAt,
+  setRemindAtAt,
+} from '../domain/habit/field-edits';
 import { moveHabit } from '../domain/habit/groups';
 import { groupOf } from '../domain/habit/model';
 import { setMeasure } from '../domain/habit/record-edits';
@@ -10,7 +15,7 @@ import type { HabitEdit } from './record-commands';
 // The Edit dialog's Save (docs/product.md §3.6): loaded on first use (use-record-actions.ts).
 
 /**
- * One Save of the Edit dialog (§3.6, §9, §10, §16.1): each field that changed is written and
+ * One Save of the Edit dialog (§3.6, §9, §10, §14.5, §16.1): each field that changed is written and
  * stamped, the others are left as they are. A habit moved to another group goes last in it.
  */
 export const editHabit =
@@ -23,6 +28,7 @@ export const editHabit =
       if (edit.measure !== undefined) habit = setMeasure(habit, edit.measure, stamp);
       if (edit.color !== undefined) habit = setColorAt(habit, edit.color, stamp);
       if (edit.description !== undefined) habit = setDescriptionAt(habit, edit.description, stamp);
+      if (edit.remindAt !== undefined) habit = setRemindAtAt(habit, edit.remindAt, stamp);
       return habit;
     });
     const habit = next.find((h) => h.id === id);

@@ -35,4 +35,6 @@ export interface HabitEdit {
   /** null: Default. */
   color?: HabitColor | null;
   description?: string;
+  /** The habit's own reminder time, `HH:MM`; '' for none (§14.5). */
+  remindAt?: string;
 }

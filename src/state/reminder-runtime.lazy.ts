@@ -5,6 +5,16 @@ import {
   reminderSummary,
   type ReminderWords,
 } from '../domain/reminder';
+import {
+  habitNotification,
+  habitRingsAhead,
+  habitsDueAt,
+  hasHabitReminders,
+  nextHabitRing,
+  notShownYet,
+  readShownRings,
+  withShown,
+} from '../domain/habit-reminder';
 import type { AppState, AppStore } from './app-store';
 import { dayRuleFor } from '../domain/day-rule';
 import { deviceZone } from '../platform/zone';
@@ -13,9 +23,10 @@ import { REMINDER_NAMES } from '../platform/reminder-names';
 import { dayRuleOf } from './device-day-rule';
 
 /**
- * docs/product.md §14: the reminder while the app is open, the icon badge, and what the service
- * worker needs to remind when the app is closed. Loaded after the first paint (main.tsx), only
- * where there is work: the reminder is on, or the browser has an icon badge.
+ * docs/product.md §14: the daily reminder and the habits' own (§14.5) while the app is open, the
+ * icon badge, and what the service worker needs to remind when the app is closed. Loaded after the
+ * first paint (main.tsx), only where there is work: the reminder is on, a habit has a reminder of
+ * its own, or the browser has an icon badge.
  */
 
 /** What the reminder asks of the browser (platform/notifications.ts; tests pass their own). */
@@ -27,6 +38,7 @@ export type ReminderDevice = Pick<
   | 'followPeriodicSync'
   | 'oneTabAtATime'
   | 'writeReminderFile'
+  | 'readReminderFile'
   | 'lastShownAt'
 >;
 
@@ -51,6 +63,7 @@ export function startReminders(
   started = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: Pick<AppState, 'habits' | 'reminder' | 'days'> | null = null;
+  let periodic: boolean | undefined;
 
   const refresh = () => {
     const state = store.getState();
@@ -59,7 +72,10 @@ export function startReminders(
     // docs/product.md §14.4: the icon shows how many habits are left today; none at 0.
     void device.showBadge(left);
     void keepSummary(state, now);
-    if (last?.reminder !== state.reminder) void device.followPeriodicSync(state.reminder.on);
+    // Periodic sync while either reminder has work: the daily one is on, or a habit has its own.
+    const wanted = state.reminder.on || hasHabitReminders(state.habits);
+    if (wanted !== periodic) void device.followPeriodicSync(wanted);
+    periodic = wanted;
     last = state;
     arm(state, now);
   };
@@ -74,10 +90,14 @@ export function startReminders(
     const ring = state.reminder.on
       ? reminderInstants(state.reminder.time, now, 2).find((at) => at > now)
       : undefined;
-    const at = Math.min(nextDay, ring ?? Infinity);
+    const habitRing = nextHabitRing(state.habits, now);
+    const at = Math.min(nextDay, ring ?? Infinity, habitRing ?? Infinity);
     timer = setTimeout(
       () => {
         if (ring !== undefined && clock() >= ring) void ringNow(store.getState(), ring);
+        if (habitRing !== undefined && clock() >= habitRing) {
+          void ringHabits(store.getState(), habitRing);
+        }
         refresh();
       },
       Math.max(1000, at - now + 50),
@@ -141,17 +161,46 @@ export function startReminders(
     });
   }
 
+  /**
+   * At a habit's own reminder time (§14.5): a notification for each habit whose time it is and that
+   * is left, titled with its name or "A habit is due", once per device: each open tab rings at the
+   * same moment, so the check and the record run under the daily reminder's Web Lock.
+   */
+  async function ringHabits(state: AppState, at: number): Promise<void> {
+    if (device.notificationPermission() !== 'granted') return;
+    const due = habitsDueAt(state.habits, at, clock(), dayRuleOf(state.days), hereOf(state));
+    if (due.length === 0) return;
+    await device.oneTabAtATime(async () => {
+      const shown = readShownRings(await device.readReminderFile(REMINDER_NAMES.habitsShownUrl));
+      const fresh = notShownYet(due, at, shown);
+      if (fresh.length === 0) return;
+      const text = words();
+      for (const habit of fresh) {
+        const { title, body } = habitNotification(habit, state.reminder.names !== false, text);
+        await device.showNotification(title, body, `${REMINDER_NAMES.tag}-${habit.id}`);
+      }
+      const ids = fresh.map((habit) => habit.id);
+      await device.writeReminderFile(REMINDER_NAMES.habitsShownUrl, withShown(shown, ids, at));
+    });
+  }
+
   /** The summary the service worker reminds from, kept outside localStorage (it cannot read it). */
   async function keepSummary(state: AppState, now: number): Promise<void> {
-    const summary = reminderSummary(
-      state.reminder,
-      state.days,
-      state.habits,
-      now,
-      words(),
-      dayRuleOf(state.days),
-      hereOf(state),
-    );
+    const text = words();
+    const rule = dayRuleOf(state.days);
+    const here = hereOf(state);
+    const names = state.reminder.names !== false;
+    const summary = {
+      ...reminderSummary(state.reminder, state.days, state.habits, now, text, rule, here),
+      habitRings: habitRingsAhead(
+        state.habits,
+        now,
+        rule,
+        here,
+        (habit) => habitNotification(habit, names, text).title,
+      ),
+      habitBody: text.habitBody,
+    };
     await device.writeReminderFile(REMINDER_NAMES.summaryUrl, summary);
   }
 }

@@ -14,24 +14,36 @@ import { DAY_MS } from '../domain/days';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
 
-/** The UI's words (features/settings/reminder-words.ts), a test's own: in the language active. */
+/** The UI's words (words/reminder-words.ts), a test's own: in the language active. */
 const words = (): ReminderWords =>
   i18n.locale === 'de'
-    ? { title: (left) => `${left} Gewohnheiten heute offen`, body: 'Öffne Tickday.' }
-    : { title: (left) => `${left} habits left today`, body: 'Open Tickday to tick them off.' };
+    ? {
+        title: (left) => `${left} Gewohnheiten heute offen`,
+        body: 'Öffne Tickday.',
+        habitDue: 'Eine Gewohnheit ist fällig',
+        habitBody: 'Öffne Tickday und hake sie ab.',
+      }
+    : {
+        title: (left) => `${left} habits left today`,
+        body: 'Open Tickday to tick them off.',
+        habitDue: 'A habit is due',
+        habitBody: 'Open Tickday to tick it off.',
+      };
 
 function fakeDevice(permission: NotificationPermission = 'granted') {
   const files = new Map<string, unknown>();
   const shown: string[] = [];
   const bodies: string[] = [];
+  const tags: (string | undefined)[] = [];
   const badges: number[] = [];
   const syncs: boolean[] = [];
   let locked = 0;
   const device: ReminderDevice = {
     notificationPermission: () => permission,
-    showNotification: async (title, body) => {
+    showNotification: async (title, body, tag) => {
       shown.push(title);
       bodies.push(body);
+      tags.push(tag);
     },
     showBadge: async (count) => void badges.push(count),
     followPeriodicSync: async (on) => void syncs.push(on),
@@ -40,9 +52,10 @@ function fakeDevice(permission: NotificationPermission = 'granted') {
       await job();
     },
     writeReminderFile: async (url, value) => void files.set(url, value),
+    readReminderFile: async (url) => files.get(url) ?? null,
     lastShownAt: async () => (files.get(REMINDER_NAMES.lastShownUrl) as { at: number })?.at ?? 0,
   };
-  return { device, files, shown, bodies, badges, syncs, locks: () => locked };
+  return { device, files, shown, bodies, tags, badges, syncs, locks: () => locked };
 }
 
 function storeWithTwoHabits(on = true) {
@@ -153,5 +166,78 @@ describe('the reminder runtime', () => {
     const ring = reminderInstants('20:00', START, 2).find((at) => at > START) as number;
     await vi.advanceTimersByTimeAsync(ring - START);
     expect(fake.shown).toEqual([]);
+  });
+
+  describe("a habit's own reminder (§14.5)", () => {
+    /** Habit `a` to remind at 19:00 (open today), `b` at 19:00 but done today, `c` without. */
+    function storeWithOwnTimes(names?: false) {
+      const storage = memoryStorage();
+      const now = Date.now();
+      const today = Math.floor(now / DAY_MS);
+      const habits = [
+        { ...habitWith({ id: 'a', name: 'Read', now }), remindAt: '19:00' },
+        { ...habitWith({ id: 'b', name: 'Walk', days: [0], today, now }), remindAt: '19:00' },
+        habitWith({ id: 'c', name: 'Stretch', now }),
+      ];
+      storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
+      const store = createAppStore(storage, Date.now);
+      store.setReminder({ on: false, time: '20:00', names });
+      return store;
+    }
+    const ringAt = () => reminderInstants('19:00', START, 2).find((at) => at > START) as number;
+
+    it('rings at its time with its name, once, under the lock; the daily one stays off', async () => {
+      const fake = fakeDevice();
+      stop = startReminders(storeWithOwnTimes(), words, fake.device);
+      const ring = ringAt();
+      await vi.advanceTimersByTimeAsync(ring - START - 1000);
+      expect(fake.shown).toEqual([]);
+      expect(fake.syncs).toEqual([true]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fake.shown).toEqual(['Read']);
+      expect(fake.bodies).toEqual(['Open Tickday to tick it off.']);
+      expect(fake.tags).toEqual([`${REMINDER_NAMES.tag}-a`]);
+      expect(fake.locks()).toBe(1);
+      expect(fake.files.get(REMINDER_NAMES.habitsShownUrl)).toEqual({ a: ring });
+      await vi.advanceTimersByTimeAsync(3 * 3_600_000);
+      expect(fake.shown).toEqual(['Read']);
+      // The summary carries its rings for the worker, titled the same.
+      const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
+      expect(summary.habitRings?.[0]).toMatchObject({ id: 'a', title: 'Read' });
+      expect(summary.habitBody).toBe('Open Tickday to tick it off.');
+    });
+
+    it('stays quiet when another tab already showed it; says "A habit is due" with names off', async () => {
+      const other = fakeDevice();
+      other.files.set(REMINDER_NAMES.habitsShownUrl, { a: ringAt() });
+      stop = startReminders(storeWithOwnTimes(), words, other.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(other.shown).toEqual([]);
+      stop();
+
+      vi.setSystemTime(START);
+      const fake = fakeDevice();
+      stop = startReminders(storeWithOwnTimes(false), words, fake.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(fake.shown).toEqual(['A habit is due']);
+      const summary = fake.files.get(REMINDER_NAMES.summaryUrl) as ReminderSummary;
+      expect(summary.habitRings?.every((r) => r.title === 'A habit is due')).toBe(true);
+    });
+
+    it('none once it is ticked, or without permission', async () => {
+      const fake = fakeDevice();
+      const store = storeWithOwnTimes();
+      store.changeHabits(toggleHabitDay('a'));
+      stop = startReminders(store, words, fake.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(fake.shown).toEqual([]);
+      stop();
+
+      vi.setSystemTime(START);
+      const denied = fakeDevice('denied');
+      stop = startReminders(storeWithOwnTimes(), words, denied.device);
+      await vi.advanceTimersByTimeAsync(ringAt() - START + 1000);
+      expect(denied.shown).toEqual([]);
+    });
   });
 });

@@ -258,6 +258,35 @@ describe('our migrations (docs/product.md §3.5)', () => {
     expect(piano!.group).toBe('Sport');
   });
 
+  it("a habit's own reminder time that is not text is set aside with its time; odd text is kept", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const habit = (remindAt: unknown) =>
+      JSON.stringify({
+        version: 1,
+        habits: [
+          {
+            id: '1',
+            name: 'Swim',
+            createdAt: '2025-07-01T00:00:00.000Z',
+            completionsWithTimes: {},
+            highestStreak: 0,
+            schedule: { type: 'daily' },
+            remindAt,
+            changedAt: { name: 4, remindAt: 5 },
+          },
+        ],
+      });
+    const bad = parseData(habit(730));
+    expect(bad.ok && bad.setAside).toBe(1);
+    const [swim] = bad.ok ? bad.habits : [];
+    expect('remindAt' in swim!).toBe(false);
+    expect(swim!.changedAt).toEqual({ name: 4 });
+    // Text this version cannot read as HH:MM is kept as stored (read as none).
+    const odd = parseData(habit('half past seven'));
+    expect(odd.ok && odd.setAside).toBe(0);
+    expect(serializeHabits(odd.ok ? odd.habits : [])).toBe(habit('half past seven'));
+  });
+
   it('a long group name or description and an unknown colour are kept as stored', () => {
     const raw = FROZEN.v1_4
       .replace('"Sport","color":"teal"', `"${'s'.repeat(40)}","color":"mauve"`)

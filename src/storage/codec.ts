@@ -42,10 +42,11 @@ const HABIT_FIELDS: readonly string[] = [
   'color',
   'description',
   'pauses',
+  'remindAt',
 ];
 /**
- * The optional habit fields of §3.6 and §10.9 and the type each must have to be read (else set
- * aside); pauses must also be dates in order (`isReadablePauses`).
+ * The optional habit fields of §3.6, §10.9 and §14.5 and the type each must have to be read (else
+ * set aside); pauses must also be dates in order (`isReadablePauses`).
  */
 const OPTIONAL_TYPES = {
   group: 'string',
@@ -53,6 +54,7 @@ const OPTIONAL_TYPES = {
   color: 'string',
   description: 'string',
   pauses: 'object',
+  remindAt: 'string',
 } as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,6 +3,7 @@ import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { isoDate } from '../domain/days';
 import { toggleDay } from '../domain/habit/edits';
 import { addPauseAt } from '../domain/habit/pause-edits';
+import { setRemindAtAt } from '../domain/habit/field-edits';
 import { doneDays } from '../domain/habit/reads';
 import { habitStatuses } from '../domain/habit/view';
 import { dayOfIso } from '../domain/schedule';
@@ -33,6 +34,29 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
     const loaded = load();
     expect(loaded.problem).toBeNull();
     expect(serializeHabits(loaded.habits, loaded.extras)).toBe(WRITTEN_BY_1_2_100);
+  });
+
+  it("setting and clearing a habit's own reminder gains only the field and its change time (§14.5)", () => {
+    const loaded = load();
+    const set = loaded.habits.map((h) => setRemindAtAt(h, '07:30', 1752000000000));
+    const withTime = WRITTEN_BY_1_2_100.replace(
+      '"schedule":{"type":"daily"}}',
+      '"schedule":{"type":"daily"},"remindAt":"07:30","changedAt":{"remindAt":1752000000000}}',
+    );
+    expect(serializeHabits(set, loaded.extras)).toBe(withTime);
+    const cleared = set.map((h) => setRemindAtAt(h, '', 1752000000001));
+    expect(serializeHabits(cleared, loaded.extras)).toBe(
+      WRITTEN_BY_1_2_100.replace(
+        '"schedule":{"type":"daily"}}',
+        '"schedule":{"type":"daily"},"changedAt":{"remindAt":1752000000001}}',
+      ),
+    );
+    // Read back as written, and a reload that changes nothing writes the same bytes.
+    const again = memoryStorage();
+    again.setItem(STORAGE_KEYS.data, withTime);
+    const reread = loadHabits(again);
+    expect(reread.problem).toBeNull();
+    expect(serializeHabits(reread.habits, reread.extras)).toBe(withTime);
   });
 
   it('its days chosen with UTC days keep their dates in Auckland; moments stay moments', () => {

@@ -143,6 +143,19 @@ describe('side keys (docs/product.md §3; bad values fall back, §8.1)', () => {
     });
   });
 
+  it('habit names in notifications: on unless "names":false is stored (§14.6)', () => {
+    const store = memoryStorage();
+    saveReminder(store, { on: false, time: '20:00', names: false });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe(
+      '{"reminder":{"on":false,"time":"20:00","names":false}}',
+    );
+    expect(loadReminder(store)).toEqual({ on: false, time: '20:00', names: false });
+    saveReminder(store, { on: true, time: '20:00' });
+    expect(store.getItem(STORAGE_KEYS.settings)).toBe('{"reminder":{"on":true,"time":"20:00"}}');
+    store.setItem(STORAGE_KEYS.settings, '{"reminder":{"on":true,"time":"20:00","names":"no"}}');
+    expect(loadReminder(store).names).toBeUndefined();
+  });
+
   it('a reminder written before any day setting leaves the day setting unchosen (the notice still asks)', () => {
     const store = memoryStorage();
     saveReminder(store, { on: true, time: '20:00' });

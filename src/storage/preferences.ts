@@ -136,19 +136,23 @@ export function saveDaySettings(
 
 /**
  * docs/product.md §14.1: `reminder: {"on":true,"time":"20:00"}` in the settings key; off at 20:00
- * when missing, each bad field falling back on its own.
+ * when missing, each bad field falling back on its own. `"names":false` (§14.6) is stored only
+ * when habit names are left out of notifications.
  */
 export function loadReminder(store: KeyValueStore | null): ReminderSettings {
   const value = storedSettings(store)?.reminder as Record<string, unknown> | undefined;
   if (value === null || typeof value !== 'object') return DEFAULT_REMINDER;
-  return {
+  const reminder: ReminderSettings = {
     on: value.on === true,
     time: isReminderTime(value.time) ? value.time : DEFAULT_REMINDER.time,
   };
+  if (value.names === false) reminder.names = false;
+  return reminder;
 }
 
 /** Writes the reminder, keeping any other field the key holds. */
 export function saveReminder(store: KeyValueStore | null, reminder: ReminderSettings): WriteResult {
-  const value = { ...storedSettings(store), reminder: { on: reminder.on, time: reminder.time } };
+  const { on, time, names } = reminder;
+  const value = { ...storedSettings(store), reminder: { on, time, names } };
   return writeRaw(store, STORAGE_KEYS.settings, JSON.stringify(value));
 }

@@ -1,4 +1,5 @@
 import type { Stamp } from '../hlc';
+import { isReminderTime } from '../reminder-settings';
 import {
   colorOf,
   descriptionOf,
@@ -14,14 +15,14 @@ import {
 } from './model';
 
 /**
- * The edits of a habit's optional fields (docs/product.md §3.6): group, colour, description and
- * archive, each with its change time. Only the Edit dialog, the group commands and the archive
+ * The edits of a habit's optional fields (docs/product.md §3.6, §14.5): group, colour, description,
+ * archive and its own reminder time, each with its change time. Only the Edit dialog, the group commands and the archive
  * reach them, all loaded on first use: this module stays out of the first paint, as model.ts and
  * edits.ts are in it.
  */
 
-/** The optional habit fields of §3.6, which are absent at their default. */
-export type OptionalField = 'group' | 'archived' | 'color' | 'description';
+/** The optional habit fields of §3.6 and §14.5, which are absent at their default. */
+export type OptionalField = 'group' | 'archived' | 'color' | 'description' | 'remindAt';
 
 /**
  * The habit with optional field `field` set to `value` (undefined: the default, the key removed)
@@ -66,6 +67,21 @@ export function setDescriptionAt(habit: Habit, raw: string, stamp: Stamp): Habit
   const text = normalizeDescription(raw);
   if (text === descriptionOf(habit)) return habit;
   return setOptionalAt(habit, 'description', text || undefined, stamp);
+}
+
+/** The habit's own reminder time (§14.5), or null for none (absent, or a value not `HH:MM`). */
+export function remindAtOf(habit: Habit): string | null {
+  return isReminderTime(habit.remindAt) ? habit.remindAt : null;
+}
+
+/**
+ * Sets the habit's own reminder time (docs/product.md §14.5): `HH:MM`, or '' for none (the key
+ * removed). A stored value this version cannot read is kept when none is asked for again.
+ */
+export function setRemindAtAt(habit: Habit, time: string, stamp: Stamp): Habit {
+  if ((remindAtOf(habit) ?? '') === time) return habit;
+  if (time !== '' && !isReminderTime(time)) return habit;
+  return setOptionalAt(habit, 'remindAt', time || undefined, stamp);
 }
 
 /** Archives the habit, or restores it (§3.6): it keeps its slot, its group and its history. */

@@ -51,6 +51,8 @@ export interface Habit {
    * ascending and apart (absent: never paused). Read in pauses.ts.
    */
   pauses?: Pause[];
+  /** docs/product.md §14.5: the habit's own reminder, `HH:MM` local (absent: none). */
+  remindAt?: string;
   [extra: string]: unknown;
 }
 
@@ -103,7 +105,8 @@ export type HabitField =
   | 'archived'
   | 'color'
   | 'description'
-  | 'pauses';
+  | 'pauses'
+  | 'remindAt';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged

@@ -27,6 +27,15 @@ import { readMeasure } from '../../domain/amount';
 import { CardForm } from './card-form';
 import { ColourPicker } from './colour-picker';
 import { GroupField } from './group-field';
+import { remindAtOf } from '../../domain/habit/field-edits';
+import { saveTextFile } from '../../state/downloads';
+import {
+  habitCalendarFile,
+  useReminder,
+  useStartHabitReminders,
+  type Permission,
+} from '../../state/use-reminder';
+import { habitCalendarWords, reminderWords } from '../../words/reminder-words';
 
 export interface EditDialogProps {
   habit: Habit;
@@ -37,6 +46,20 @@ export interface EditDialogProps {
 
 const field = `w-full rounded-xl border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted ${FOCUS_RING}`;
 
+/**
+ * Why a habit's own reminder cannot ring in this browser, in the words Settings uses for the daily
+ * one (§14.1); nothing while it can, or may once asked.
+ */
+function blockedWords(permission: Permission): string | undefined {
+  if (permission === 'denied') {
+    return t`Notifications are blocked for Tickday in this browser, so the reminder cannot ring here. Allow them in the browser's site settings, or add the reminder to your calendar.`;
+  }
+  if (permission === 'unsupported') {
+    return t`This browser cannot show notifications from a web page (on an iPhone, add Tickday to the Home Screen first). Add the reminder to your calendar instead.`;
+  }
+  return undefined;
+}
+
 /** The dialog's fields as the habit has them: every opening starts from these. */
 function fieldsOf(habit: Habit) {
   return {
@@ -46,12 +69,14 @@ function fieldsOf(habit: Habit) {
     description: descriptionOf(habit),
     repeat: draftOf(readSchedule(habit.schedule)),
     track: measureDraftOf(readMeasure(habit.measure)),
+    remindAt: remindAtOf(habit) ?? '',
   };
 }
 
 /**
  * docs/product.md §2.3: dialog `Edit <name>` with textbox `Habit name`, textbox `Description`,
- * combobox `Group`, radiogroup `Colour`, the add form's `Repeat` and `Track` controls, and `Save`:
+ * combobox `Group`, radiogroup `Colour`, the add form's `Repeat` and `Track` controls, time input
+ * `Remind at` with `Add to calendar` (§14.5), and `Save`:
  * one change, in which only the fields that differ are written and stamped (§16.4). A new schedule
  * changes how past days read (off, missed), never what was ticked; a new target or goal judges the
  * days logged from now on, and back to done or not keeps every past day as it was (issue 24).
@@ -60,6 +85,10 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
   const { edit } = useRecordActions();
   const nameId = useId();
   const descriptionId = useId();
+  const remindId = useId();
+  const remindAboutId = useId();
+  const startReminders = useStartHabitReminders(reminderWords);
+  const { permission } = useReminder(reminderWords);
   const [fields, setFields] = useState(() => fieldsOf(habit));
   const [timesError, setTimesError] = useState(0);
   // Every opening starts from the stored habit.
@@ -87,7 +116,9 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
       group: fields.group,
       color: fields.color,
       description: fields.description,
+      remindAt: fields.remindAt,
     });
+    if (fields.remindAt) startReminders();
     onOpenChange(false);
   };
   const name = habit.name;
@@ -156,6 +187,51 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
               onChange={(repeat) => set('repeat', repeat)}
               timesError={timesError}
             />
+          </div>
+          <div className="grid gap-2 border-t border-line pt-4">
+            <div className="flex items-center justify-between gap-3">
+              <label htmlFor={remindId} className="font-semibold">
+                {t({ message: 'Remind at', comment: "A habit's own reminder time; empty: none" })}
+              </label>
+              <input
+                id={remindId}
+                type="time"
+                step={60}
+                value={fields.remindAt}
+                onChange={(event) => set('remindAt', event.target.value.slice(0, 5))}
+                aria-describedby={remindAboutId}
+                className={`h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`}
+              />
+            </div>
+            <p id={remindAboutId} className="text-muted">
+              {t`Empty means no reminder of its own. At this time, on days this habit is due and not yet done or skipped, Tickday notifies you while it is open on this device or installed as an app. For every device, add it to your calendar.`}
+            </p>
+            {fields.remindAt && blockedWords(permission) && (
+              <p role="alert" className="rounded-xl border border-danger/60 p-3">
+                {blockedWords(permission)}
+              </p>
+            )}
+            {fields.remindAt && (
+              <div>
+                <Button
+                  variant="outline"
+                  size="md"
+                  onClick={() => {
+                    const shown = blank ? habit.name : fields.name.trim();
+                    saveTextFile(
+                      habitCalendarFile(
+                        { id: habit.id, name: shown },
+                        schedule ?? readSchedule(habit.schedule),
+                        fields.remindAt,
+                        habitCalendarWords(shown),
+                      ),
+                    );
+                  }}
+                >
+                  {t`Add to calendar`}
+                </Button>
+              </div>
+            )}
           </div>
           <div className="border-t border-line pt-4">
             <TrackPicker value={fields.track} onChange={(track) => set('track', track)} />

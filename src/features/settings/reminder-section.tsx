@@ -6,7 +6,7 @@ import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
 import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { calendarWords, reminderWords } from './reminder-words';
+import { calendarWords, reminderWords } from '../../words/reminder-words';
 
 /** What the permission means for the reminder, where it stands in the way. */
 function permissionWords(permission: Permission): string | undefined {
@@ -24,7 +24,8 @@ function permissionWords(permission: Permission): string | undefined {
 
 /**
  * docs/product.md §14: switch `Daily reminder`, time input `Reminder time`, what will and will not
- * happen on this device, the permission as it stands, and `Add to calendar`. The notification and
+ * happen on this device, the permission as it stands, `Add to calendar`, and switch `Show habit
+ * names in notifications` (§14.6). The notification and
  * the calendar event are in the language in use when the reminder is set (§18.2).
  */
 export function ReminderSection() {
@@ -32,6 +33,8 @@ export function ReminderSection() {
   const switchId = useId();
   const timeId = useId();
   const aboutId = useId();
+  const namesId = useId();
+  const namesAboutId = useId();
   const problem = reminder.on ? permissionWords(permission) : undefined;
   const [days] = useDaySettings();
   return (
@@ -96,6 +99,23 @@ export function ReminderSection() {
           {t`Add to calendar`}
         </Button>
       </div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={namesId} className="font-semibold">
+          {t`Show habit names in notifications`}
+        </label>
+        <Switch
+          id={namesId}
+          checked={reminder.names !== false}
+          aria-describedby={namesAboutId}
+          onCheckedChange={(on) => {
+            const { names: _names, ...rest } = reminder;
+            void setReminder(on ? rest : { ...rest, names: false });
+          }}
+        />
+      </div>
+      <p id={namesAboutId} className="text-muted">
+        {t`A habit with a time of its own (Remind at, in its Edit dialog) is reminded of by name. Off, its notification says "A habit is due", for a name you would rather keep private. The daily reminder only counts.`}
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { loadMoreWords } from '../../i18n/i18n';
 import type { AppStore } from '../../state/app-store';
-import { reminderWords } from './reminder-words';
+import { reminderWords } from '../../words/reminder-words';
 
 /**
  * The reminder's start after the first paint (main.tsx), with its words: they are in the `more`

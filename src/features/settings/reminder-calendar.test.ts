@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reminderIcs } from '../../domain/reminder';
-import { calendarWords, reminderWords } from './reminder-words';
+import { calendarWords } from '../../words/reminder-words';
 
-/** docs/product.md §14, §18.2: the reminder's words in English, exactly as before issue 26. */
+/** docs/product.md §14.2, §18.2: the daily reminder's calendar file in English, as it always was. */
 
 const zoneBefore = process.env.TZ;
 afterEach(() => {
   process.env.TZ = zoneBefore;
 });
 
-describe("the reminder's words", () => {
-  it('the notification: "1 habit left today", "2 habits left today", and its body', () => {
-    const words = reminderWords();
-    expect([0, 1, 2, 15].map(words.title)).toEqual([
-      '0 habits left today',
-      '1 habit left today',
-      '2 habits left today',
-      '15 habits left today',
-    ]);
-    expect(words.body).toBe('Open Tickday to tick them off.');
-  });
-
+describe("the daily reminder's calendar file", () => {
   it('the calendar file in English is byte for byte what it was', () => {
     process.env.TZ = 'America/New_York';
     const text = reminderIcs({

@@ -1,8 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
-import type { CalendarWords, ReminderWords } from '../../domain/reminder';
+import type { CalendarWords, ReminderWords } from '../domain/reminder';
 
 /**
- * The daily reminder's words (docs/product.md §14, §18.2), in the language in use when they are
+ * The reminders' words (docs/product.md §14, §18.2): the daily one's and a habit's own, in the language in use when they are
  * asked for: the notification's, which go with the summary the service worker reminds from, and
  * the calendar event's. Functions, never constants, so each reads the language in use.
  */
@@ -16,6 +16,35 @@ export function reminderWords(): ReminderWords {
     body: t({
       comment: 'The reminder notification\'s text, under "2 habits left today".',
       message: 'Open Tickday to tick them off.',
+    }),
+    habitDue: t({
+      comment:
+        "A habit's own reminder notification, titled so when the setting 'Show habit names in notifications' is off (the name stays private).",
+      message: 'A habit is due',
+    }),
+    habitBody: t({
+      comment:
+        "The text of a habit's own reminder notification, under the habit's name (or 'A habit is due').",
+      message: 'Open Tickday to tick it off.',
+    }),
+  };
+}
+
+/**
+ * The words of a habit's own calendar event (docs/product.md §14.5, `tickday-<name>.ics`, from the
+ * Edit dialog's `Add to calendar`): titled with the habit's name.
+ */
+export function habitCalendarWords(name: string): CalendarWords {
+  return {
+    summary: name,
+    description: t({
+      comment:
+        "A habit's own calendar event's description (tickday-<name>.ics); the app's address follows on its own line.",
+      message: `Time for ${name}: open Tickday and tick it when it is done.`,
+    }),
+    alarm: t({
+      comment: "What the calendar app's alarm shows when a habit's own event starts.",
+      message: `Time for ${name}`,
     }),
   };
 }
