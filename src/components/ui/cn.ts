@@ -60,6 +60,7 @@ const merge = createTailwindMerge(() => ({
       { justify: ['start', 'end', 'center', 'between', 'around', 'evenly', 'stretch', 'normal'] },
     ],
     'justify-items': [{ 'justify-items': ['start', 'end', 'center', 'stretch', 'normal'] }],
+    'justify-self': [{ 'justify-self': ['auto', 'start', 'end', 'center', 'stretch'] }],
     'align-items': [{ items: ['start', 'end', 'center', 'baseline', 'stretch'] }],
     'align-self': [{ self: ['auto', 'start', 'end', 'center', 'stretch', 'baseline'] }],
     'place-items': [{ 'place-items': ['start', 'end', 'center', 'stretch', 'baseline'] }],
