@@ -1,11 +1,32 @@
-import { DAY_MS, firstAtOrAfter, hasDay, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
+import {
+  DAY_MS,
+  daysInMonth,
+  firstAtOrAfter,
+  firstDayOfMonth,
+  hasDay,
+  weekdayOf,
+  weekStartOf,
+  WEEK_DAYS,
+  yearMonthOf,
+} from './days';
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
- * 6 = Saturday), or any `times` days of each Sunday–Saturday week.
+ * 6 = Saturday), any `times` days of each Sunday–Saturday week, every `days` days, any `times`
+ * days of each calendar month, or `times` days in any `days` days in a row.
  */
 export type Schedule =
-  { type: 'daily' } | { type: 'weekdays'; days: number[] } | { type: 'weekly'; times: number };
+  | { type: 'daily' }
+  | { type: 'weekdays'; days: number[] }
+  | { type: 'weekly'; times: number }
+  | { type: 'interval'; days: number }
+  | { type: 'monthly'; times: number }
+  | { type: 'window'; times: number; days: number };
+
+/** The ranges of the new kinds' numbers (docs/product.md §10.1); a window's times are 1 to days - 1. */
+export const INTERVAL_DAYS = { min: 2, max: 30 };
+export const MONTHLY_TIMES = { min: 1, max: 27 };
+export const WINDOW_DAYS = { min: 2, max: 60 };
 
 export const DAILY: Schedule = { type: 'daily' };
 
@@ -14,6 +35,11 @@ export type DayStatus = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future
 
 const isWeekday = (d: unknown): d is number =>
   Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 6;
+
+const isWhole = (n: unknown, min: number, max: number): n is number =>
+  Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
 /**
  * The schedule the rules follow. A stored one of an unknown type (from a newer version) or with
@@ -31,10 +57,27 @@ export function readSchedule(raw: unknown): Schedule {
     const times = value.times as number;
     if (times >= 1 && times <= 6) return { type: 'weekly', times };
   }
+  const { type, days, times } = value ?? {};
+  if (type === 'interval' && isWhole(days, INTERVAL_DAYS.min, INTERVAL_DAYS.max)) {
+    return { type, days };
+  }
+  if (type === 'monthly' && isWhole(times, MONTHLY_TIMES.min, MONTHLY_TIMES.max)) {
+    return { type, times };
+  }
+  if (
+    type === 'window' &&
+    isWhole(days, WINDOW_DAYS.min, WINDOW_DAYS.max) &&
+    isWhole(times, 1, days - 1)
+  ) {
+    return { type, times, days };
+  }
   return DAILY;
 }
 
-/** The schedule as it is stored: weekdays ascending and distinct; 7 weekdays are every day. */
+/**
+ * The schedule as it is stored: weekdays ascending and distinct (7 are every day); the numbers
+ * whole and within their ranges.
+ */
 export function normalizeSchedule(schedule: Schedule): Schedule {
   if (schedule.type === 'weekdays') {
     const days = [...new Set(schedule.days.filter(isWeekday))].sort((a, b) => a - b);
@@ -44,6 +87,16 @@ export function normalizeSchedule(schedule: Schedule): Schedule {
   if (schedule.type === 'weekly') {
     const times = Math.min(6, Math.max(1, Math.round(schedule.times)));
     return { type: 'weekly', times };
+  }
+  if (schedule.type === 'interval') {
+    return { type: 'interval', days: clamp(schedule.days, INTERVAL_DAYS.min, INTERVAL_DAYS.max) };
+  }
+  if (schedule.type === 'monthly') {
+    return { type: 'monthly', times: clamp(schedule.times, MONTHLY_TIMES.min, MONTHLY_TIMES.max) };
+  }
+  if (schedule.type === 'window') {
+    const days = clamp(schedule.days, WINDOW_DAYS.min, WINDOW_DAYS.max);
+    return { type: 'window', times: clamp(schedule.times, 1, days - 1), days };
   }
   return DAILY;
 }
@@ -68,9 +121,22 @@ function countIn(values: readonly number[], from: number, to: number): number {
   return firstAtOrAfter(values, to + 1) - firstAtOrAfter(values, from);
 }
 
+/** How many days in [from, to] are kept: done, or skipped and not done. */
+function keptIn(done: readonly number[], skips: readonly number[], from: number, to: number) {
+  let count = countIn(done, from, to);
+  for (let i = firstAtOrAfter(skips, from); (skips[i] ?? Infinity) <= to; i += 1) {
+    if (!hasDay(done, skips[i] as number)) count += 1;
+  }
+  return count;
+}
+
+/** Reads statuses of ranges given in ascending order, none overlapping the one before. */
+type StatusReader = (from: number, to: number) => DayStatus[];
+
 /**
  * The status of each day from `from` to `to` (inclusive), with `today` as today. Linear in the
- * number of days plus a binary search per week.
+ * number of days plus a binary search per week or month; the windowed kinds walk from the habit's
+ * beginning (§10.5), in whole windows through long stretches with nothing kept.
  */
 export function statusesBetween(
   facts: DayFacts,
@@ -78,6 +144,19 @@ export function statusesBetween(
   to: number,
   today: number,
 ): DayStatus[] {
+  return statusReader(facts, today)(from, to);
+}
+
+function statusReader(facts: DayFacts, today: number): StatusReader {
+  const { schedule } = facts;
+  if (schedule.type === 'monthly') return (from, to) => monthly(facts, schedule.times, from, to, today);
+  if (schedule.type === 'interval') return windowReader(facts, 1, schedule.days, today);
+  if (schedule.type === 'window') return windowReader(facts, schedule.times, schedule.days, today);
+  return (from, to) => weekBased(facts, from, to, today);
+}
+
+/** Daily, weekdays and weekly (§10.2). */
+function weekBased(facts: DayFacts, from: number, to: number, today: number): DayStatus[] {
   const { done, skips, schedule } = facts;
   const first = facts.weekStart ?? 0;
   const out: DayStatus[] = [];
@@ -92,13 +171,7 @@ export function statusesBetween(
     const isSkip = skips[s] === day;
     if (schedule.type === 'weekly' && weekStartOf(day, first) !== weekStart) {
       weekStart = weekStartOf(day, first);
-      const end = weekStart + WEEK_DAYS - 1;
-      // Done days, and skipped days that are not also done.
-      let count = countIn(done, weekStart, end);
-      for (let i = firstAtOrAfter(skips, weekStart); (skips[i] ?? Infinity) <= end; i += 1) {
-        if (!hasDay(done, skips[i] as number)) count += 1;
-      }
-      weekFull = count >= schedule.times;
+      weekFull = keptIn(done, skips, weekStart, weekStart + WEEK_DAYS - 1) >= schedule.times;
     }
     out.push(statusOf(day, isDone, isSkip));
   }
@@ -124,6 +197,107 @@ export function statusesBetween(
   }
 }
 
+/** The first done or skipped day: where the habit began (§10.5); Infinity when none. */
+function beganOn({ done, skips }: DayFacts): number {
+  return Math.min(done[0] ?? Infinity, skips[0] ?? Infinity);
+}
+
+/**
+ * Times a month (§10.6): the current month is open until it has `times` kept days; an ended month
+ * short of them, judged when the habit began by its 1st, has its last short-fall undone days
+ * missed.
+ */
+function monthly(facts: DayFacts, times: number, from: number, to: number, today: number) {
+  const { done, skips } = facts;
+  const began = beganOn(facts);
+  const out: DayStatus[] = [];
+  let first = Number.NaN;
+  let last = Number.NaN;
+  let full = false;
+  let missedFrom = Infinity;
+  for (let day = from; day <= to; day += 1) {
+    if (!(day >= first && day <= last)) {
+      const month = yearMonthOf(day);
+      first = firstDayOfMonth(month);
+      last = first + daysInMonth(month) - 1;
+      const short = times - keptIn(done, skips, first, last);
+      full = short <= 0;
+      missedFrom = Infinity;
+      if (!full && last < today && began <= first) {
+        // Back from the month's end, the `short` last days that are not kept.
+        let left = short;
+        for (missedFrom = last + 1; left > 0; ) {
+          missedFrom -= 1;
+          if (!hasDay(done, missedFrom) && !hasDay(skips, missedFrom)) left -= 1;
+        }
+      }
+    }
+    const isSkip = hasDay(skips, day);
+    if (day > today) out.push(isSkip ? 'skipped' : 'future');
+    else if (hasDay(done, day)) out.push('done');
+    else if (isSkip) out.push('skipped');
+    else if (last >= today) out.push(full ? 'off' : 'open');
+    else out.push(day >= missedFrom ? 'missed' : 'off');
+  }
+  return out;
+}
+
+/**
+ * Every few days (`times` 1) and times in a number of days (§10.5): walks day by day from the
+ * habit's beginning, keeping which of the last `days` days are kept or missed (a ring by day
+ * modulo `days`; the days before the beginning count as kept). A day not kept is missed when that
+ * count, without it, is below `times`; today is then open. Ranges must come in ascending order.
+ */
+function windowReader(facts: DayFacts, times: number, days: number, today: number): StatusReader {
+  const { done, skips } = facts;
+  const began = beganOn(facts);
+  const ring = new Uint8Array(days).fill(1);
+  let count = days;
+  let next = began;
+  // The days before the beginning count as kept.
+  let lastKept = began - 1;
+  let d = 0;
+  let s = 0;
+
+  /** Walks to `day` (at or after `next`) and returns its status. */
+  const walkTo = (day: number): DayStatus => {
+    let status: DayStatus = 'off';
+    while (next <= day) {
+      while ((done[d] ?? Infinity) < next) d += 1;
+      while ((skips[s] ?? Infinity) < next) s += 1;
+      const nextKept = Math.min(done[d] ?? Infinity, skips[s] ?? Infinity);
+      // With nothing kept in the last `days` days, each day is missed exactly when the day
+      // `days` before was (the ring holds `times` marks), so whole windows can be leapt over.
+      if (lastKept < next - days) {
+        next += Math.max(0, Math.floor((Math.min(nextKept, day) - next) / days)) * days;
+      }
+      const slot = ((next % days) + days) % days;
+      count -= ring[slot] as number;
+      const kept = done[d] === next || skips[s] === next;
+      if (kept) {
+        status = done[d] === next ? 'done' : 'skipped';
+        lastKept = next;
+      } else if (count >= times) status = 'off';
+      else status = next === today ? 'open' : 'missed';
+      const mark = kept || status === 'missed' ? 1 : 0;
+      ring[slot] = mark;
+      count += mark;
+      next += 1;
+    }
+    return status;
+  };
+
+  return (from, to) => {
+    const out: DayStatus[] = [];
+    for (let day = from; day <= to; day += 1) {
+      if (day > today) out.push(hasDay(skips, day) ? 'skipped' : 'future');
+      else if (day < began) out.push(day === today ? 'open' : 'off');
+      else out.push(walkTo(day));
+    }
+    return out;
+  };
+}
+
 /** A run: a stretch of days with no missed day, by its done days (docs/product.md §10.3). */
 export interface Run {
   length: number;
@@ -146,13 +320,14 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
     if (run.length > 0) runs.push(run);
     run = { length: 0 };
   };
-  // Statuses are read only in whole weeks around each marked day and around today. Between two
-  // such windows lie whole past weeks with nothing done or skipped, and such a week has a missed
-  // day under every schedule, so no run crosses it: years of nothing (a first tick in the year
-  // 1000) cost nothing to walk.
-  for (const [from, to] of windowsAround(marked, today, facts.weekStart ?? 0)) {
+  // Statuses are read only around each marked day and around today. Between two such ranges lies
+  // a stretch of `lapseSpan` past days with nothing done or skipped, which holds a missed day under
+  // the schedule, so no run crosses it: years of nothing (a first tick in the year 1000) cost
+  // nothing to walk.
+  const read = statusReader(facts, today);
+  for (const [from, to] of rangesAround(marked, today, lapseSpan(facts.schedule))) {
     close();
-    statusesBetween(facts, from, to, today).forEach((status, i) => {
+    read(from, to).forEach((status, i) => {
       if (status === 'missed') close();
       else if (status === 'done') {
         const day = from + i;
@@ -168,22 +343,30 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
 }
 
 /**
- * Day ranges, ascending and apart: for each of `days` its week with the week before and after,
- * and today's week with the one before, up to today; overlapping or touching ranges merged.
+ * A number of days such that any stretch of that many past days after the habit began, with
+ * nothing done or skipped, holds a missed day: one whole week (any weekday list has a day in it),
+ * one whole month, or one whole window.
  */
-function windowsAround(days: readonly number[], today: number, first: number): [number, number][] {
-  const windows: [number, number][] = [];
+function lapseSpan(schedule: Schedule): number {
+  if (schedule.type === 'monthly') return 61; // the 2nd of a 31-day month to the next one's end
+  if (schedule.type === 'interval' || schedule.type === 'window') return schedule.days;
+  return 2 * WEEK_DAYS - 1;
+}
+
+/**
+ * Day ranges, ascending and apart: each of `days` with `span` days either side, and the `span`
+ * days up to today; overlapping or touching ranges merged, none after today.
+ */
+function rangesAround(days: readonly number[], today: number, span: number): [number, number][] {
+  const ranges: [number, number][] = [];
   const add = (from: number, to: number) => {
-    const last = windows[windows.length - 1];
+    const last = ranges[ranges.length - 1];
     if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
-    else windows.push([from, to]);
+    else ranges.push([from, to]);
   };
-  for (const day of days) {
-    const week = weekStartOf(day, first);
-    add(week - WEEK_DAYS, Math.min(today, week + 2 * WEEK_DAYS - 1));
-  }
-  add(weekStartOf(today, first) - WEEK_DAYS, today);
-  return windows;
+  for (const day of days) add(day - span, Math.min(today, day + span));
+  add(today - span, today);
+  return ranges;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
