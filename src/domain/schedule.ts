@@ -149,7 +149,8 @@ export function statusesBetween(
 
 function statusReader(facts: DayFacts, today: number): StatusReader {
   const { schedule } = facts;
-  if (schedule.type === 'monthly') return (from, to) => monthly(facts, schedule.times, from, to, today);
+  if (schedule.type === 'monthly')
+    return (from, to) => monthly(facts, schedule.times, from, to, today);
   if (schedule.type === 'interval') return windowReader(facts, 1, schedule.days, today);
   if (schedule.type === 'window') return windowReader(facts, schedule.times, schedule.days, today);
   return (from, to) => weekBased(facts, from, to, today);
@@ -226,7 +227,7 @@ function monthly(facts: DayFacts, times: number, from: number, to: number, today
       if (!full && last < today && began <= first) {
         // Back from the month's end, the `short` last days that are not kept.
         let left = short;
-        for (missedFrom = last + 1; left > 0; ) {
+        for (missedFrom = last + 1; left > 0;) {
           missedFrom -= 1;
           if (!hasDay(done, missedFrom) && !hasDay(skips, missedFrom)) left -= 1;
         }

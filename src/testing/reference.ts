@@ -141,7 +141,8 @@ export function refScheduledStreaks(
 // The new kinds (docs/product.md §10.5, §10.6), sentence by sentence.
 
 /** "Kept days are done or skipped days." */
-const keptIn = (done: Set<number>, skips: Set<number>) => (d: number) => done.has(d) || skips.has(d);
+const keptIn = (done: Set<number>, skips: Set<number>) => (d: number) =>
+  done.has(d) || skips.has(d);
 
 /** "The habit began on its first kept day (the first done or skipped day)." */
 const beginning = (done: Set<number>, skips: Set<number>) => Math.min(...done, ...skips);
