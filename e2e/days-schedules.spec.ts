@@ -310,6 +310,7 @@ test.describe('schedules and skipped days', () => {
   test('Every few days, Times a month, Times in a number of days: added, edited, drawn by status', async ({
     page,
   }) => {
+    test.setTimeout(90_000); // four adds and three edits, one flow
     const main = await open(page, NOW, [
       { name: 'Stretch', days: ['2025-06-01', '2025-06-20', '2025-07-10', '2025-07-13'] },
     ]);
