@@ -1,14 +1,4 @@
-import {
-  DAY_MS,
-  daysInMonth,
-  firstAtOrAfter,
-  firstDayOfMonth,
-  hasDay,
-  weekdayOf,
-  weekStartOf,
-  WEEK_DAYS,
-  yearMonthOf,
-} from './days';
+import { DAY_MS, firstAtOrAfter, hasDay, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 
 /**
  * When a habit is asked for (docs/product.md §10): every day, on listed weekdays (0 = Sunday to
@@ -23,11 +13,6 @@ export type Schedule =
   | { type: 'monthly'; times: number }
   | { type: 'window'; times: number; days: number };
 
-/** The ranges of the new kinds' numbers (docs/product.md §10.1); a window's times are 1 to days - 1. */
-export const INTERVAL_DAYS = { min: 2, max: 30 };
-export const MONTHLY_TIMES = { min: 1, max: 27 };
-export const WINDOW_DAYS = { min: 2, max: 60 };
-
 export const DAILY: Schedule = { type: 'daily' };
 
 /** A day's status for a habit (docs/product.md §10.2). */
@@ -36,10 +21,19 @@ export type DayStatus = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future
 const isWeekday = (d: unknown): d is number =>
   Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 6;
 
-const isWhole = (n: unknown, min: number, max: number): n is number =>
-  Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
-
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
+
+/**
+ * A schedule of the new kinds (§10.1) with its numbers whole and in their ranges: every 2 to 30
+ * days, 1 to 27 times a month, 1 to days - 1 times in 2 to 60 days; null for another type.
+ */
+function inRange(type: unknown, times: number, days: number): Schedule | null {
+  if (type === 'interval') return { type, days: clamp(days, 2, 30) };
+  if (type === 'monthly') return { type, times: clamp(times, 1, 27) };
+  if (type !== 'window') return null;
+  const window = clamp(days, 2, 60);
+  return { type, times: clamp(times, 1, window - 1), days: window };
+}
 
 /**
  * The schedule the rules follow. A stored one of an unknown type (from a newer version) or with
@@ -57,19 +51,10 @@ export function readSchedule(raw: unknown): Schedule {
     const times = value.times as number;
     if (times >= 1 && times <= 6) return { type: 'weekly', times };
   }
-  const { type, days, times } = value ?? {};
-  if (type === 'interval' && isWhole(days, INTERVAL_DAYS.min, INTERVAL_DAYS.max)) {
-    return { type, days };
-  }
-  if (type === 'monthly' && isWhole(times, MONTHLY_TIMES.min, MONTHLY_TIMES.max)) {
-    return { type, times };
-  }
-  if (
-    type === 'window' &&
-    isWhole(days, WINDOW_DAYS.min, WINDOW_DAYS.max) &&
-    isWhole(times, 1, days - 1)
-  ) {
-    return { type, times, days };
+  // The new kinds are read when they are already in their stored form.
+  const fixed = inRange(value?.type, Number(value?.times), Number(value?.days));
+  if (fixed && Object.entries(fixed).every(([key, n]) => value?.[key as 'type'] === n)) {
+    return fixed;
   }
   return DAILY;
 }
@@ -88,17 +73,8 @@ export function normalizeSchedule(schedule: Schedule): Schedule {
     const times = Math.min(6, Math.max(1, Math.round(schedule.times)));
     return { type: 'weekly', times };
   }
-  if (schedule.type === 'interval') {
-    return { type: 'interval', days: clamp(schedule.days, INTERVAL_DAYS.min, INTERVAL_DAYS.max) };
-  }
-  if (schedule.type === 'monthly') {
-    return { type: 'monthly', times: clamp(schedule.times, MONTHLY_TIMES.min, MONTHLY_TIMES.max) };
-  }
-  if (schedule.type === 'window') {
-    const days = clamp(schedule.days, WINDOW_DAYS.min, WINDOW_DAYS.max);
-    return { type: 'window', times: clamp(schedule.times, 1, days - 1), days };
-  }
-  return DAILY;
+  const { type, times, days } = schedule as { type: string; times: number; days: number };
+  return inRange(type, times, days) ?? DAILY;
 }
 
 export function sameSchedule(a: Schedule, b: Schedule): boolean {
@@ -130,9 +106,6 @@ function keptIn(done: readonly number[], skips: readonly number[], from: number,
   return count;
 }
 
-/** Reads statuses of ranges given in ascending order, none overlapping the one before. */
-type StatusReader = (from: number, to: number) => DayStatus[];
-
 /**
  * The status of each day from `from` to `to` (inclusive), with `today` as today. Linear in the
  * number of days plus a binary search per week or month; the windowed kinds walk from the habit's
@@ -144,58 +117,23 @@ export function statusesBetween(
   to: number,
   today: number,
 ): DayStatus[] {
-  return statusReader(facts, today)(from, to);
-}
-
-function statusReader(facts: DayFacts, today: number): StatusReader {
   const { schedule } = facts;
-  if (schedule.type === 'monthly')
-    return (from, to) => monthly(facts, schedule.times, from, to, today);
-  if (schedule.type === 'interval') return windowReader(facts, 1, schedule.days, today);
-  if (schedule.type === 'window') return windowReader(facts, schedule.times, schedule.days, today);
-  return (from, to) => weekBased(facts, from, to, today);
-}
-
-/** Daily, weekdays and weekly (§10.2). */
-function weekBased(facts: DayFacts, from: number, to: number, today: number): DayStatus[] {
-  const { done, skips, schedule } = facts;
-  const first = facts.weekStart ?? 0;
-  const out: DayStatus[] = [];
-  let d = firstAtOrAfter(done, from);
-  let s = firstAtOrAfter(skips, from);
-  let weekStart = Number.NaN;
-  let weekFull = false;
-  for (let day = from; day <= to; day += 1) {
-    while (d < done.length && (done[d] as number) < day) d += 1;
-    while (s < skips.length && (skips[s] as number) < day) s += 1;
-    const isDone = done[d] === day;
-    const isSkip = skips[s] === day;
-    if (schedule.type === 'weekly' && weekStartOf(day, first) !== weekStart) {
-      weekStart = weekStartOf(day, first);
-      weekFull = keptIn(done, skips, weekStart, weekStart + WEEK_DAYS - 1) >= schedule.times;
-    }
-    out.push(statusOf(day, isDone, isSkip));
+  if (schedule.type === 'interval' || schedule.type === 'window') {
+    const times = schedule.type === 'window' ? schedule.times : 1; // every n days: once in n
+    return windowed(facts, times, schedule.days, from, to, today);
   }
-  return out;
-
-  function statusOf(day: number, isDone: boolean, isSkip: boolean): DayStatus {
-    if (day > today) {
-      if (isSkip) return 'skipped';
-      if (schedule.type === 'weekdays' && !schedule.days.includes(weekdayOf(day))) return 'off';
-      return 'future';
-    }
-    if (isDone) return 'done';
-    if (isSkip) return 'skipped';
-    if (schedule.type === 'weekdays') {
-      if (!schedule.days.includes(weekdayOf(day))) return 'off';
-      return day === today ? 'open' : 'missed';
-    }
-    if (schedule.type === 'weekly') {
-      if (weekFull) return 'off';
-      return weekStartOf(day, first) === weekStartOf(today, first) ? 'open' : 'missed';
-    }
-    return day === today ? 'open' : 'missed';
+  if (schedule.type === 'monthly') {
+    return counted(facts, () => schedule.times, monthOf, false, from, to, today);
   }
+  if (schedule.type === 'weekly') {
+    const first = facts.weekStart ?? 0;
+    const week = (day: number): Period => [weekStartOf(day, first), weekStartOf(day, first) + 6];
+    return counted(facts, () => schedule.times, week, true, from, to, today);
+  }
+  // Every day, or the listed weekdays: each day is a period of its own, asked for once or not.
+  const asked = (day: number) =>
+    schedule.type !== 'weekdays' || schedule.days.includes(weekdayOf(day)) ? 1 : 0;
+  return counted(facts, asked, (day) => [day, day], true, from, to, today);
 }
 
 /** The first done or skipped day: where the habit began (§10.5); Infinity when none. */
@@ -203,41 +141,61 @@ function beganOn({ done, skips }: DayFacts): number {
   return Math.min(done[0] ?? Infinity, skips[0] ?? Infinity);
 }
 
+/** A period's first and last day. */
+type Period = [number, number];
+
+/** The calendar month holding `day`. */
+function monthOf(day: number): Period {
+  const date = new Date(day * DAY_MS);
+  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1) / DAY_MS;
+  return [day - date.getUTCDate() + 1, next - 1];
+}
+
 /**
- * Times a month (§10.6): the current month is open until it has `times` kept days; an ended month
- * short of them, judged when the habit began by its 1st, has its last short-fall undone days
- * missed.
+ * Every day, weekdays, times a week (§10.2) and times a month (§10.6), counted in periods
+ * (`periodOf`: a day, a week, a month), each asking `timesOf(its first day)` kept days. The current
+ * period is never missed: its days not kept are open until it has them, then off. A past period
+ * short of them has every day not kept missed (`everyDay`), or else only its last short-fall days
+ * not kept, and only when the habit began by its first day (a month). A future day is off when its
+ * period asks nothing (an unlisted weekday).
  */
-function monthly(facts: DayFacts, times: number, from: number, to: number, today: number) {
+function counted(
+  facts: DayFacts,
+  timesOf: (first: number) => number,
+  periodOf: (day: number) => Period,
+  everyDay: boolean,
+  from: number,
+  to: number,
+  today: number,
+): DayStatus[] {
   const { done, skips } = facts;
-  const began = beganOn(facts);
+  const kept = (day: number) => hasDay(done, day) || hasDay(skips, day);
   const out: DayStatus[] = [];
-  let first = Number.NaN;
-  let last = Number.NaN;
-  let full = false;
+  let last = -Infinity;
+  let short = 0;
+  let times = 0;
   let missedFrom = Infinity;
   for (let day = from; day <= to; day += 1) {
-    if (!(day >= first && day <= last)) {
-      const month = yearMonthOf(day);
-      first = firstDayOfMonth(month);
-      last = first + daysInMonth(month) - 1;
-      const short = times - keptIn(done, skips, first, last);
-      full = short <= 0;
+    if (day > last) {
+      const [first, end] = periodOf(day);
+      last = end;
+      times = timesOf(first);
+      short = times - keptIn(done, skips, first, last);
       missedFrom = Infinity;
-      if (!full && last < today && began <= first) {
-        // Back from the month's end, the `short` last days that are not kept.
-        let left = short;
-        for (missedFrom = last + 1; left > 0;) {
-          missedFrom -= 1;
-          if (!hasDay(done, missedFrom) && !hasDay(skips, missedFrom)) left -= 1;
+      if (everyDay) missedFrom = first;
+      else if (last < today && beganOn(facts) <= first) {
+        for (let d = last, left = short; left > 0; d -= 1) {
+          if (!kept(d)) {
+            left -= 1;
+            missedFrom = d;
+          }
         }
       }
     }
-    const isSkip = hasDay(skips, day);
-    if (day > today) out.push(isSkip ? 'skipped' : 'future');
-    else if (hasDay(done, day)) out.push('done');
-    else if (isSkip) out.push('skipped');
-    else if (last >= today) out.push(full ? 'off' : 'open');
+    if (day > today) out.push(hasDay(skips, day) ? 'skipped' : times ? 'future' : 'off');
+    else if (kept(day)) out.push(hasDay(done, day) ? 'done' : 'skipped');
+    else if (short <= 0) out.push('off');
+    else if (last >= today) out.push('open');
     else out.push(day >= missedFrom ? 'missed' : 'off');
   }
   return out;
@@ -247,56 +205,48 @@ function monthly(facts: DayFacts, times: number, from: number, to: number, today
  * Every few days (`times` 1) and times in a number of days (§10.5): walks day by day from the
  * habit's beginning, keeping which of the last `days` days are kept or missed (a ring by day
  * modulo `days`; the days before the beginning count as kept). A day not kept is missed when that
- * count, without it, is below `times`; today is then open. Ranges must come in ascending order.
+ * count, without it, is below `times`; today is then open.
  */
-function windowReader(facts: DayFacts, times: number, days: number, today: number): StatusReader {
+function windowed(
+  facts: DayFacts,
+  times: number,
+  days: number,
+  from: number,
+  to: number,
+  today: number,
+): DayStatus[] {
   const { done, skips } = facts;
   const began = beganOn(facts);
   const ring = new Uint8Array(days).fill(1);
   let count = days;
-  let next = began;
-  // The days before the beginning count as kept.
   let lastKept = began - 1;
-  let d = 0;
-  let s = 0;
-
-  /** Walks to `day` (at or after `next`) and returns its status. */
-  const walkTo = (day: number): DayStatus => {
-    let status: DayStatus = 'off';
-    while (next <= day) {
-      while ((done[d] ?? Infinity) < next) d += 1;
-      while ((skips[s] ?? Infinity) < next) s += 1;
-      const nextKept = Math.min(done[d] ?? Infinity, skips[s] ?? Infinity);
-      // With nothing kept in the last `days` days, each day is missed exactly when the day
-      // `days` before was (the ring holds `times` marks), so whole windows can be leapt over.
-      if (lastKept < next - days) {
-        next += Math.max(0, Math.floor((Math.min(nextKept, day) - next) / days)) * days;
+  const out: DayStatus[] = [];
+  for (let day = Math.min(from, began); day <= to; day += 1) {
+    let status: DayStatus;
+    if (day > today) status = hasDay(skips, day) ? 'skipped' : 'future';
+    else if (day < began) status = day === today ? 'open' : 'off';
+    else {
+      const d = firstAtOrAfter(done, day);
+      const s = firstAtOrAfter(skips, day);
+      const next = Math.min(done[d] ?? Infinity, skips[s] ?? Infinity);
+      // With nothing kept in the last `days` days, a day is missed exactly when the day `days`
+      // before was (the ring holds `times` marks), so whole windows can be leapt over.
+      if (lastKept < day - days) {
+        day += Math.max(0, Math.floor((Math.min(next, from, today) - day) / days)) * days;
       }
-      const slot = ((next % days) + days) % days;
+      const slot = ((day % days) + days) % days;
       count -= ring[slot] as number;
-      const kept = done[d] === next || skips[s] === next;
-      if (kept) {
-        status = done[d] === next ? 'done' : 'skipped';
-        lastKept = next;
-      } else if (count >= times) status = 'off';
-      else status = next === today ? 'open' : 'missed';
-      const mark = kept || status === 'missed' ? 1 : 0;
-      ring[slot] = mark;
-      count += mark;
-      next += 1;
+      if (next === day) lastKept = day;
+      if (done[d] === day) status = 'done';
+      else if (next === day) status = 'skipped';
+      else if (count >= times) status = 'off';
+      else status = day === today ? 'open' : 'missed';
+      ring[slot] = status === 'off' || status === 'open' ? 0 : 1;
+      count += ring[slot] as number;
     }
-    return status;
-  };
-
-  return (from, to) => {
-    const out: DayStatus[] = [];
-    for (let day = from; day <= to; day += 1) {
-      if (day > today) out.push(hasDay(skips, day) ? 'skipped' : 'future');
-      else if (day < began) out.push(day === today ? 'open' : 'off');
-      else out.push(walkTo(day));
-    }
-    return out;
-  };
+    if (day >= from) out.push(status);
+  }
+  return out;
 }
 
 /** A run: a stretch of days with no missed day, by its done days (docs/product.md §10.3). */
@@ -321,14 +271,13 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
     if (run.length > 0) runs.push(run);
     run = { length: 0 };
   };
-  // Statuses are read only around each marked day and around today. Between two such ranges lies
-  // a stretch of `lapseSpan` past days with nothing done or skipped, which holds a missed day under
-  // the schedule, so no run crosses it: years of nothing (a first tick in the year 1000) cost
+  // Statuses are read only around each marked day. Between two such ranges lies
+  // a stretch of `LAPSE_SPAN` past days with nothing done or skipped, which holds a missed day, so
+  // no run crosses it: years of nothing (a first tick in the year 1000) cost
   // nothing to walk.
-  const read = statusReader(facts, today);
-  for (const [from, to] of rangesAround(marked, today, lapseSpan(facts.schedule))) {
+  for (const [from, to] of rangesAround(marked, today, LAPSE_SPAN)) {
     close();
-    read(from, to).forEach((status, i) => {
+    statusesBetween(facts, from, to, today).forEach((status, i) => {
       if (status === 'missed') close();
       else if (status === 'done') {
         const day = from + i;
@@ -344,19 +293,15 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
 }
 
 /**
- * A number of days such that any stretch of that many past days after the habit began, with
- * nothing done or skipped, holds a missed day: one whole week (any weekday list has a day in it),
- * one whole month, or one whole window.
+ * Any stretch of this many past days after the habit began with nothing done or skipped holds a
+ * missed day under every schedule: it holds a whole week (any weekday list has a day in it), a
+ * whole month (from the 2nd of a 31-day month to the next one's end) and a whole window.
  */
-function lapseSpan(schedule: Schedule): number {
-  if (schedule.type === 'monthly') return 61; // the 2nd of a 31-day month to the next one's end
-  if (schedule.type === 'interval' || schedule.type === 'window') return schedule.days;
-  return 2 * WEEK_DAYS - 1;
-}
+const LAPSE_SPAN = 61;
 
 /**
- * Day ranges, ascending and apart: each of `days` with `span` days either side, and the `span`
- * days up to today; overlapping or touching ranges merged, none after today.
+ * Day ranges, ascending and apart: each of `days` with `span` days either side (none after
+ * today); overlapping or touching ranges merged. The run that reaches today is read in the last.
  */
 function rangesAround(days: readonly number[], today: number, span: number): [number, number][] {
   const ranges: [number, number][] = [];
@@ -366,7 +311,6 @@ function rangesAround(days: readonly number[], today: number, span: number): [nu
     else ranges.push([from, to]);
   };
   for (const day of days) add(day - span, Math.min(today, day + span));
-  add(today - span, today);
   return ranges;
 }
 

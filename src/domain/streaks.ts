@@ -93,18 +93,14 @@ export function perfectWeek(
     if (schedule.type === 'weekly') {
       return window.filter((day) => hasDay(days, day)).length >= schedule.times;
     }
-    if (schedule.type === 'interval' || schedule.type === 'window' || schedule.type === 'monthly') {
-      const facts = { done: days, skips: skippedDays(habit), schedule };
-      const statuses = statusesBetween(facts, today - WEEK_DAYS + 1, today, today);
-      // Only today can be open under a window; a month's open days can still be met.
-      const spoils = ['missed', 'skipped', ...(schedule.type === 'monthly' ? [] : ['open'])];
-      return statuses.every((status) => !spoils.includes(status));
-    }
-    const asked =
-      schedule.type === 'weekdays'
-        ? window.filter((day) => schedule.days.includes(weekdayOf(day)))
-        : window;
-    return asked.every((day) => hasDay(days, day));
+    // Every asked day done: no missed or open day, and no skip but on a weekday not listed. A
+    // month's open days do not count against it: it can still be met.
+    const facts = { done: days, skips: skippedDays(habit), schedule };
+    return statusesBetween(facts, today - WEEK_DAYS + 1, today, today).every((status, i) =>
+      status === 'skipped'
+        ? schedule.type === 'weekdays' && !schedule.days.includes(weekdayOf(today - 6 + i))
+        : status !== 'missed' && (status !== 'open' || schedule.type === 'monthly'),
+    );
   });
 }
 

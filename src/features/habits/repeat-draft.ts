@@ -1,4 +1,4 @@
-import { INTERVAL_DAYS, MONTHLY_TIMES, WINDOW_DAYS, type Schedule } from '../../domain/schedule';
+import type { Schedule } from '../../domain/schedule';
 
 /**
  * What the picker edits: the kind, the ticked weekdays and each kind's numbers as typed, kept
@@ -59,13 +59,13 @@ const whole = (text: string, min: number, max: number) =>
 export function badNumber(draft: RepeatDraft): RepeatNumber | null {
   if (draft.kind === 'weekly') return /^\s*[1-6]\s*$/.test(draft.times) ? null : 'times';
   if (draft.kind === 'interval') {
-    return whole(draft.every, INTERVAL_DAYS.min, INTERVAL_DAYS.max) ? null : 'every';
+    return whole(draft.every, 2, 30) ? null : 'every';
   }
   if (draft.kind === 'monthly') {
-    return whole(draft.monthTimes, MONTHLY_TIMES.min, MONTHLY_TIMES.max) ? null : 'monthTimes';
+    return whole(draft.monthTimes, 1, 27) ? null : 'monthTimes';
   }
   if (draft.kind === 'window') {
-    if (!whole(draft.windowDays, WINDOW_DAYS.min, WINDOW_DAYS.max)) return 'windowDays';
+    if (!whole(draft.windowDays, 2, 60)) return 'windowDays';
     return whole(draft.windowTimes, 1, Number(draft.windowDays) - 1) ? null : 'windowTimes';
   }
   return null;
