@@ -21,13 +21,18 @@ export type DayStatus = 'done' | 'skipped' | 'off' | 'open' | 'missed' | 'future
 const isWeekday = (d: unknown): d is number =>
   Number.isInteger(d) && (d as number) >= 0 && (d as number) <= 6;
 
+/** The weekdays among `days`, ascending and distinct. */
+const weekdaysIn = (days: unknown[]) => [...new Set(days.filter(isWeekday))].sort((a, b) => a - b);
+
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
 /**
- * A schedule of the new kinds (§10.1) with its numbers whole and in their ranges: every 2 to 30
- * days, 1 to 27 times a month, 1 to days - 1 times in 2 to 60 days; null for another type.
+ * A counted schedule (§10.1) with its numbers whole and in their ranges: 1 to 6 times a week,
+ * every 2 to 30 days, 1 to 27 times a month, 1 to days - 1 times in 2 to 60 days; null for
+ * another type.
  */
 function inRange(type: unknown, times: number, days: number): Schedule | null {
+  if (type === 'weekly') return { type, times: clamp(times, 1, 6) };
   if (type === 'interval') return { type, days: clamp(days, 2, 30) };
   if (type === 'monthly') return { type, times: clamp(times, 1, 27) };
   if (type !== 'window') return null;
@@ -42,16 +47,12 @@ function inRange(type: unknown, times: number, days: number): Schedule | null {
 export function readSchedule(raw: unknown): Schedule {
   const value = raw as { type?: unknown; days?: unknown; times?: unknown } | null;
   if (value?.type === 'weekdays' && Array.isArray(value.days)) {
-    const days = [...new Set(value.days.filter(isWeekday))].sort((a, b) => a - b);
+    const days = weekdaysIn(value.days);
     if (days.length >= 1 && days.length <= 6 && days.length === value.days.length) {
       return { type: 'weekdays', days };
     }
   }
-  if (value?.type === 'weekly' && Number.isInteger(value.times)) {
-    const times = value.times as number;
-    if (times >= 1 && times <= 6) return { type: 'weekly', times };
-  }
-  // The new kinds are read when they are already in their stored form.
+  // The counted kinds are read when they are already in their stored form.
   const fixed = inRange(value?.type, Number(value?.times), Number(value?.days));
   if (fixed && Object.entries(fixed).every(([key, n]) => value?.[key as 'type'] === n)) {
     return fixed;
@@ -65,13 +66,9 @@ export function readSchedule(raw: unknown): Schedule {
  */
 export function normalizeSchedule(schedule: Schedule): Schedule {
   if (schedule.type === 'weekdays') {
-    const days = [...new Set(schedule.days.filter(isWeekday))].sort((a, b) => a - b);
+    const days = weekdaysIn(schedule.days);
     if (days.length === 0 || days.length === WEEK_DAYS) return DAILY;
     return { type: 'weekdays', days };
-  }
-  if (schedule.type === 'weekly') {
-    const times = Math.min(6, Math.max(1, Math.round(schedule.times)));
-    return { type: 'weekly', times };
   }
   const { type, times, days } = schedule as { type: string; times: number; days: number };
   return inRange(type, times, days) ?? DAILY;
@@ -192,11 +189,13 @@ function counted(
         }
       }
     }
-    if (day > today) out.push(hasDay(skips, day) ? 'skipped' : times ? 'future' : 'off');
-    else if (kept(day)) out.push(hasDay(done, day) ? 'done' : 'skipped');
-    else if (short <= 0) out.push('off');
-    else if (last >= today) out.push('open');
-    else out.push(day >= missedFrom ? 'missed' : 'off');
+    let status: DayStatus;
+    if (day > today) status = hasDay(skips, day) ? 'skipped' : times ? 'future' : 'off';
+    else if (kept(day)) status = hasDay(done, day) ? 'done' : 'skipped';
+    else if (short <= 0) status = 'off';
+    else if (last >= today) status = 'open';
+    else status = day >= missedFrom ? 'missed' : 'off';
+    out.push(status);
   }
   return out;
 }
@@ -231,8 +230,8 @@ function windowed(
       const next = Math.min(done[d] ?? Infinity, skips[s] ?? Infinity);
       // With nothing kept in the last `days` days, a day is missed exactly when the day `days`
       // before was (the ring holds `times` marks), so whole windows can be leapt over.
-      if (lastKept < day - days) {
-        day += Math.max(0, Math.floor((Math.min(next, from, today) - day) / days)) * days;
+      if (day < from && lastKept < day - days) {
+        day += Math.floor((Math.min(next, from, today) - day) / days) * days;
       }
       const slot = ((day % days) + days) % days;
       count -= ring[slot] as number;
@@ -265,7 +264,6 @@ export interface Run {
 export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLength: number } {
   const runs: Run[] = [];
   const marked = [...facts.done, ...facts.skips].filter((d) => d <= today).sort((a, b) => a - b);
-  if (marked.length === 0) return { runs, currentLength: 0 };
   let run: Run = { length: 0 };
   const close = () => {
     if (run.length > 0) runs.push(run);
