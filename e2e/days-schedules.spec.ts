@@ -350,12 +350,14 @@ test.describe('schedules and skipped days', () => {
     await expect(times).toBeFocused();
     await times.fill('3');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    expect((await main.stored()).habits.map((h) => h.schedule)).toEqual([
-      { type: 'daily' },
-      { type: 'interval', days: 4 },
-      { type: 'monthly', times: 2 },
-      { type: 'window', times: 3, days: 10 },
-    ]);
+    await expect
+      .poll(async () => (await main.stored()).habits.map((h) => h.schedule))
+      .toEqual([
+        { type: 'daily' },
+        { type: 'interval', days: 4 },
+        { type: 'monthly', times: 2 },
+        { type: 'window', times: 3, days: 10 },
+      ]);
     // Nothing done yet: each is asked for today.
     for (const name of ['Water plants', 'Call Mum', 'Run']) {
       await expect(today(main, name)).toHaveAttribute('data-status', 'open');
@@ -380,7 +382,9 @@ test.describe('schedules and skipped days', () => {
 
     // Every 3 days, done Jul 10 and 13: off between, due today (Wed 16).
     await edit('Every few days', { 'Every how many days': '3' });
-    expect((await main.stored()).habits[0]?.schedule).toEqual({ type: 'interval', days: 3 });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({ type: 'interval', days: 3 });
     expect(await strip('Stretch')).toEqual(['done', 'off', 'off', 'done', 'off', 'off', 'open']);
     await expect(main.strip('Stretch')).toHaveAccessibleDescription(
       /Monday: not scheduled, Tuesday: not scheduled, Wednesday: not done yet$/,
@@ -388,7 +392,9 @@ test.describe('schedules and skipped days', () => {
 
     // 3 times a month: June ended one short (June 30 missed, once); July is still open.
     await edit('Times a month', { 'Times a month': '3' });
-    expect((await main.stored()).habits[0]?.schedule).toEqual({ type: 'monthly', times: 3 });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({ type: 'monthly', times: 3 });
     expect(await strip('Stretch')).toEqual([
       'done',
       'open',
@@ -422,11 +428,13 @@ test.describe('schedules and skipped days', () => {
 
     // Twice in any 7 days: the 7 days to today hold Jul 10 and 13, so today is off.
     await edit('Times in a number of days', { Times: '2', Days: '7' });
-    expect((await main.stored()).habits[0]?.schedule).toEqual({
-      type: 'window',
-      times: 2,
-      days: 7,
-    });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({
+        type: 'window',
+        times: 2,
+        days: 7,
+      });
     await expect(today(main, 'Stretch')).toHaveAttribute('data-status', 'off');
   });
 
