@@ -104,9 +104,9 @@ function keptIn(done: readonly number[], skips: readonly number[], from: number,
 }
 
 /**
- * The status of each day from `from` to `to` (inclusive), with `today` as today. Linear in the
- * number of days plus a binary search per week or month; the windowed kinds walk from the habit's
- * beginning (§10.5), in whole windows through long stretches with nothing kept.
+ * The status of each day from `from` to `to` (inclusive), with `today` as today: a few binary
+ * searches a day; the windowed kinds walk from the habit's beginning (§10.5), in whole windows
+ * through long stretches with nothing kept.
  */
 export function statusesBetween(
   facts: DayFacts,
@@ -269,10 +269,9 @@ export function runsOf(facts: DayFacts, today: number): { runs: Run[]; currentLe
     if (run.length > 0) runs.push(run);
     run = { length: 0 };
   };
-  // Statuses are read only around each marked day. Between two such ranges lies
-  // a stretch of `LAPSE_SPAN` past days with nothing done or skipped, which holds a missed day, so
-  // no run crosses it: years of nothing (a first tick in the year 1000) cost
-  // nothing to walk.
+  // Statuses are read only around each marked day. Between two such ranges lies a stretch of
+  // `LAPSE_SPAN` past days with nothing done or skipped, which holds a missed day, so no run
+  // crosses it: years of nothing (a first tick in the year 1000) cost nothing to walk.
   for (const [from, to] of rangesAround(marked, today, LAPSE_SPAN)) {
     close();
     statusesBetween(facts, from, to, today).forEach((status, i) => {
