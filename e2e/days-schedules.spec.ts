@@ -307,6 +307,137 @@ test.describe('schedules and skipped days', () => {
     await expect(main.card('Read').getByText('2 Day Streak')).toBeVisible();
   });
 
+  test('Every few days, Times a month, Times in a number of days: added, edited, drawn by status', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // four adds and three edits, one flow
+    const main = await open(page, NOW, [
+      { name: 'Stretch', days: ['2025-06-01', '2025-06-20', '2025-07-10', '2025-07-13'] },
+    ]);
+    // Keyboard only: every 3 days.
+    const addNew = page.getByRole('button', { name: 'Add New Habit' });
+    await addNew.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Habit name' })).toBeFocused();
+    await page.keyboard.type('Water plants');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Every day' })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Every few days' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const every = page.getByRole('spinbutton', { name: 'Every how many days' });
+    await expect(every).toBeFocused();
+    await expect(every).toHaveValue('3');
+    await page.keyboard.press('ArrowUp'); // 4
+    await page.keyboard.press('Enter');
+    // Times a month.
+    await addNew.click();
+    await page.getByRole('textbox', { name: 'Habit name' }).fill('Call Mum');
+    await page.getByRole('radio', { name: 'Times a month' }).check();
+    await page.getByRole('spinbutton', { name: 'Times a month' }).fill('2');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    // Times in a number of days: Times must be below Days.
+    await addNew.click();
+    await page.getByRole('textbox', { name: 'Habit name' }).fill('Run');
+    await page.getByRole('radio', { name: 'Times in a number of days' }).check();
+    const times = page.getByRole('spinbutton', { name: 'Times', exact: true });
+    await times.fill('10');
+    await page.getByRole('spinbutton', { name: 'Days', exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Times is a whole number from 1 to one less than Days.',
+    );
+    await expect(times).toBeFocused();
+    await times.fill('3');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(async () => (await main.stored()).habits.map((h) => h.schedule))
+      .toEqual([
+        { type: 'daily' },
+        { type: 'interval', days: 4 },
+        { type: 'monthly', times: 2 },
+        { type: 'window', times: 3, days: 10 },
+      ]);
+    // Nothing done yet: each is asked for today.
+    for (const name of ['Water plants', 'Call Mum', 'Run']) {
+      await expect(today(main, name)).toHaveAttribute('data-status', 'open');
+    }
+
+    const edit = async (kind: string, fields: Record<string, string>) => {
+      await page.getByRole('button', { name: 'More actions for Stretch' }).click();
+      await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Stretch' });
+      await dialog.getByRole('radio', { name: kind }).check();
+      for (const [name, value] of Object.entries(fields)) {
+        await dialog.getByRole('spinbutton', { name, exact: true }).fill(value);
+      }
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    const strip = async (name: string) =>
+      main
+        .strip(name)
+        .locator('[data-status]')
+        .evaluateAll((days) => days.map((day) => day.getAttribute('data-status')));
+
+    // Every 3 days, done Jul 10 and 13: off between, due today (Wed 16).
+    await edit('Every few days', { 'Every how many days': '3' });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({ type: 'interval', days: 3 });
+    expect(await strip('Stretch')).toEqual(['done', 'off', 'off', 'done', 'off', 'off', 'open']);
+    await expect(main.strip('Stretch')).toHaveAccessibleDescription(
+      /Monday: not scheduled, Tuesday: not scheduled, Wednesday: not done yet$/,
+    );
+
+    // 3 times a month: June ended one short (June 30 missed, once); July is still open.
+    await edit('Times a month', { 'Times a month': '3' });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({ type: 'monthly', times: 3 });
+    expect(await strip('Stretch')).toEqual([
+      'done',
+      'open',
+      'open',
+      'done',
+      'open',
+      'open',
+      'open',
+    ]);
+    await main.strip('Stretch').click();
+    const calendar = main.calendar('Stretch');
+    await expect(calendar.locator('[data-date="2025-07-01"]')).toHaveAttribute(
+      'data-status',
+      'open',
+    );
+    await expect(calendar.locator('[data-date="2025-07-17"]')).toHaveAttribute(
+      'data-status',
+      'future',
+    );
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect(calendar.locator('[data-date="2025-06-30"]')).toHaveAttribute(
+      'data-status',
+      'missed',
+    );
+    await expect(calendar.locator('[data-date="2025-06-29"]')).toHaveAttribute(
+      'data-status',
+      'off',
+    );
+    await expect(calendar.locator('[data-status="missed"]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    // Twice in any 7 days: the 7 days to today hold Jul 10 and 13, so today is off.
+    await edit('Times in a number of days', { Times: '2', Days: '7' });
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({
+        type: 'window',
+        times: 2,
+        days: 7,
+      });
+    await expect(today(main, 'Stretch')).toHaveAttribute('data-status', 'off');
+  });
+
   test('a schedule from a newer version is kept as it is and read as every day', async ({
     page,
   }) => {

@@ -10,6 +10,11 @@ describe("the CSV's schedule column", () => {
     expect(csvSchedule({ type: 'weekdays', days: [1, 3, 5] })).toBe('Mon, Wed, Fri');
     expect(csvSchedule({ type: 'weekly', times: 1 })).toBe('Once a week');
     expect(csvSchedule({ type: 'weekly', times: 3 })).toBe('3 times a week');
+    expect(csvSchedule({ type: 'interval', days: 3 })).toBe('Every 3 days');
+    expect(csvSchedule({ type: 'monthly', times: 1 })).toBe('Once a month');
+    expect(csvSchedule({ type: 'monthly', times: 4 })).toBe('4 times a month');
+    expect(csvSchedule({ type: 'window', times: 1, days: 10 })).toBe('Once in 10 days');
+    expect(csvSchedule({ type: 'window', times: 3, days: 10 })).toBe('3 times in 10 days');
   });
 });
 

@@ -60,13 +60,22 @@ export function habitsToCsv(habits: readonly Habit[], rule: DayRule = UTC_DAYS):
 
 /**
  * A schedule as the `schedule` column says it: "Every day", "Weekdays", "Weekends", "Mon, Wed,
- * Fri", "Once a week", "3 times a week". English whatever the language: a file's columns are the
+ * Fri", "Once a week", "3 times a week", "Every 3 days", "4 times a month", "3 times in 10 days".
+ * English whatever the language: a file's columns are the
  * same in every language (docs/product.md §18.4); the screen words a schedule in the UI
  * (words/schedule-words).
  */
 export function csvSchedule(schedule: Schedule): string {
   if (schedule.type === 'weekly') {
     return schedule.times === 1 ? 'Once a week' : `${schedule.times} times a week`;
+  }
+  if (schedule.type === 'interval') return `Every ${schedule.days} days`;
+  if (schedule.type === 'monthly') {
+    return schedule.times === 1 ? 'Once a month' : `${schedule.times} times a month`;
+  }
+  if (schedule.type === 'window') {
+    const times = schedule.times === 1 ? 'Once' : `${schedule.times} times`;
+    return `${times} in ${schedule.days} days`;
   }
   if (schedule.type === 'weekdays') {
     if (schedule.days.join() === '1,2,3,4,5') return 'Weekdays';

@@ -1,9 +1,9 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { firstAtOrAfter, hasDay, lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
 import type { Habit } from './habit/model';
-import { doneDays } from './habit/reads';
+import { doneDays, skippedDays } from './habit/reads';
 import { completionTimes, daysOf } from './habit/stored';
-import { readSchedule } from './schedule';
+import { readSchedule, statusesBetween } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
@@ -76,8 +76,9 @@ export function highestStreakOfDays(days: readonly number[], today: number): num
 /**
  * docs/product.md §5.5 and §10: in the last 7 days including today, every habit was done as its
  * schedule asks: a daily habit on each day, a weekdays habit on each listed day among them, a
- * weekly habit on at least `times` of them. Skipped days do not count as done. False for no
- * habits.
+ * weekly habit on at least `times` of them. Skipped days do not count as done. The new kinds
+ * (§10.7): no missed or skipped day among them, and today not open unless the month is unfinished.
+ * False for no habits.
  */
 export function perfectWeek(
   habits: readonly Habit[],
@@ -92,11 +93,14 @@ export function perfectWeek(
     if (schedule.type === 'weekly') {
       return window.filter((day) => hasDay(days, day)).length >= schedule.times;
     }
-    const asked =
-      schedule.type === 'weekdays'
-        ? window.filter((day) => schedule.days.includes(weekdayOf(day)))
-        : window;
-    return asked.every((day) => hasDay(days, day));
+    // Every asked day done: no missed or open day, and no skip but on a weekday not listed. A
+    // month's open days do not count against it: it can still be met.
+    const facts = { done: days, skips: skippedDays(habit), schedule };
+    return statusesBetween(facts, today - WEEK_DAYS + 1, today, today).every((status, i) =>
+      status === 'skipped'
+        ? schedule.type === 'weekdays' && !schedule.days.includes(weekdayOf(today - 6 + i))
+        : status !== 'missed' && (status !== 'open' || schedule.type === 'monthly'),
+    );
   });
 }
 

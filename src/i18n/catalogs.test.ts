@@ -66,6 +66,16 @@ const NEVER_ZERO: Record<string, string> = {
     'a milestone of 1 says "Not yet"; the count is the milestone, 2 or more',
   '{times, plural, one {Once a week} other {# times a week}}': 'a weekly schedule is 1 to 6 times',
   '{times, plural, one {once a week} other {# times a week}}': 'a weekly schedule is 1 to 6 times',
+  '{days, plural, other {Every # days}}': 'every few days is every 2 to 30 days',
+  '{days, plural, other {every # days}}': 'every few days is every 2 to 30 days',
+  '{times, plural, one {Once a month} other {# times a month}}':
+    'a monthly schedule is 1 to 27 times',
+  '{times, plural, one {once a month} other {# times a month}}':
+    'a monthly schedule is 1 to 27 times',
+  '{times, plural, one {{days, plural, other {Once in # days}}} other {{days, plural, other {{times} times in # days}}}}':
+    'a window is 1 to 59 times in 2 to 60 days',
+  '{times, plural, one {{days, plural, other {once in # days}}} other {{days, plural, other {{times} times in # days}}}}':
+    'a window is 1 to 59 times in 2 to 60 days',
   '{leftOut, plural, one {# completion with an impossible date (outside the years 1000 to 9999) will be left out.} other {# completions with an impossible date (outside the years 1000 to 9999) will be left out.}}':
     'said only when leftOut > 0',
   '{amounts, plural, one {# day with an amount} other {# days with an amount}}':

@@ -6,7 +6,7 @@ import { addPauseAt } from '../domain/habit/pause-edits';
 import { setRemindAtAt } from '../domain/habit/field-edits';
 import { doneDays } from '../domain/habit/reads';
 import { habitStatuses } from '../domain/habit/view';
-import { dayOfIso } from '../domain/schedule';
+import { dayOfIso, readSchedule } from '../domain/schedule';
 import { zoneOffset } from '../testing/zones';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits, serializeHabits } from './habits-storage';
@@ -111,5 +111,36 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
         'missed',
       ]);
     }
+  });
+});
+
+describe('schedules of every kind (docs/product.md §10.1)', () => {
+  const habitWith = (id: number, schedule: string) =>
+    `{"id":"${id}","name":"H${id}","createdAt":"2025-01-08T01:33:20.000Z",` +
+    `"completionsWithTimes":{"2025":{"1":[1736510400000]}},"highestStreak":0,"schedule":${schedule}}`;
+  const schedules = [
+    '{"type":"daily"}',
+    '{"type":"weekdays","days":[1,3,5]}',
+    '{"type":"weekly","times":3}',
+    '{"type":"interval","days":3}',
+    '{"type":"monthly","times":4}',
+    '{"type":"window","times":3,"days":10}',
+    // From a Tickday newer still, or out of range: kept as stored, read as daily.
+    '{"type":"yearly","times":2,"extra":true}',
+    '{"type":"window","times":10,"days":10}',
+  ];
+  const data = `{"version":1,"habits":[${schedules.map((s, i) => habitWith(i + 1, s)).join(',')}]}`;
+
+  it('round-trip byte for byte, the old kinds and the unknown ones meaning what they did', () => {
+    const store = memoryStorage();
+    store.setItem(STORAGE_KEYS.data, data);
+    const loaded = loadHabits(store);
+    expect(loaded.problem).toBeNull();
+    expect(serializeHabits(loaded.habits, loaded.extras)).toBe(data);
+    expect(loaded.habits.map((h) => readSchedule(h.schedule))).toEqual([
+      ...schedules.slice(0, 6).map((s) => JSON.parse(s) as unknown),
+      { type: 'daily' },
+      { type: 'daily' },
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * against these.
  */
 import { DAY_MS } from '../domain/days';
+import type { Schedule } from '../domain/schedule';
 
 const toDay = (ms: number) => Math.floor(ms / DAY_MS);
 
@@ -60,14 +61,7 @@ export function refOverallStreak(habitTimes: number[][], today: number): number 
 }
 
 /** A day's status, naively from docs/product.md §10, over Sets of day numbers. */
-export type RefSchedule =
-  | { type: 'daily' }
-  | { type: 'weekdays'; days: number[] }
-  | { type: 'weekly'; times: number }
-  // Issue 43's shapes, read as daily here until their rules land (the schedules helper).
-  | { type: 'interval'; days: number }
-  | { type: 'monthly'; times: number }
-  | { type: 'window'; times: number; days: number };
+export type RefSchedule = Schedule;
 
 const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
 /** Walks back to the week's first day (weekday `first`: 0 = Sunday). */
@@ -89,6 +83,11 @@ export function refStatus(
   if (day > today) return 'future';
   if (done.has(day)) return 'done';
   if (skips.has(day)) return 'skipped';
+  if (schedule.type === 'monthly') return refMonthly(day, done, skips, schedule.times, today);
+  if (schedule.type === 'interval') return refWindow(day, done, skips, 1, schedule.days, today);
+  if (schedule.type === 'window') {
+    return refWindow(day, done, skips, schedule.times, schedule.days, today);
+  }
   if (schedule.type === 'weekdays') {
     if (!schedule.days.includes(weekday(day))) return 'off';
   }
@@ -137,4 +136,100 @@ export function refScheduledStreaks(
     highest: best < 2 ? 0 : best,
     longest: Math.max(0, ...runs.map((r) => r.length)),
   };
+}
+
+// The new kinds (docs/product.md §10.5, §10.6), sentence by sentence.
+
+/** "Kept days are done or skipped days." */
+const keptIn = (done: Set<number>, skips: Set<number>) => (d: number) =>
+  done.has(d) || skips.has(d);
+
+/** "The habit began on its first kept day (the first done or skipped day)." */
+const beginning = (done: Set<number>, skips: Set<number>) => Math.min(...done, ...skips);
+
+/** The days of the calendar month holding `day`, by walking its UTC dates. */
+function monthOf(day: number): number[] {
+  const month = new Date(day * DAY_MS).getUTCMonth();
+  let first = day;
+  while (new Date((first - 1) * DAY_MS).getUTCMonth() === month) first -= 1;
+  const days: number[] = [];
+  for (let d = first; new Date(d * DAY_MS).getUTCMonth() === month; d += 1) days.push(d);
+  return days;
+}
+
+/** §10.6, for a day up to today that is neither done nor skipped. */
+function refMonthly(
+  day: number,
+  done: Set<number>,
+  skips: Set<number>,
+  times: number,
+  today: number,
+): string {
+  const kept = keptIn(done, skips);
+  const month = monthOf(day);
+  const count = month.filter(kept).length;
+  // "The current month is never missed: while it holds fewer than times kept days, each day of
+  // it up to today that is not kept is open; once it has times, they are off."
+  if (month.includes(today)) return count < times ? 'open' : 'off';
+  // "A month is judged only when the habit began on or before its 1st."
+  if (beginning(done, skips) > (month[0] as number)) return 'off';
+  // "Its last times - kept days that are not kept are missed, its other days off."
+  const notKept = month.filter((d) => !kept(d));
+  return count < times && notKept.slice(-(times - count)).includes(day) ? 'missed' : 'off';
+}
+
+const windowCache = new WeakMap<Set<number>, Map<string, Set<number>>>();
+
+/**
+ * The missed days of §10.5, walking from the habit's beginning to today: a day not kept is missed
+ * when fewer than `times` of the `days` days ending on it are kept or already missed, the days
+ * before the beginning counting as kept.
+ */
+function windowMissed(
+  done: Set<number>,
+  skips: Set<number>,
+  times: number,
+  days: number,
+  today: number,
+): Set<number> {
+  const key = `${times}/${days}/${today}/${[...skips].join()}`;
+  const cached = windowCache.get(done)?.get(key);
+  if (cached) return cached;
+  const kept = keptIn(done, skips);
+  const began = beginning(done, skips);
+  const missed = new Set<number>();
+  for (let d = began; d < today; d += 1) {
+    if (kept(d)) continue;
+    let count = 0;
+    for (let e = d - days + 1; e < d; e += 1) if (e < began || kept(e) || missed.has(e)) count += 1;
+    if (count < times) missed.add(d);
+  }
+  if (!windowCache.has(done)) windowCache.set(done, new Map());
+  windowCache.get(done)?.set(key, missed);
+  return missed;
+}
+
+/** §10.5, for a day up to today that is neither done nor skipped. */
+function refWindow(
+  day: number,
+  done: Set<number>,
+  skips: Set<number>,
+  times: number,
+  days: number,
+  today: number,
+): string {
+  const kept = keptIn(done, skips);
+  const began = beginning(done, skips);
+  // "Days before it ask nothing"; "before the habit began (nothing kept up to today), today is open".
+  if (day < began) return day === today ? 'open' : 'off';
+  const missed = windowMissed(done, skips, times, days, today);
+  if (missed.has(day)) return 'missed';
+  if (day === today) {
+    let count = 0;
+    for (let e = day - days + 1; e < day; e += 1) {
+      if (e < began || kept(e) || missed.has(e)) count += 1;
+    }
+    if (count < times) return 'open';
+  }
+  return 'off';
 }

@@ -19,6 +19,16 @@ describe('a schedule in a few words (docs/product.md §10)', () => {
     expect(scheduleLabel({ type: 'weekly', times: 3 }, SAT_SUN)).toBe('3 times a week');
   });
 
+  it('says the new kinds (§10.5, §10.6)', () => {
+    expect(scheduleLabel({ type: 'interval', days: 3 }, SAT_SUN)).toBe('Every 3 days');
+    expect(scheduleLabel({ type: 'monthly', times: 1 }, SAT_SUN)).toBe('Once a month');
+    expect(scheduleLabel({ type: 'monthly', times: 4 }, SAT_SUN)).toBe('4 times a month');
+    expect(scheduleLabel({ type: 'window', times: 1, days: 10 }, SAT_SUN)).toBe('Once in 10 days');
+    expect(scheduleLabel({ type: 'window', times: 3, days: 10 }, SAT_SUN)).toBe(
+      '3 times in 10 days',
+    );
+  });
+
   it("names the weekdays in the language's own words", () => {
     i18n.load('de', {});
     i18n.activate('de');

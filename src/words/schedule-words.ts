@@ -23,6 +23,9 @@ export function restDaysName(
 /** The words a schedule is said in: as a label ("Every day") or within a sentence ("every day"). */
 export interface ScheduleWords {
   timesAWeek: (times: number) => string;
+  everyFewDays: (days: number) => string;
+  timesAMonth: (times: number) => string;
+  timesInDays: (times: number, days: number) => string;
   weekdays: () => string;
   weekends: () => string;
   everyDay: () => string;
@@ -38,6 +41,9 @@ export function sayScheduleIn(
   words: ScheduleWords,
 ): string {
   if (schedule.type === 'weekly') return words.timesAWeek(schedule.times);
+  if (schedule.type === 'interval') return words.everyFewDays(schedule.days);
+  if (schedule.type === 'monthly') return words.timesAMonth(schedule.times);
+  if (schedule.type === 'window') return words.timesInDays(schedule.times, schedule.days);
   if (schedule.type === 'weekdays') {
     const named = restDaysName(schedule.days, weekend);
     if (named) return words[named]();
@@ -49,11 +55,26 @@ export function sayScheduleIn(
 /**
  * A schedule in a few words, in the current language (docs/product.md §10): "Every day",
  * "Weekdays", "Weekends" (by `weekend`, the language's rest days: Saturday and Sunday, Friday
- * and Saturday in Arabic), "Mon, Wed, Fri", "Once a week", "3 times a week".
+ * and Saturday in Arabic), "Mon, Wed, Fri", "Once a week", "3 times a week", "Every 3 days",
+ * "4 times a month", "3 times in 10 days".
  */
 export function scheduleLabel(schedule: Schedule, weekend: readonly number[]): string {
   return sayScheduleIn(schedule, weekend, {
     timesAWeek: (times) => plural(times, { one: 'Once a week', other: '# times a week' }),
+    everyFewDays: (days) =>
+      t({
+        message: plural(days, { other: 'Every # days' }),
+        comment: 'A schedule: every 2 to 30 days',
+      }),
+    timesAMonth: (times) => plural(times, { one: 'Once a month', other: '# times a month' }),
+    timesInDays: (times, days) =>
+      t({
+        message: plural(times, {
+          one: plural(days, { other: 'Once in # days' }),
+          other: plural(days, { other: `${times} times in # days` }),
+        }),
+        comment: 'A schedule: {times} (1 to 59) times in any # (2 to 60) days in a row',
+      }),
     weekdays: () =>
       t({
         message: 'Weekdays',

@@ -230,6 +230,24 @@ export function scheduleWords(schedule: Schedule, weekend: readonly number[]): s
   // on are named as scheduleLabel names them.
   return sayScheduleIn(schedule, weekend, {
     timesAWeek: (times) => plural(times, { one: 'once a week', other: '# times a week' }),
+    everyFewDays: (days) =>
+      t({
+        message: plural(days, { other: 'every # days' }),
+        context: 'A schedule, within a sentence',
+      }),
+    timesAMonth: (times) =>
+      t({
+        message: plural(times, { one: 'once a month', other: '# times a month' }),
+        context: 'A schedule, within a sentence',
+      }),
+    timesInDays: (times, days) =>
+      t({
+        message: plural(times, {
+          one: plural(days, { other: 'once in # days' }),
+          other: plural(days, { other: `${times} times in # days` }),
+        }),
+        context: 'A schedule, within a sentence',
+      }),
     weekdays: () => t({ message: 'weekdays', context: 'A schedule, within a sentence' }),
     weekends: () => t({ message: 'weekends', context: 'A schedule, within a sentence' }),
     everyDay: () => t({ message: 'every day', context: 'A schedule, within a sentence' }),

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Schedule } from '../../domain/schedule';
 import { cn } from '../../components/ui/cn';
 import { weekdayName } from '../../i18n/format';
-import { badTimes, type RepeatDraft } from './repeat-draft';
+import { badNumber, type RepeatDraft, type RepeatNumber } from './repeat-draft';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { hiddenInput, pill, PillRadios } from './choice-pills';
 
@@ -11,7 +11,67 @@ const kinds = (): { value: Schedule['type']; label: string }[] => [
   { value: 'daily', label: t({ message: 'Every day', comment: 'A schedule' }) },
   { value: 'weekdays', label: t`On certain days` },
   { value: 'weekly', label: t`Times a week` },
+  { value: 'interval', label: t`Every few days` },
+  { value: 'monthly', label: t({ message: 'Times a month', context: 'A schedule' }) },
+  { value: 'window', label: t`Times in a number of days` },
 ];
+
+/** What a refused number is told (docs/product.md §10.1's ranges). */
+function badWords(name: RepeatNumber): string {
+  switch (name) {
+    case 'times':
+      return t`Times a week is a whole number from 1 to 6.`;
+    case 'every':
+      return t`Every how many days is a whole number from 2 to 30.`;
+    case 'monthTimes':
+      return t`Times a month is a whole number from 1 to 27.`;
+    case 'windowDays':
+      return t`Days is a whole number from 2 to 60.`;
+    case 'windowTimes':
+      return t`Times is a whole number from 1 to one less than Days.`;
+  }
+}
+
+interface CountProps {
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  onChange: (text: string) => void;
+  name: RepeatNumber;
+  invalid: boolean;
+  errorId: string;
+}
+
+/** A spinbutton named by its label, beside it. */
+function Count({ label, min, max, value, onChange, name, invalid, errorId }: CountProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <input
+        id={id}
+        data-number={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        // Whatever is typed stays as typed; Add or Save refuses a value out of range.
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={cn(
+          `h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`,
+          invalid && 'border-danger',
+        )}
+      />
+      <label htmlFor={id} className="text-muted">
+        {label}
+      </label>
+    </div>
+  );
+}
 
 /**
  * The weekdays (0 = Sunday) in the current language: the long name names each checkbox, the
@@ -30,9 +90,10 @@ function weekdays(): { name: string; face: string }[] {
 }
 
 /**
- * docs/product.md §10: radiogroup `Repeat` (`Every day`, `On certain days`, `Times a week`), then
- * checkboxes `Sunday` to `Saturday` or spinbutton `Times a week` (1 to 6). Native inputs: arrow
- * keys move between the radios, and nothing loads for it.
+ * docs/product.md §10: radiogroup `Repeat` (`Every day`, `On certain days`, `Times a week`,
+ * `Every few days`, `Times a month`, `Times in a number of days`), then checkboxes `Sunday` to
+ * `Saturday`, or the kind's spinbuttons (`Times a week`, `Every how many days`, `Times a month`,
+ * `Times` and `Days`). Native inputs: arrow keys move between the radios, and nothing loads for it.
  */
 export default function RepeatPicker({
   value,
@@ -41,18 +102,32 @@ export default function RepeatPicker({
 }: {
   value: RepeatDraft;
   onChange: (draft: RepeatDraft) => void;
-  /** Counts the Add or Save presses refused for the times a week: each moves focus there. */
+  /** Counts the Add or Save presses refused for a number out of range: each moves focus there. */
   timesError?: number;
 }) {
-  const timesId = useId();
   const errorId = useId();
-  const timesInput = useRef<HTMLInputElement>(null);
-  const showError = timesError > 0 && badTimes(value);
+  const box = useRef<HTMLDivElement>(null);
+  const bad = timesError > 0 ? badNumber(value) : null;
   useEffect(() => {
-    if (timesError > 0) timesInput.current?.focus();
+    const name = badNumber(value);
+    if (timesError > 0 && name) {
+      box.current?.querySelector<HTMLInputElement>(`[data-number="${name}"]`)?.focus();
+    }
+    // Only a refused Add or Save moves focus, not typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timesError]);
+  const field = (name: RepeatNumber, label: string, min: number, max: number): CountProps => ({
+    label,
+    min,
+    max,
+    value: value[name],
+    onChange: (text) => onChange({ ...value, [name]: text }),
+    name,
+    invalid: bad === name,
+    errorId,
+  });
   return (
-    <div className="grid gap-2">
+    <div ref={box} className="grid gap-2">
       <PillRadios
         label={t({ message: 'Repeat', comment: 'How often a habit is asked for' })}
         options={kinds()}
@@ -90,37 +165,30 @@ export default function RepeatPicker({
           ))}
         </fieldset>
       )}
-      {value.kind === 'weekly' && (
-        <div className="grid gap-1.5 text-sm">
-          <div className="flex items-center gap-2">
-            <input
-              ref={timesInput}
-              id={timesId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={6}
-              step={1}
-              value={value.times}
-              // Whatever is typed stays as typed; Add or Save refuses a value out of range.
-              onChange={(event) => onChange({ ...value, times: event.target.value })}
-              aria-invalid={showError || undefined}
-              aria-describedby={showError ? errorId : undefined}
-              className={cn(
-                `h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`,
-                showError && 'border-danger',
-              )}
-            />
-            <label htmlFor={timesId} className="text-muted">
-              {t`Times a week`}
-            </label>
-          </div>
-          {showError && (
-            <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-              {t`Times a week is a whole number from 1 to 6.`}
-            </p>
-          )}
+      {value.kind === 'weekly' && <Count {...field('times', t`Times a week`, 1, 6)} />}
+      {value.kind === 'interval' && <Count {...field('every', t`Every how many days`, 2, 30)} />}
+      {value.kind === 'monthly' && (
+        <Count
+          {...field('monthTimes', t({ message: 'Times a month', context: 'A number' }), 1, 27)}
+        />
+      )}
+      {value.kind === 'window' && (
+        <div className="flex flex-wrap gap-x-4">
+          <Count
+            {...field(
+              'windowTimes',
+              t({ message: 'Times', comment: '3 Times in 10 Days' }),
+              1,
+              Math.max(1, Number(value.windowDays) - 1 || 1),
+            )}
+          />
+          <Count {...field('windowDays', t({ message: 'Days', context: 'A number' }), 2, 60)} />
         </div>
+      )}
+      {bad && (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
+          {badWords(bad)}
+        </p>
       )}
     </div>
   );
