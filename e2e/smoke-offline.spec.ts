@@ -183,8 +183,12 @@ test('offline: every route, dialog, popover and notice opens from the service wo
       await expect(
         page.getByRole('dialog', { name: 'Pause habits' }).getByLabel('From'),
       ).toBeVisible();
-      // Back to Settings; visit's Escape closes it.
-      await page.keyboard.press('Escape');
+      // Back to Settings (by its Close button: after this walk's other dialogs, Escape here has
+      // been seen to close Settings too, a defect noted on issue 43); visit's Escape closes it.
+      await page
+        .getByRole('dialog', { name: 'Pause habits' })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Pause habits' })).toBeHidden();
     },
     page.getByRole('dialog', { name: 'Settings' }),
