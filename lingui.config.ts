@@ -1,15 +1,16 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { firstPaintSources } from './scripts/first-paint';
+import { FIRST_RENDER_PARTS, firstPaintSources } from './scripts/first-paint';
 
 /**
  * Two catalogs a language (docs/decisions.md, "Eight languages"): `core` holds the words of the
  * files the first paint loads (English is in `/`, another language one small chunk before the
  * first render); `more` holds every other file's words and loads with the first lazy part. The
  * first paint's files are read from the code: what src/app/main.tsx reaches by static imports
- * (scripts/first-paint.ts), as the build puts them in `/`.
+ * (scripts/first-paint.ts), as the build puts them in `/`, and the words of the parts main.tsx
+ * fetches before the first render (`FIRST_RENDER_PARTS`).
  */
-const CORE_FILES = firstPaintSources();
+const CORE_FILES = [...firstPaintSources(), ...FIRST_RENDER_PARTS];
 
 export default defineConfig({
   sourceLocale: 'en',

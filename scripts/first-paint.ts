@@ -45,6 +45,13 @@ export function firstPaintChunks(entry = FIRST_PAINT_ENTRY) {
 }
 
 /**
+ * Lazy parts that `src/app/main.tsx` fetches before the first render when the stored data needs
+ * them (the page with groups, docs/decisions.md "The page with groups: its code before the first
+ * render"): their words are in the `core` catalog, so the first render waits for no `more`.
+ */
+export const FIRST_RENDER_PARTS = ['src/features/habits/habit-sections.lazy.tsx'];
+
+/**
  * The same walk over the source files, for what runs without the bundler (Lingui's extraction:
  * lingui.config.ts makes the `core` catalog of these files' words). Each file's own imports, read
  * by TypeScript's parser: `import` and `export ... from` of a file of ours, not `import type` (it

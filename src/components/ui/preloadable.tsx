@@ -44,6 +44,11 @@ interface PartOptions {
   warm?: boolean;
   /** Shown while its code loads (nothing by default). */
   loading?: () => ReactNode;
+  /**
+   * Its words are in the `core` catalog (`FIRST_RENDER_PARTS` in scripts/first-paint.ts), so
+   * loading it waits for no `more` words.
+   */
+  coreWords?: boolean;
 }
 
 /**
@@ -57,13 +62,13 @@ interface PartOptions {
 export function preloadable<P extends object>(
   part: PartName,
   load: () => Promise<{ default: ComponentType<P> }>,
-  { frame, warm = !frame, loading }: PartOptions = {},
+  { frame, warm = !frame, loading, coreWords = false }: PartOptions = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
     // A part's words (the `more` catalog, docs/decisions.md "Eight languages") come with its code.
-    (pending ??= Promise.all([load(), loadMoreWords()]).then(
+    (pending ??= Promise.all([load(), coreWords ? null : loadMoreWords()]).then(
       ([module]) => {
         loaded = module.default;
         return module;

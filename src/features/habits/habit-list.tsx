@@ -23,6 +23,7 @@ const grouped = (h: Habit) => isShown(h) && groupOf(h) !== '';
 const HabitSections = preloadable(
   () => t`the groups`,
   () => import('./habit-sections.lazy'),
+  { coreWords: true },
 );
 
 /**
