@@ -4,7 +4,8 @@
 // thread's time by kind (trace) and the JS self time by file and by function (profile).
 // Built with source maps (not served to users: only this script's build has them), so functions
 // and files are named by their source: `src/...` or the package under `node_modules/`.
-//   node bench/profile.mjs [--no-build] [--runs N]
+//   node bench/profile.mjs [--no-build] [--runs N] [--groups N] [--mixed] [--schedules]
+// --groups, --mixed and --schedules profile the bench's other sets of the same size.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -18,6 +19,9 @@ const PORT = 4186;
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
+const GROUPS = args.includes('--groups') ? Number(args[args.indexOf('--groups') + 1]) : 0;
+const SCHEDULES = args.includes('--schedules');
+const MIXED = args.includes('--mixed') || SCHEDULES;
 if (!args.includes('--no-build')) {
   console.log('Building with source maps...');
   execSync('npx vite build --sourcemap', { stdio: 'ignore' });
@@ -46,14 +50,23 @@ function source(url, line, column) {
   return { file: module, name: `${pos.name ?? ''} ${src}:${pos.line}` };
 }
 const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
-const data = generateData(100, 3, Date.UTC(2026, 10, 20, 10, 0));
+const data = generateData(100, 3, Date.UTC(2026, 10, 20, 10, 0), {
+  groups: GROUPS,
+  mixed: MIXED,
+  schedules: SCHEDULES,
+});
 const totals = { first: newTotals(), back: newTotals() };
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The mixed sets' conditions, as bench/run.mjs sets them: New York days starting at 03:00.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...(MIXED ? { timezoneId: 'America/New_York' } : {}),
+    });
     const page = await context.newPage();
     await page.goto(`${BASE}/robots.txt`);
-    await page.evaluate(seedStorage, [data, JSON.stringify(ALL_BADGES), Date.now()]);
+    const settings = MIXED ? JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 }) : null;
+    await page.evaluate(seedStorage, [data, JSON.stringify(ALL_BADGES), Date.now(), settings]);
     await watchCards(context);
     await profileVisit(page, totals.first, run === 0 ? 'first' : null);
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { entryOf } from '../domain/habit/entries';
 import type { Habit } from '../domain/habit/model';
@@ -8,8 +9,9 @@ import { addPauseAt } from '../domain/habit/pause-edits';
 import { isPausedOn } from '../domain/habit/pauses';
 import { DAY_MS, isoDate } from '../domain/days';
 import { memoryStorage } from '../testing/memory-storage';
+import { habitWith } from '../testing/builders';
 import { loadHabits } from './habits-storage';
-import { parseData, serializeHabits } from './codec';
+import { mayHoldGroups, parseData, serializeHabits } from './codec';
 import { dropSkipsUnderTicks, MIGRATIONS, migrateHabit } from './migrations';
 import { STORAGE_KEYS } from './keys';
 
@@ -348,5 +350,36 @@ describe('our migrations (docs/product.md §3.5)', () => {
       });
       expect(swim).toMatchObject({ group: 'Sport', color: 'teal', description: 'Before work' });
     }
+  });
+});
+
+describe('mayHoldGroups: the stored text read for a group before it is parsed', () => {
+  it('is true exactly when a stored habit has a group, whatever the names and descriptions hold', () => {
+    // Text made to look like the key: a name or description holding `"group":` is escaped.
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('"group":', 'x","group":"y', '\\"group\\":'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: text, description: text, group: fc.option(text) }), {
+          maxLength: 6,
+        }),
+        (specs) => {
+          const habits = specs.map(({ name, description, group }, i) => {
+            let habit = habitWith({ id: `h${i}`, name, days: [-1, 0] });
+            habit = setDescriptionAt(habit, description, 1);
+            return group === null ? habit : setGroupAt(habit, group, 2);
+          });
+          const grouped = habits.some((habit) => 'group' in habit);
+          expect(mayHoldGroups(serializeHabits(habits))).toBe(grouped);
+        },
+      ),
+    );
+  });
+
+  it('is false with nothing stored', () => {
+    expect(mayHoldGroups(null)).toBe(false);
+    expect(mayHoldGroups('')).toBe(false);
   });
 });

@@ -34,6 +34,11 @@ export function preloadListFor(habits: readonly Habit[]): Promise<unknown> | nul
   return habits.some(grouped) ? HabitSections.preload() : null;
 }
 
+/** The same fetch, asked for before the stored data is read (main.tsx: when it may hold a group). */
+export function preloadGroupedList(): void {
+  void HabitSections.preload();
+}
+
 const ArchivedList = preloadable(
   () => t`the archived habits`,
   () => import('./archived-habits.lazy'),
