@@ -96,11 +96,23 @@ test('offline: every route, dialog, popover and notice opens from the service wo
   const own = (request: Request) => request.url().startsWith(baseURL ?? '');
   const asked = new Set<string>();
   const failed: string[] = [];
+  // The first visit's idle warm-up may still be fetching parts when the walk goes offline and
+  // reloads: those requests are cut by the walk, not failed by the app. Requests of the page the
+  // reload commits are all counted.
+  let offline = false;
+  let firstPage = true;
+  const ofFirstPage = new Set<Request>();
+  page.on('framenavigated', (frame) => {
+    if (offline && frame === page.mainFrame()) firstPage = false;
+  });
   page.on('request', (request) => {
+    if (firstPage) ofFirstPage.add(request);
     if (own(request)) asked.add(new URL(request.url()).pathname);
   });
   page.on('requestfailed', (request) => {
-    if (own(request)) failed.push(`${request.url()}: ${request.failure()?.errorText}`);
+    const error = request.failure()?.errorText ?? '';
+    if (ofFirstPage.has(request) && /ERR_ABORTED|ERR_INTERNET_DISCONNECTED/.test(error)) return;
+    if (own(request)) failed.push(`${request.url()}: ${error}`);
   });
   page.on('response', (response) => {
     if (own(response.request()) && response.status() >= 400)
@@ -110,6 +122,7 @@ test('offline: every route, dialog, popover and notice opens from the service wo
   // The first visit installs the service worker, which copies the app; then the network goes.
   await page.goto('/');
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  offline = true;
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Complete Read for today' })).toBeVisible();
@@ -183,13 +196,11 @@ test('offline: every route, dialog, popover and notice opens from the service wo
       await expect(
         page.getByRole('dialog', { name: 'Pause habits' }).getByLabel('From'),
       ).toBeVisible();
-      // Back to Settings (by its Close button: after this walk's other dialogs, Escape here has
-      // been seen to close Settings too, a defect noted on issue 43); visit's Escape closes it.
-      await page
-        .getByRole('dialog', { name: 'Pause habits' })
-        .getByRole('button', { name: 'Close' })
-        .click();
+      // Escape at once closes Pause habits only: Settings, reopened after this walk's first
+      // visit, once closed with it (components/ui/dialog.tsx); visit's own Escape closes it.
+      await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Pause habits' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     },
     page.getByRole('dialog', { name: 'Settings' }),
   );

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn';
 import { buttonClass } from './button';
@@ -19,8 +19,10 @@ export function DialogContent({
   returnFocusRef,
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -29,7 +31,21 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        ref={content}
         aria-describedby={undefined}
+        onEscapeKeyDown={(event) => {
+          // An Escape from inside another dialog closes that dialog, not this one. Radix hands
+          // Escape to a newly opened dialog a frame or two after it shows: pressed at once in a
+          // dialog opened from this one (Settings' `Pause habits`), it reached this one, which
+          // closed both.
+          const from = event.target instanceof Element ? event.target : null;
+          const owner = from?.closest('[data-slot="dialog-content"]');
+          if (owner && owner !== content.current) {
+            event.preventDefault();
+            owner.querySelector<HTMLElement>('[data-slot="dialog-close"]')?.click();
+          }
+          onEscapeKeyDown?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           if (returnFocusRef?.current) {
             event.preventDefault();
@@ -49,6 +65,7 @@ export function DialogContent({
             {title}
           </DialogPrimitive.Title>
           <DialogPrimitive.Close
+            data-slot="dialog-close"
             aria-label={t`Close`}
             className={buttonClass('icon', 'md', '-mr-2')}
           >
