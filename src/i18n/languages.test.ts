@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, languageFor, weekStartFor } from './languages';
+import { directionOf, LANGUAGES, languageFor, weekStartFor } from './languages';
 
 describe('languages (docs/product.md §18)', () => {
   it("speaks the first of the browser's languages it knows, by tag then by language", () => {
@@ -28,5 +28,30 @@ describe('languages (docs/product.md §18)', () => {
     expect(weekStartFor('ru')).toBe(1);
     expect(weekStartFor('ar-EG')).toBe(6);
     expect(weekStartFor('not a tag')).toBe(1);
+    expect(weekStartFor('zh-Hant-TW')).toBe(0);
+  });
+
+  it("holds every region's first day as Intl's week data gives it, without asking Intl", () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const wrong: string[] = [];
+    for (const a of letters)
+      for (const b of letters) {
+        const tag = `und-${a}${b}`;
+        const locale = new Intl.Locale(tag) as Intl.Locale & { weekInfo?: { firstDay: number } };
+        // A retired code (BU, now MM) is not a tag a browser gives.
+        if (locale.region !== `${a}${b}`) continue;
+        const first = locale.weekInfo?.firstDay;
+        const expected = first === 7 ? 0 : first === 6 ? 6 : 1;
+        if (weekStartFor(tag) !== expected) wrong.push(`${a}${b}: ${first}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads a language without a region by its likely region, as Intl's maximize does", () => {
+    for (const language of LANGUAGES) {
+      const base = language.split('-')[0] as string;
+      const region = new Intl.Locale(base).maximize().region as string;
+      expect(weekStartFor(base), language).toBe(weekStartFor(`${base}-${region}`));
+    }
   });
 });

@@ -44,28 +44,31 @@ export type WeekStart = 0 | 1 | 6;
 export const WEEK_STARTS: readonly WeekStart[] = [0, 1, 6];
 
 /**
- * The first day of the week where `tag` is spoken: from `Intl.Locale`'s week info (1 = Monday ...
- * 7 = Sunday) for the tag, or its likely region when it has none ("de" is Germany's). Monday where
- * the browser gives no week info, as in most of the world; a day other than the three offered
- * reads as Monday.
+ * CLDR's week data, as `Intl.Locale`'s week info gives it (languages.test.ts holds every region to
+ * it, by their current codes): the regions whose week starts on Sunday, and on Saturday; Monday
+ * elsewhere. Asking the
+ * browser cost the first render ~50 ms on a fresh page (its first use of the calendar data).
+ */
+const SUNDAY_FIRST =
+  'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN IS JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW';
+const SATURDAY_FIRST = 'AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY';
+/**
+ * The likely region of each language Tickday speaks whose week starts on another day than Monday,
+ * for a tag that names no region (Spanish, German, French and Russian: Spain's, Germany's...).
+ */
+const LIKELY_REGIONS: Record<string, string> = { en: 'US', pt: 'BR', ja: 'JP', ar: 'EG' };
+
+/**
+ * The first day of the week where `tag` is spoken: by its region, or its language's likely one
+ * ("de" is Germany's), in CLDR's week data. Monday for a tag of another language without a region
+ * or one that cannot be read, as in most of the world.
  */
 export function weekStartFor(tag: string): WeekStart {
-  try {
-    const first = intlWeekInfo(tag)?.firstDay;
-    if (first === 7) return 0;
-    if (first === 6) return 6;
-    return 1;
-  } catch {
-    return 1;
-  }
-}
-
-/** The week info a browser's `Intl.Locale` gives (1 = Monday ... 7 = Sunday), where it has it. */
-export type WeekInfo = { firstDay: number; weekend: readonly number[] };
-type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
-
-/** `Intl.Locale`'s week info for `tag` (its likely region when it names none), if the browser has it. */
-export function intlWeekInfo(tag: string): WeekInfo | undefined {
-  const locale = new Intl.Locale(tag).maximize() as WithWeekInfo;
-  return locale.getWeekInfo?.() ?? locale.weekInfo;
+  const [language = '', ...rest] = tag.split('-');
+  const region =
+    rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase() ??
+    LIKELY_REGIONS[language.toLowerCase()];
+  if (!region) return 1;
+  if (SUNDAY_FIRST.includes(region)) return 0;
+  return SATURDAY_FIRST.includes(region) ? 6 : 1;
 }

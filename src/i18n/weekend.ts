@@ -1,7 +1,15 @@
-import { intlWeekInfo, type WeekInfo } from './languages';
-
 // The week's rest days (docs/product.md §18.5): loaded with what names schedules (the schedule
 // dialog, an import's summary), never in the first paint.
+
+/** The week info a browser's `Intl.Locale` gives (1 = Monday ... 7 = Sunday), where it has it. */
+export type WeekInfo = { firstDay: number; weekend: readonly number[] };
+type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+
+/** `Intl.Locale`'s week info for `tag` (its likely region when it names none), if the browser has it. */
+export function intlWeekInfo(tag: string): WeekInfo | undefined {
+  const locale = new Intl.Locale(tag).maximize() as WithWeekInfo;
+  return locale.getWeekInfo?.() ?? locale.weekInfo;
+}
 
 /**
  * The weekends that are not Saturday and Sunday, by region (CLDR's week data), for browsers
