@@ -30,7 +30,7 @@ export const TICK = 'button[aria-label^="Complete "][aria-label$=" for today"][a
  * Records in `window[key]` when `count` cards of the habit list are first painted (ms from
  * navigation): the frame's rAF callback posts a message, which runs once style, layout and paint
  * are done. Shared by bench/run.mjs (the first card) and bench/profile.mjs. The console message
- * also gives the centre of the first card's tick, where `painted`'s caller can tap (`tapAt`).
+ * also gives the centre of the first card's tick and its aria-pressed (`paintedAt`).
  */
 export function watchCards(context, count = SCREENFUL, key = '__screenful') {
   return context.addInitScript(
@@ -42,8 +42,11 @@ export function watchCards(context, count = SCREENFUL, key = '__screenful') {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             window[key] = performance.now();
-            const box = document.querySelector(cards)?.querySelector(tick)?.getBoundingClientRect();
-            const at = box ? ` ${box.x + box.width / 2} ${box.y + box.height / 2}` : '';
+            const button = document.querySelector(cards)?.querySelector(tick);
+            const box = button?.getBoundingClientRect();
+            const at = box
+              ? ` ${box.x + box.width / 2} ${box.y + box.height / 2} ${button.getAttribute('aria-pressed')}`
+              : '';
             console.debug(`${key} ${window[key]}${at}`);
           };
           channel.port2.postMessage(null);
@@ -109,29 +112,37 @@ export function painted(page, key = '__screenful') {
   return paintedAt(page, key).then(({ time }) => time);
 }
 
-/** `painted`, with the centre of the first card's tick then ({ time, x, y }; no x, y: none). */
+/**
+ * `painted`, with the centre of the first card's tick then and its aria-pressed: { time, x, y,
+ * pressed } (no x, y, pressed: no tick).
+ */
 function paintedAt(page, key = '__screenful') {
   return page
     .waitForEvent('console', { predicate: (m) => m.text().startsWith(`${key} `), timeout: 60_000 })
     .then((m) => {
-      const [time, x, y] = m
+      const [time, x, y, pressed] = m
         .text()
         .slice(key.length + 1)
-        .split(' ')
-        .map(Number);
-      return { time, x, y };
+        .split(' ');
+      return { time: Number(time), x: Number(x), y: Number(y), pressed };
     });
 }
 
 /**
  * Goes to `url`; resolves with the screenful's time once loaded. A return visit of Tickday must
  * come from its service worker, as a real one does: `fromWorker` fails the bench otherwise.
+ * `pressed`: what the first card's tick must show at the screenful ('true' or 'false', done today
+ * or not, so the page read the clock's day), else the bench fails.
  */
-async function visit(page, url, { fromWorker = false } = {}) {
-  const time = painted(page);
+async function visit(page, url, { fromWorker = false, pressed } = {}) {
+  const screenful = paintedAt(page);
+  screenful.catch(() => {}); // awaited below, or the visit failed before
   const response = await page.goto(url, { waitUntil: 'load' });
   if (fromWorker && !response?.fromServiceWorker())
     throw new Error(`${url}: the return visit did not come from the service worker`);
+  const { time, pressed: shown } = await screenful;
+  if (pressed !== undefined && shown !== pressed)
+    throw new Error(`${url}: the first habit shows aria-pressed=${shown}, not ${pressed}, today`);
   return time;
 }
 
@@ -144,8 +155,8 @@ async function visitWithTap(page, url, { fromWorker = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   const answered = painted(page, '__tapAnswered');
   answered.catch(() => {}); // awaited below, or the visit failed before
-  const tapped = paintedAt(page).then(async ({ time, x, y }) => {
-    if (!Number.isFinite(x)) throw new Error(`${url}: no tick on the first card to tap`);
+  const tapped = paintedAt(page).then(async ({ time, x, y, pressed }) => {
+    if (pressed !== 'false') throw new Error(`${url}: no tick not yet done on the first card`);
     const event = { x, y, button: 'left', clickCount: 1 };
     await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...event });
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...event });
@@ -161,8 +172,9 @@ async function visitWithTap(page, url, { fromWorker = false } = {}) {
       setTimeout(() => reject(new Error(`${url}: the tap at the first paint was lost`)), 15_000),
     ),
   ]);
+  const down = await page.evaluate(() => window.__tapAnsweredDown);
   await cdp.detach();
-  return { screenful, tap };
+  return { screenful, tap, down };
 }
 
 /**
@@ -223,7 +235,10 @@ async function measurePage(
   await watchCards(context);
   if (tap) await watchTick(context);
   const url = `${origin}${path}`;
-  const first = await visit(page, url);
+  // The first habit's tick at each screenful (the card DOM's floor is a still of the first day).
+  const check = (pressed) => (tap ? pressed : undefined);
+  const doneOnDay0 = String(doneOn(data, dayAt(now, 0)));
+  const first = await visit(page, url, { pressed: check(doneOnDay0) });
   // Tickday's return visit comes through its service worker, once installed and then stopped as a
   // day later (bench/run.mjs); the floors have none and come from the HTTP cache, as a plain
   // page's would.
@@ -233,19 +248,25 @@ async function measurePage(
     await beforeReturnVisit(page, origin);
   };
   await settle();
-  const back = await visit(page, url, { fromWorker: tickday });
+  const back = await visit(page, url, { fromWorker: tickday, pressed: check(doneOnDay0) });
   // Past midnight, while the page is away: the next visit is the first of the next day.
   await settle();
   await setDay(context, day(1));
-  const nextDay = await visit(page, url, { fromWorker: tickday });
+  const nextDay = await visit(page, url, { fromWorker: tickday, pressed: check('false') });
   let tapped = {};
   if (tap) {
     // The day after (its first habit not yet done), a tap at the first paint.
     await settle();
     await setDay(context, day(2));
-    const { screenful, tap: answered } = await visitWithTap(page, url, { fromWorker: tickday });
+    const {
+      screenful,
+      tap: answered,
+      down,
+    } = await visitWithTap(page, url, {
+      fromWorker: tickday,
+    });
     await assertTappedOnce(page, path, dayAt(now, 0, 2));
-    tapped = { tap: answered, tapScreenful: screenful };
+    tapped = { tap: answered, tapScreenful: screenful, tapDown: down };
   }
   await context.close();
   return { first, back, nextDay, ...tapped };
@@ -306,13 +327,24 @@ export async function captureCardDom(browser, origin, data, badges, now) {
   return { [CARD_DOM_KEY]: dom };
 }
 
-/** What `measurePage` gives: the screenful of each visit, and the tap answered. */
-const FIGURES = ['first', 'back', 'nextDay', 'tap', 'tapScreenful'];
+/**
+ * What `measurePage` gives: the screenful of each visit, and on the tap's visit, its screenful, the
+ * tap's pointerdown in the page, and the tap answered.
+ */
+const FIGURES = ['first', 'back', 'nextDay', 'tap', 'tapScreenful', 'tapDown'];
+
+/** Whether the data's first habit is stored done on the UTC day from `dayStart`. */
+function doneOn(data, dayStart) {
+  const habit = JSON.parse(data).habits[0];
+  return Object.values(habit.completionsWithTimes)
+    .flatMap((months) => Object.values(months).flat())
+    .some((ms) => ms >= dayStart && ms < dayStart + 86_400_000);
+}
 
 /**
  * Medians of `runs` alternating runs of each page; `pages` maps a name to { origin, path,
  * tickday, tap, storage }; `now` is the data's NOW. Returns { name: { first, back, nextDay, tap,
- * tapScreenful } } (the last two for pages with `tap`), ms from navigation.
+ * tapScreenful, tapDown } } (the last three for pages with `tap`), ms from navigation.
  */
 export async function measureFloors(browser, pages, data, badges, runs, now) {
   const names = Object.keys(pages);
@@ -376,5 +408,7 @@ export function renderFloorTable(floor, { habits, years, chars, runs }) {
     "| | vanilla: read the blob, paint the cards (bench/floor) | React 19 alone painting the same cards (bench/floor) | React 19 alone creating Tickday's own card DOM, captured (bench/floor) | Tickday | target: Tickday at most |",
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+    `On the tap's visit, the screenful was painted at ${vanilla.tapScreenful}, ${react.tapScreenful} and ${tickday.tapScreenful} ms (vanilla, React, Tickday), and the tap's pointerdown reached the page at ${vanilla.tapDown}, ${react.tapDown} and ${tickday.tapDown} ms: the rest is the page's.`,
   ].join('\n');
 }
