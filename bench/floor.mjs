@@ -356,6 +356,8 @@ export async function measureFloors(browser, pages, data, badges, runs, now) {
     const order = names.map((_, i) => names[(i + run) % names.length]);
     for (const name of order) {
       const result = await measurePage(browser, pages[name], data, badges, now);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`floor run ${run}: ${name} ${JSON.stringify(result)}`);
       for (const [figure, value] of Object.entries(result)) samples[name][figure].push(value);
     }
   }
