@@ -2,7 +2,8 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
-//   node bench/run.mjs --floor     (only Tickday against its floors, issue 27)
+//   node bench/run.mjs --floor     (only Tickday against its floors, issues 27 and 44)
+// BENCH_PORT_OFFSET=n moves its ports; BENCH_VERBOSE=1 prints each floor run's figures.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
