@@ -162,6 +162,7 @@ async function visitWithTap(page, url, { fromWorker = false } = {}) {
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...event });
     return time;
   });
+  tapped.catch(() => {}); // awaited below, or the visit failed before
   const response = await page.goto(url, { waitUntil: 'load' });
   if (fromWorker && !response?.fromServiceWorker())
     throw new Error(`${url}: the return visit did not come from the service worker`);
