@@ -2,7 +2,8 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
-//   node bench/run.mjs --floor     (only Tickday against its floors, issue 27)
+//   node bench/run.mjs --floor     (only Tickday against its floors, issues 27 and 44)
+// BENCH_PORT_OFFSET=n moves its ports; BENCH_VERBOSE=1 prints each floor run's figures.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
@@ -11,6 +12,7 @@ import { generateData } from './generate.mjs';
 import {
   ALL_BADGES,
   beforeReturnVisit,
+  benchPort,
   seedStorage,
   serveProductionBuild,
   writeReadmeTable,
@@ -28,14 +30,16 @@ import {
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
 const RUNS = quick ? 3 : 5;
-// The floor comparison's runs (issue 27): each is a first and a return visit of four pages.
+// The floor comparison's runs (issues 27 and 44): each is a first visit and three returns (the
+// same day, the next day, the day after with a tap) of four pages.
 const FLOOR_RUNS = quick ? 5 : 9;
-const FLOOR_PORT = 4185;
+const FLOOR_PORT = benchPort(4185);
 const FLOOR_SET = [100, 3];
 class FloorOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
 const CHARS_PER_HABIT_YEAR = 4920;
-const PORT = 4183; // not 4190: the Fetch standard blocks that port
+// Not 4190: the Fetch standard blocks that port. $BENCH_PORT_OFFSET moves both.
+const PORT = benchPort(4183);
 const BASE = `http://127.0.0.1:${PORT}`;
 const NOW = Date.UTC(2026, 10, 20, 10, 0);
 // `mixed`: weekdays, weekly and daily habits with skips, days in New York time starting at 03:00
@@ -86,22 +90,23 @@ try {
   // Tickday beside its floors first, on a quiet browser (issue 27).
   const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  const cardDomStorage = await captureCardDom(browser, BASE, floorData, BADGES);
+  const cardDomStorage = await captureCardDom(browser, BASE, floorData, BADGES, NOW);
   floor = await measureFloors(
     browser,
     {
-      vanilla: { origin: floorBase, path: '/vanilla.html' },
-      react: { origin: floorBase, path: '/react.html' },
+      vanilla: { origin: floorBase, path: '/vanilla.html', tap: true },
+      react: { origin: floorBase, path: '/react.html', tap: true },
       reactDom: {
         origin: floorBase,
         path: '/react-dom.html',
         storage: cardDomStorage,
       },
-      tickday: { origin: BASE, path: '/', tickday: true },
+      tickday: { origin: BASE, path: '/', tickday: true, tap: true },
     },
     floorData,
     BADGES,
     FLOOR_RUNS,
+    NOW,
   );
   console.log(`floors: ${JSON.stringify(floor)}`);
   if (floorOnly) throw new FloorOnly();

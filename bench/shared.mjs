@@ -53,6 +53,65 @@ export async function beforeReturnVisit(page, origin) {
 }
 
 /**
+ * `port` moved by `$BENCH_PORT_OFFSET` (default 0), so two checkouts can run the bench at once.
+ */
+export function benchPort(port) {
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset)) throw new Error(`BENCH_PORT_OFFSET is not a whole number`);
+  return port + offset;
+}
+
+const DAY = 86_400_000;
+
+/** `time`'s UTC day at `hour`:00, `days` later (the bench's data has UTC days). */
+export function dayAt(time, hour, days = 0) {
+  return (Math.floor(time / DAY) + days) * DAY + hour * 3_600_000;
+}
+
+/**
+ * Gives every page of `context` a running clock from `time` with Playwright's clock (issue 44's
+ * next-day return), for the date only. Playwright's clock fakes all of the page's time:
+ * `performance` (its `now` counts from the clock's script, not from navigation, and its entries
+ * are empty), `requestAnimationFrame` (a timer, not a frame), the timers, `requestIdleCallback`
+ * and `Event.timeStamp`; each would bend the figures, so the page's own are put back around it,
+ * and only `Date`, `Intl`'s default date and `Temporal` keep the clock's time. The clock's
+ * scripts replay on every document of the context, reloads and the service worker's pages
+ * included; service workers themselves keep the machine's date (no init script runs there).
+ * `setDay` moves it. Call before any other init script and any page.
+ */
+export async function installDayClock(context, time) {
+  await context.addInitScript(() => {
+    window[Symbol.for('bench:time')] = {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      requestAnimationFrame,
+      cancelAnimationFrame,
+      requestIdleCallback,
+      cancelIdleCallback,
+      performance,
+      timeStamp: Object.getOwnPropertyDescriptor(Event.prototype, 'timeStamp'),
+      abortTimeout: Object.getOwnPropertyDescriptor(AbortSignal, 'timeout'),
+    };
+  });
+  await context.clock.install({ time });
+  await context.addInitScript(() => {
+    const key = Symbol.for('bench:time');
+    const { timeStamp, abortTimeout, ...saved } = window[key];
+    Reflect.deleteProperty(window, key);
+    Object.assign(window, saved);
+    Object.defineProperty(Event.prototype, 'timeStamp', timeStamp);
+    Object.defineProperty(AbortSignal, 'timeout', abortTimeout);
+  });
+}
+
+/** Moves `installDayClock`'s clock to `time` (between visits: the next document reads it). */
+export function setDay(context, time) {
+  return context.clock.setSystemTime(time);
+}
+
+/**
  * Builds (unless `build` is false) and serves the production build; resolves once it answers.
  * `config`: another Vite config (the floor pages of bench/floor).
  */

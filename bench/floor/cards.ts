@@ -47,6 +47,38 @@ export function readCards(count: number): FloorCard[] {
   });
 }
 
+/**
+ * Stores habit `id` done today or not (issue 44's tap), as Tickday stores a tick: today's times
+ * in `completionsWithTimes[year][month]`. Read and written whole, as the pages read it.
+ */
+export function storeToday(id: string, done: boolean) {
+  const stored = JSON.parse(localStorage.getItem(KEY) ?? '{"habits":[]}') as {
+    habits: { id: string; completionsWithTimes: Record<string, Record<string, number[]>> }[];
+  };
+  const habit = stored.habits.find((h) => h.id === id);
+  if (!habit) return;
+  const now = Date.now();
+  const today = Math.floor(now / DAY);
+  const date = new Date(now);
+  const year = String(date.getUTCFullYear());
+  const month = String(date.getUTCMonth() + 1);
+  if (done) ((habit.completionsWithTimes[year] ??= {})[month] ??= []).push(now);
+  else {
+    const months = habit.completionsWithTimes[year] ?? {};
+    months[month] = (months[month] ?? []).filter((ms) => Math.floor(ms / DAY) !== today);
+  }
+  localStorage.setItem(KEY, JSON.stringify(stored));
+}
+
+/**
+ * Runs `job` after the frame that shows a tick, once the page is idle: an idle callback asked for
+ * at once could run before that frame and delay it; from the frame's rAF it comes after it, and
+ * after the tasks queued there (the bench's mark of the painted frame, bench/floor.mjs).
+ */
+export function afterPaint(job: () => void) {
+  requestAnimationFrame(() => requestIdleCallback(job, { timeout: 1000 }));
+}
+
 export const WEEKDAY = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 export const weekday = (iso: string) => WEEKDAY[new Date(iso).getUTCDay()];
 

@@ -1,13 +1,27 @@
 // React's floor (issue 27): React 19 alone paints the first screenful of the same cards as
 // Tickday, from the same stored data, with the same CSS. createRoot, no router, no Radix, no store.
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './floor.css';
-import { firstScreenful, readCards, weekday, type FloorCard } from './cards';
+import {
+  afterPaint,
+  firstScreenful,
+  readCards,
+  storeToday,
+  weekday,
+  type FloorCard,
+} from './cards';
 
 const DONE = 'size-5 rounded-md border sm:size-6 border-accent bg-accent';
 const MISSED = 'size-5 rounded-md border sm:size-6 border-line bg-surface-2';
 
 function Card({ card }: { card: FloorCard }) {
+  // Today's tick answers (issue 44): the button shows its state, the write comes after.
+  const [today, setToday] = useState(card.today);
+  const toggle = () => {
+    setToday(!today);
+    afterPaint(() => storeToday(card.id, !today));
+  };
   return (
     <li className="relative min-w-0 rounded-2xl">
       <div className="relative overflow-hidden rounded-2xl border border-line bg-surface">
@@ -60,8 +74,9 @@ function Card({ card }: { card: FloorCard }) {
           <button
             type="button"
             aria-label={`Complete ${card.name} for today`}
-            aria-pressed={card.today}
-            className={`grid size-12 shrink-0 place-items-center rounded-full border-2 ${card.today ? 'border-accent bg-accent text-accent-fg' : 'border-line text-muted'}`}
+            aria-pressed={today}
+            onClick={toggle}
+            className={`grid size-12 shrink-0 place-items-center rounded-full border-2 ${today ? 'border-accent bg-accent text-accent-fg' : 'border-line text-muted'}`}
           >
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" />
