@@ -158,7 +158,7 @@ describe('the inline script and the prerendered shell', () => {
           expect(beforePaint).toEqual([]);
           const language = appLanguage(chosen, languages);
           // The device's zone (the default format), then the language's own.
-          expect(after).toEqual(['(default)', ...Array<string>(5).fill(language)]);
+          expect(after).toEqual(['(default)', ...Array<string>(4).fill(language)]);
         },
       ),
       { numRuns: 200 },

@@ -52,9 +52,10 @@ try {
 root.setAttribute('data-shell', shell.join(' '));
 
 // ICU's set-up (docs/decisions.md, "ICU set up while the scripts load"): the first Intl object a
-// page's process makes costs ~60 ms here, and the first render needs several (today's zone and
-// week start, the day strip's names, plurals, numbers). Made after the first paint, while a first
-// visit's scripts still load, the render finds it done.
+// page's process makes costs ~60 ms here, and the first render needs several (today's zone, the
+// day strip's names, plurals, numbers). Made after the first paint, while a first visit's scripts
+// still load, the render finds it done. The week's first day needs no Intl.Locale now: it is a
+// table in the build (docs/decisions.md, "The week's first day from a table in the build").
 if (typeof requestAnimationFrame === 'function') {
   requestAnimationFrame(() => {
     setTimeout(() => {
@@ -64,7 +65,6 @@ if (typeof requestAnimationFrame === 'function') {
         new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(0);
         new Intl.PluralRules(language).select(1);
         new Intl.NumberFormat(language).format(1);
-        new Intl.Locale(language).maximize();
         new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(['1', '2']);
       } catch {
         // An older browser: the render sets up what it needs.
