@@ -140,6 +140,14 @@ describe('moving a habit (a drag or a keyboard move)', () => {
     const fresh = moveHabit(list, 'u1', { group: 'New', beforeId: null }, STAMP);
     expect(sectionIds(fresh)).toEqual([[], 'A:a1,a2', 'B:b1', 'New:u1']);
   });
+  it('into a group whose habits are all archived: it comes back last, its archived habits with it', () => {
+    // Found by the property below: the archived habit stayed first, so a Restore put A before C.
+    const withX = [h('u1', ''), h('x', 'A', 'archived'), h('u2', ''), h('c1', 'C')];
+    const next = moveHabit(withX, 'u1', { group: 'A', beforeId: null }, STAMP);
+    expect(ids(next)).toEqual(['u2', 'c1', 'u1', 'x']);
+    expect(sectionIds(next)).toEqual([['u2'], 'C:c1', 'A:u1']);
+    expect((next.find((x) => x.id === 'x') as Habit).changedAt).toEqual({ order: STAMP });
+  });
   it('archived habits keep their places among their list’s habits', () => {
     const withX = [h('a1', 'A'), h('x', 'A', 'archived'), h('a2', 'A'), h('b1', 'B')];
     expect(ids(moveHabit(withX, 'a2', { group: 'A', beforeId: 'a1' }, STAMP))).toEqual([

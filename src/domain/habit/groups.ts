@@ -175,8 +175,13 @@ export function moveHabit(
     habits: g.habits.filter((h) => h.id !== id),
   }));
   let section = lists.find((g) => g.name === target);
+  const moved = new Set([id]);
   if (!section) {
-    section = { name: target, habits: [] };
+    // A group with no shown habit comes (back) last, with its archived habits, so a Restore
+    // later finds them in its block.
+    const archived = habits.filter((h) => isActive(h) && !isShown(h) && groupOf(h) === target);
+    archived.forEach((h) => moved.add(h.id));
+    section = { name: target, habits: archived };
     lists.push(section);
   }
   // Before shown habit `beforeId`, or after the list's last shown habit (its archived ones after
@@ -184,5 +189,5 @@ export function moveHabit(
   const shownAt = section.habits.findIndex((h) => h.id === place.beforeId && isShown(h));
   const lastShown = section.habits.findLastIndex(isShown);
   section.habits.splice(shownAt === -1 ? lastShown + 1 : shownAt, 0, regrouped);
-  return layOut(habits, lists, new Set([id]), stamp);
+  return layOut(habits, lists, moved, stamp);
 }
