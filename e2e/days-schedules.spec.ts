@@ -255,10 +255,10 @@ test.describe('schedules and skipped days', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(more).toBeFocused();
-    expect((await main.stored()).habits[0]?.schedule).toEqual({
-      type: 'weekdays',
-      days: [1, 2, 3, 4, 5],
-    });
+    // The write comes after the paint that shows it: read storage until it lands.
+    await expect
+      .poll(async () => (await main.stored()).habits[0]?.schedule)
+      .toEqual({ type: 'weekdays', days: [1, 2, 3, 4, 5] });
     await expect(main.card('Read').getByText('2 Day Streak')).toBeVisible();
 
     await page.getByRole('button', { name: 'More actions for Walk' }).click();
