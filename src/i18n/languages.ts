@@ -46,8 +46,8 @@ export const WEEK_STARTS: readonly WeekStart[] = [0, 1, 6];
 /**
  * CLDR's week data, as `Intl.Locale`'s week info gives it (languages.test.ts holds every region to
  * it, by their current codes): the regions whose week starts on Sunday, and on Saturday; Monday
- * elsewhere. Asking the
- * browser cost the first render ~50 ms on a fresh page (its first use of the calendar data).
+ * elsewhere. Asking the browser cost a fresh page's first render 15 to 26 ms, more before ICU's
+ * warm-up (docs/decisions.md, "The week's first day from a table in the build").
  */
 const SUNDAY_FIRST =
   'AG AS BD BR BS BT BW BZ CA CO DM DO ET GT GU HK HN ID IL IN IS JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW';
