@@ -3,6 +3,8 @@
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
 //   node bench/run.mjs --floor     (only Tickday against its floors, issues 27 and 44)
+//   node bench/run.mjs --pair mixed,schedules [--runs N]   (two 100 x 3 sets, run by run in
+//     turn, so the machine's drift lands on both alike; prints each run and the medians)
 // BENCH_PORT_OFFSET=n moves its ports; BENCH_VERBOSE=1 prints each floor run's figures.
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -29,13 +31,19 @@ import {
 
 const quick = process.argv.includes('--quick');
 const floorOnly = process.argv.includes('--floor');
-const RUNS = quick ? 3 : 5;
+const argAfter = (flag) => {
+  const at = process.argv.indexOf(flag);
+  return at < 0 ? null : process.argv[at + 1];
+};
+const PAIR = argAfter('--pair')?.split(',') ?? null;
+const RUNS = Number(argAfter('--runs') ?? (quick ? 3 : PAIR ? 11 : 5));
 // The floor comparison's runs (issues 27 and 44): each is a first visit and three returns (the
 // same day, the next day, the day after with a tap) of four pages.
 const FLOOR_RUNS = quick ? 5 : 9;
 const FLOOR_PORT = benchPort(4185);
 const FLOOR_SET = [100, 3];
 class FloorOnly extends Error {}
+class PairOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
 const CHARS_PER_HABIT_YEAR = 4920;
 // Not 4190: the Fetch standard blocks that port. $BENCH_PORT_OFFSET moves both.
@@ -87,6 +95,10 @@ let importRow = null;
 let quotaChars = null;
 let floor = null;
 try {
+  if (PAIR) {
+    await comparePair(PAIR);
+    throw new PairOnly();
+  }
   // Tickday beside its floors first, on a quiet browser (issue 27).
   const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -116,14 +128,7 @@ try {
   // own (disk cache, process start-up), which would otherwise land on the first data set.
   await measureOnce(generateData(10, 1, NOW), 10);
   for (const [habits, years, kind] of SETS) {
-    const amounts = kind === 'amounts';
-    // 'schedules' (issue 43): the mixed set's conditions (New York days, skips), half of its
-    // habits on the new schedules, done as each asks.
-    const schedules = kind === 'schedules';
-    const mixed = kind === 'mixed' || amounts || schedules;
-    // 'groups': the daily set of the same size in 8 groups (issue 42), beside it without.
-    const groups = kind === 'groups' ? 8 : 0;
-    const data = generateData(habits, years, NOW, { mixed, amounts, groups, schedules });
+    const { amounts, schedules, mixed, groups, data } = setOf(habits, years, kind);
     const row = {
       habits,
       years,
@@ -178,13 +183,14 @@ try {
   importRow.big = { task: round(median(big.task)), add: round(median(big.paint)) };
   console.log(`import: ${JSON.stringify(importRow)}`);
 } catch (error) {
-  if (!(error instanceof FloorOnly)) throw error;
+  if (!(error instanceof FloorOnly || error instanceof PairOnly)) throw error;
 } finally {
   await browser.close();
   stopServer();
   stopFloor();
 }
 
+if (PAIR) process.exit(0);
 const floorTable = renderFloorTable(floor, {
   habits: FLOOR_SET[0],
   years: FLOOR_SET[1],
@@ -215,6 +221,49 @@ const table =
   `\n\n${renderImportTable(importRow)}`;
 console.log(`\n${table}`);
 if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
+
+/** A set's data and what it is: `kind` is absent (daily, UTC) or one of SETS' kinds. */
+function setOf(habits, years, kind) {
+  const amounts = kind === 'amounts';
+  // 'schedules' (issue 43): the mixed set's conditions (New York days, skips), half of its
+  // habits on the new schedules, done as each asks.
+  const schedules = kind === 'schedules';
+  const mixed = kind === 'mixed' || amounts || schedules;
+  // 'groups': the daily set of the same size in 8 groups (issue 42), beside it without.
+  const groups = kind === 'groups' ? 8 : 0;
+  const data = generateData(habits, years, NOW, { mixed, amounts, groups, schedules });
+  return { amounts, schedules, mixed, groups, data };
+}
+
+/**
+ * Two 100 x 3 sets (`daily` for the plain one) measured in turn, RUNS times each, after one
+ * discarded run: the first screenful and the return visit of each run, and their medians.
+ */
+async function comparePair(kinds) {
+  const sets = kinds.map((kind) => ({
+    kind,
+    ...setOf(100, 3, kind === 'daily' ? undefined : kind),
+  }));
+  await measureOnce(generateData(10, 1, NOW), 10);
+  const samples = sets.map(() => ({ listPainted: [], returnPainted: [] }));
+  for (let run = 0; run < RUNS; run += 1) {
+    // Each run starts with the other set, so neither is always first after a pause.
+    const order = run % 2 ? [1, 0] : [0, 1];
+    for (const i of order) {
+      const result = await measureOnce(sets[i].data, 100, sets[i].mixed);
+      samples[i].listPainted.push(result.listPainted);
+      samples[i].returnPainted.push(result.returnPainted);
+      console.log(
+        `run ${run + 1} ${sets[i].kind}: ${round(result.listPainted)} / ${round(result.returnPainted)} ms`,
+      );
+    }
+  }
+  for (const [i, { kind }] of sets.entries()) {
+    const first = round(median(samples[i].listPainted));
+    const back = round(median(samples[i].returnPainted));
+    console.log(`${kind}: first screenful ${first} ms, return ${back} ms (medians of ${RUNS})`);
+  }
+}
 
 /** Records in `window.__listPainted` when the habit list is first painted (from navigation). */
 function watchListPaint(context) {
