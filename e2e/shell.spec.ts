@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seed, KEYS } from './fixtures';
+import { test, expect, seed, KEYS, storageItem } from './fixtures';
 import { storedData } from './data';
 
 /**
@@ -465,4 +465,123 @@ test('a notice arriving above another moves neither it nor the page', async ({ p
   await expect(page.getByRole('region', { name: 'About your data' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoShift(page);
+});
+
+/**
+ * Issue 44 (docs/decisions.md, "The first screenful from a snapshot"): once a visit has stored the
+ * snapshot of the person's own page, the next open paints it from the HTML before any module has
+ * loaded, React takes it over without drawing it again, and a tap made before that is done once.
+ */
+test.describe("the snapshot of the person's page", () => {
+  /** Opens `/` and waits until the page has stored its snapshot. */
+  async function visitOnce(page: Page) {
+    await page.goto('/');
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, KEYS.snapshot);
+  }
+  const tick = (page: Page, name: string) =>
+    page.getByRole('button', { name: `Complete ${name} for today` });
+
+  test('a return visit paints the stored page before any script, and React keeps it', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await seed(page, quietHabits(12));
+    await visitOnce(page);
+    await blockScripts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    await expect(tick(page, 'Habit 1')).toBeVisible();
+    await expect(tick(page, 'Habit 8')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Build habits, one day at a time.' }),
+    ).toHaveCount(0);
+
+    await page.unrouteAll();
+    await recordShifts(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as Record<string, Element | null>;
+        w.__card = document.querySelector('main li');
+        w.__tick = document.querySelector('main li button[aria-pressed]');
+      });
+    });
+    await page.reload();
+    await live(page);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as Record<string, Element | null>;
+      return [
+        w.__card === document.querySelector('main li'),
+        w.__tick === document.querySelector('main li button[aria-pressed]'),
+      ];
+    });
+    expect(kept).toEqual([true, true]);
+    // The rest of the list comes after, below the first screenful.
+    await expect(tick(page, 'Habit 12')).toBeAttached();
+    await expectNoShift(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap and a key at its first paint, before React, are each done once', async ({ page }) => {
+    await seed(page, quietHabits(12));
+    await visitOnce(page);
+    // The modules arrive a second late: the page is the snapshot alone meanwhile.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    await tick(page, 'Habit 1').click();
+    await tick(page, 'Habit 2').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.documentElement.dataset.shell)).toBe('snapshot');
+    await live(page);
+    await expect(tick(page, 'Habit 1')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tick(page, 'Habit 2')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tick(page, 'Habit 3')).toHaveAttribute('aria-pressed', 'false');
+    // Once each in storage: one completion today, not two and not none.
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = JSON.parse((await storageItem(page, KEYS.data)) ?? '{}') as {
+      habits: { name: string; completionsWithTimes: Record<string, Record<string, number[]>> }[];
+    };
+    const doneToday = (name: string) =>
+      Object.values(stored.habits.find((h) => h.name === name)?.completionsWithTimes ?? {})
+        .flatMap((months) => Object.values(months).flat())
+        .filter((ms) => new Date(ms).toISOString().slice(0, 10) === today).length;
+    expect([doneToday('Habit 1'), doneToday('Habit 2'), doneToday('Habit 3')]).toEqual([1, 1, 0]);
+  });
+
+  test("a write it did not see takes today's path, and the next visit has a snapshot again", async ({
+    page,
+  }) => {
+    await seed(page, quietHabits(12));
+    await visitOnce(page);
+    // Written while no Tickday of this build is open, as an older Tickday that knows nothing of
+    // snapshots would (from a page of the same origin): a habit more.
+    await page.goto('/robots.txt');
+    await page.evaluate((key) => {
+      const data = JSON.parse(localStorage.getItem(key) ?? '{}') as { habits: object[] };
+      const [first] = data.habits as { id: string; name: string }[];
+      data.habits.push({ ...first, id: '42', name: 'Habit 42' });
+      localStorage.setItem(key, JSON.stringify(data));
+    }, KEYS.data);
+    await blockScripts(page);
+    await page.goto('/');
+    // Not the snapshot made before that write: no cards until React.
+    await expect(page.locator('html')).not.toHaveAttribute('data-shell', 'snapshot');
+    await expect(tick(page, 'Habit 1')).toHaveCount(0);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(tick(page, 'Habit 42')).toBeAttached();
+    await page.waitForFunction(
+      ([snapshot, data]) =>
+        (localStorage.getItem(snapshot) ?? '').endsWith(`\n${localStorage.getItem(data)}`),
+      [KEYS.snapshot, KEYS.data] as const,
+    );
+    await blockScripts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    await expect(tick(page, 'Habit 1')).toBeVisible();
+  });
 });

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 102 KiB of JS since issue 43 (docs/decisions.md, "Issue 43 in the first paint: 102 KiB").
-export const BUDGET = { js: 102 * 1024, css: 15 * 1024 };
+// 103 KiB of JS since issue 44 (docs/decisions.md, "Issue 44 in the first paint: 103 KiB").
+export const BUDGET = { js: 103 * 1024, css: 15 * 1024 };
 
 export function firstPaintSizes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');

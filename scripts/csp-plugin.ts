@@ -9,7 +9,8 @@ export const AVATAR_ORIGIN = 'https://unavatar.io';
 
 /**
  * Adds a Content-Security-Policy meta tag to the built index.html. Scripts come only from our
- * origin, plus the one inline theme script by its sha256 hash; WebAssembly may compile but there is no eval; images from us, data: and
+ * origin, plus the two inline scripts (the theme, the snapshot) by their sha256 hashes; WebAssembly
+ * may compile but there is no eval; images from us, data: and
  * the avatar service; no connections beyond our origin. Styles allow inline because Radix's
  * scroll lock injects a <style> element. Only in `vite build`: the dev server needs eval and HMR.
  */
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        const hashes = [...html.matchAll(/<script(?: id="[a-z-]+")?>([\s\S]*?)<\/script>/g)].map(
           (m) =>
             `'sha256-${createHash('sha256')
               .update(m[1] ?? '')

@@ -29,15 +29,19 @@ function LanguageEffect() {
 /**
  * The whole app over one store (made outside React, so a restarted render never makes two).
  * `shell`: the state the prerendered shell in index.html was rendered from (docs/decisions.md, "A
- * first paint before React"). React hydrates that HTML from it, then renders the stored state in
- * a transition: only what reads a different value renders again, in slices of a few ms.
+ * first paint before React"), or the stored state a snapshot was (main.tsx). React hydrates that
+ * HTML from it, then renders the stored state in a transition: only what reads a different value
+ * renders again, in slices of a few ms.
  */
 export function App({
   store: appStore,
   shell = null,
+  day,
 }: {
   store: AppStore;
   shell?: AppState | null;
+  /** The day a snapshot renders the page for (snapshot-writer.lazy.tsx); else today. */
+  day?: number;
 }) {
   useRerenderOnLanguage();
   const [shown, setShown] = useState(shell);
@@ -68,7 +72,7 @@ export function App({
       {/* Above the shell's state: the stored theme, language and day rule hold from the start. */}
       <ThemeEffect />
       <LanguageEffect />
-      <TodayProvider>
+      <TodayProvider day={day}>
         <ShellState value={shown}>
           <AppRouter />
         </ShellState>

@@ -11,7 +11,9 @@ import { mayHoldGroups } from '../storage/codec';
 import { SHARED_QUERY } from '../platform/share-names';
 import type { LaunchedFile } from '../state/handed-files';
 import { preloadGroupedList, preloadListFor } from '../features/habits/habit-list';
+import { holdFirstScreenful } from '../features/habits/first-screenful';
 import { App } from './app';
+import type { HeldSnapshot } from './snapshot-paint';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -35,12 +37,20 @@ const language = languageOf(store.getState().language);
 // it. The notice stays hydrated where it shows: rendered anew, its code-split part would blink out
 // until its code arrived. Either way the first render is a transition: React renders it in slices
 // of a few milliseconds, so no single task holds the main thread while the first cards are built.
+// A page painted from a snapshot (snapshot-paint.ts, docs/decisions.md "The first screenful from a
+// snapshot") was rendered from the stored state as it still is, with this many cards: React
+// hydrates it from that state, and is then handed the taps and keys held meanwhile.
+const snapshot = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
+if (snapshot) holdFirstScreenful(snapshot.cards);
 const hydrate =
-  root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? '');
+  snapshot ??
+  (root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? ''));
 function start() {
   if (hydrate) {
     setHydrating(true);
-    const shell = createAppStore(null, Date.now, () => undefined).getState();
+    const shell = snapshot
+      ? store.getState()
+      : createAppStore(null, Date.now, () => undefined).getState();
     startTransition(() => {
       hydrateRoot(
         root as HTMLElement,
@@ -49,6 +59,8 @@ function start() {
         </StrictMode>,
       );
     });
+    // A held click reaches React now: it hydrates the page at once, then does it.
+    snapshot?.release();
   } else {
     // React clears the hidden shell in the commit that puts the page in its place.
     startTransition(() =>
@@ -95,6 +107,10 @@ if (location.search === SHARED_QUERY) launch();
 // has an icon badge.
 function settle() {
   warmPartsWhenIdle();
+  // The next open's first screenful, kept from now on (a build's module name changes with it; the
+  // dev server's does not, so there is none there).
+  if (import.meta.env.PROD)
+    void import('./snapshot-writer.lazy').then((m) => m.keepSnapshots(store));
   const { reminder, habits } = store.getState();
   if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));

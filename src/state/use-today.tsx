@@ -16,9 +16,10 @@ export function useDayRule(): DayRule {
  * key or pointer after that (a timer can fire late after the machine sleeps). Actions never read
  * this day: they take today from the clock at the moment they run.
  */
-export function TodayProvider({ children }: { children: ReactNode }) {
+export function TodayProvider({ children, day }: { children: ReactNode; day?: number }) {
   const rule = useDayRule();
-  const [today, setToday] = useState(() => rule.dayOf(Date.now()));
+  // `day`: the day a snapshot of the page is rendered for (app/snapshot-writer.lazy.tsx).
+  const [today, setToday] = useState(() => day ?? rule.dayOf(Date.now()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {

@@ -17,5 +17,6 @@ it('stores each item under its documented key', () => {
     device: 'habit-tracker:device',
     sync: 'habit-tracker:sync',
     collapsedGroups: 'habit-tracker:collapsed-groups',
+    snapshot: 'habit-tracker:snapshot',
   });
 });

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './keys';
+
 /**
  * Every localStorage access goes through here, each in try/catch: private modes and disabled
  * storage throw on access, and a full quota throws on write. Nothing here ever throws.
@@ -34,13 +36,35 @@ export function readRaw(
   }
 }
 
+/**
+ * Writes `value` under `key`. When storage is full, the home page's snapshot goes first (it is
+ * only a copy, made again later: src/app/snapshot.ts) and the write is tried once more.
+ */
 export function writeRaw(store: KeyValueStore | null, key: string, value: string): WriteResult {
   if (!store) return { ok: false, reason: 'unavailable' };
+  for (let tries = 0; ; tries += 1) {
+    try {
+      store.setItem(key, value);
+      return { ok: true };
+    } catch (error) {
+      const quota = isQuotaError(error);
+      if (!quota || tries > 0 || key === SNAPSHOT || !dropSnapshot(store)) {
+        return { ok: false, reason: quota ? 'quota' : 'unavailable' };
+      }
+    }
+  }
+}
+
+const SNAPSHOT = STORAGE_KEYS.snapshot;
+
+/** Removes the snapshot; says whether there was one. */
+function dropSnapshot(store: KeyValueStore): boolean {
   try {
-    store.setItem(key, value);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, reason: isQuotaError(error) ? 'quota' : 'unavailable' };
+    if (store.getItem(SNAPSHOT) === null) return false;
+    store.removeItem(SNAPSHOT);
+    return true;
+  } catch {
+    return false;
   }
 }
 

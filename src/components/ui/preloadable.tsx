@@ -11,9 +11,14 @@ import { ErrorBoundary, type PartName } from './error-boundary';
  */
 let hydrating = false;
 
-/** Says whether React is hydrating the prerendered shell now (the app, around its first render). */
-export function setHydrating(on: boolean): void {
+/**
+ * Says whether React is hydrating the prerendered shell now (the app, around its first render, and
+ * a snapshot's render); returns what it said before.
+ */
+export function setHydrating(on: boolean): boolean {
+  const before = hydrating;
   hydrating = on;
+  return before;
 }
 
 /** The `preload` of every part that is not a page, in the order the parts were made. */

@@ -7,5 +7,15 @@
  */
 export function firstScreenful(): number {
   // Browser only: the prerendered shell (src/app/shell.tsx) has no habits, so no cards.
-  return Math.max(8, Math.ceil(innerHeight / 88) + 1);
+  return painted ?? Math.max(8, Math.ceil(innerHeight / 88) + 1);
+}
+
+let painted: number | null = null;
+
+/**
+ * The first render's count when React takes over a page painted from a snapshot (main.tsx): the
+ * cards its HTML holds, whatever this window's height, so the markup matches.
+ */
+export function holdFirstScreenful(cards: number): void {
+  painted = cards;
 }

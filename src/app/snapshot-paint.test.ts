@@ -1,0 +1,50 @@
+import { expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith, run } from '../testing/builders';
+import type { HeldSnapshot } from './snapshot-paint';
+import { writeSnapshot } from './snapshot-writer.lazy';
+
+/**
+ * Issue 44, "No lost tap": index.html's second inline script paints the snapshot, then holds a
+ * click or a key on it until React takes over, and hands each back once, in order.
+ */
+it('paints the snapshot and holds a tap on it until released, then hands it on once', async () => {
+  const data = JSON.stringify({
+    version: 1,
+    habits: [habitWith({ id: '1', name: 'Read a page', days: run(3, -1) })],
+  });
+  localStorage.setItem(STORAGE_KEYS.data, data);
+  document.head.innerHTML = '<script type="module" src="/assets/index-AbC123.js"></script>';
+  document.body.innerHTML = '<div id="root"><main>the shell</main></div>';
+  history.replaceState(null, '', '/');
+  expect(await writeSnapshot(localStorage, document, Date.now())).toBe(true);
+
+  await import('./snapshot-paint');
+  const held = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
+  expect(document.documentElement.dataset.shell).toBe('snapshot');
+  expect(document.getElementById('root')?.textContent).not.toContain('the shell');
+  const tick = document.querySelector<HTMLButtonElement>(
+    'button[aria-label="Complete Read a page for today"]',
+  );
+  expect(tick?.getAttribute('aria-pressed')).toBe('false');
+  expect(held?.cards).toBeGreaterThan(0);
+
+  // React's listeners sit on #root: what reaches them before and after the release.
+  const reached: string[] = [];
+  const root = document.getElementById('root') as HTMLElement;
+  root.addEventListener('click', (e) => reached.push(`click ${e.defaultPrevented}`));
+  root.addEventListener('keydown', (e) => reached.push(`keydown ${(e as KeyboardEvent).key}`));
+  const icon = tick?.querySelector('svg') ?? tick;
+  icon?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 5 }));
+  tick?.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
+  // Outside #root, nothing is held.
+  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(reached).toEqual([]);
+
+  held?.release();
+  expect(reached).toEqual(['click false', 'keydown F2']);
+  // Released once: later input goes straight through, and nothing is handed on twice.
+  held?.release();
+  tick?.click();
+  expect(reached).toEqual(['click false', 'keydown F2', 'click false']);
+});

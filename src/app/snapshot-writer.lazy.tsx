@@ -1,0 +1,150 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { setHydrating } from '../components/ui/preloadable';
+import { firstScreenful } from '../features/habits/first-screenful';
+import { browserLanguages } from '../platform/browser-languages';
+import { createAppStore, type AppStore } from '../state/app-store';
+import { dayRuleOf } from '../state/device-day-rule';
+import { STORAGE_KEYS } from '../storage/keys';
+import {
+  browserStorage,
+  readRaw,
+  removeRaw,
+  writeRaw,
+  type KeyValueStore,
+} from '../storage/safe-storage';
+import { App } from './app';
+import { SNAPSHOT_INPUTS, snapshotText, zoneMarks, type SnapshotRecord } from './snapshot';
+
+/**
+ * Keeps the home page's snapshot (snapshot.ts; docs/decisions.md, "The first screenful from a
+ * snapshot"): made once the page has settled, again a second after each change, and at once when
+ * the page is hidden with one due. Each is rendered from the stored texts alone, read once, through
+ * a store of its own that writes nothing: what the next open will make of them.
+ */
+export function keepSnapshots(store: AppStore): void {
+  let due: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    clearTimeout(due);
+    due = setTimeout(() => requestIdleCallback(now, { timeout: 5000 }), 1000);
+  };
+  const now = () => {
+    clearTimeout(due);
+    due = undefined;
+    // Pending writes first: the snapshot is of the stored data, and comes after it.
+    store.flush();
+    void writeSnapshot(browserStorage(), document);
+  };
+  const begin = () => {
+    store.subscribe(soon);
+    window.addEventListener('storage', soon);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && due !== undefined) now();
+    });
+    now();
+  };
+  // Once the page shows the stored state (app.tsx removes the first paint's marks then): before,
+  // parts of the page wait for their code in a way a render to a string cannot.
+  const html = document.documentElement;
+  if (html.dataset.shell === undefined) return begin();
+  const watch = new MutationObserver(() => {
+    if (html.dataset.shell !== undefined) return;
+    watch.disconnect();
+    begin();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-shell'] });
+}
+
+/** The page's module script, by which a snapshot names its build. */
+export function buildOf(page: Document): string | null {
+  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+/** Tries of a render whose parts' code is still loading (each ~50 ms apart). */
+const TRIES = 20;
+
+/**
+ * Renders and stores the snapshot of what `storage` holds, for today and tomorrow; removes the
+ * stored one when there is nothing to show (no data, no build) or storage has no room for it.
+ * Resolves to whether one was stored.
+ */
+export async function writeSnapshot(
+  storage: KeyValueStore | null,
+  page: Document,
+  now = Date.now(),
+): Promise<boolean> {
+  const build = buildOf(page);
+  const data = readRaw(storage, STORAGE_KEYS.data);
+  if (!storage || build === null || data === null) {
+    removeRaw(storage, STORAGE_KEYS.snapshot);
+    return false;
+  }
+  const inputs = Object.fromEntries(SNAPSHOT_INPUTS.map((key) => [key, readRaw(storage, key)]));
+  const texts: Record<string, string | null> = { ...inputs, [STORAGE_KEYS.data]: data };
+  const reading: KeyValueStore = {
+    getItem: (key) => texts[key] ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+  const store = createAppStore(
+    reading,
+    () => now,
+    () => undefined,
+    () => undefined,
+  );
+  const state = store.getState();
+  const rule = dayRuleOf(state.days);
+  const today = rule.dayOf(now);
+  const cards = firstScreenful();
+  const pages: SnapshotRecord['pages'] = [];
+  for (const day of [today, today + 1]) {
+    let html = render(store, day);
+    for (let tries = 1; html.includes('<!--$!-->') && tries < TRIES; tries += 1) {
+      // A part's code was asked for by this render: render again once it may have come.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = render(store, day);
+    }
+    if (html.includes('<!--$!-->')) return false;
+    pages.push({ from: rule.startOf(day), to: rule.startOf(day + 1), html });
+  }
+  const years = state.habits.flatMap((habit) =>
+    Object.keys(habit.completionsWithTimes).map(Number),
+  );
+  const span: [number, number] = [
+    Math.min(...years, new Date(now).getUTCFullYear()),
+    new Date(rule.startOf(today + 2)).getUTCFullYear(),
+  ];
+  const record: SnapshotRecord = {
+    build,
+    languages: browserLanguages().join(),
+    zone: zoneMarks(span),
+    years: span,
+    inputs,
+    cards,
+    pages,
+  };
+  // Written after the data, in one step; no room for it leaves none (safe-storage.ts drops it
+  // first when a write of the data meets a full storage).
+  if (writeRaw(storage, STORAGE_KEYS.snapshot, snapshotText(record, data)).ok) return true;
+  removeRaw(storage, STORAGE_KEYS.snapshot);
+  return false;
+}
+
+/** The home page as `store` shows it on `day`, hydratable: rendered as the shell is (shell.tsx). */
+function render(store: AppStore, day: number): string {
+  const before = setHydrating(true);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <Router ssrPath="/">
+          <App store={store} shell={store.getState()} day={day} />
+        </Router>
+      </StrictMode>,
+    );
+    // The page's <title> is in index.html's head (React keeps it there).
+    return html.replace(/^<title>[^<]*<\/title>/, '');
+  } finally {
+    setHydrating(before);
+  }
+}

@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../domain/days';
+import { browserLanguages } from '../platform/browser-languages';
+import { BACKUP_KEYS, backupText } from '../storage/backup';
+import { STORAGE_KEYS } from '../storage/keys';
+import { habitWith, NOW, run, TODAY } from '../testing/builders';
+import { memoryStorage } from '../testing/memory-storage';
+import { pickSnapshot, SNAPSHOT_INPUTS, zoneMarks, type PageFacts } from './snapshot';
+import { writeSnapshot } from './snapshot-writer.lazy';
+
+/**
+ * Issue 44, "No wrong page": a snapshot is painted only when it shows the stored state of today.
+ * Made by the writer from real stored data, read by the inline script's own check (snapshot.ts).
+ */
+const BUILD = '/assets/index-AbC123.js';
+const doc = document.implementation.createHTMLDocument();
+doc.head.innerHTML = `<script type="module" src="${BUILD}"></script>`;
+
+const stored = {
+  [STORAGE_KEYS.data]: JSON.stringify({
+    version: 1,
+    habits: [
+      habitWith({ id: '1', name: 'Read a page', days: run(5) }),
+      habitWith({ id: '2', name: 'Stretch', days: run(2, -1) }),
+    ],
+  }),
+  [STORAGE_KEYS.theme]: '{"color":"blue","mode":"light"}',
+  [STORAGE_KEYS.settings]: '{"dayBoundary":"utc","dayStartHour":0}',
+  [STORAGE_KEYS.bannerDismissed]: 'true',
+  [STORAGE_KEYS.badges]: '[]',
+};
+const storage = memoryStorage();
+const read = (key: string) => storage.map.get(key) ?? null;
+
+/** The page as the inline script sees it, at `now` (default: the writer's now). */
+const facts = (change: Partial<PageFacts> = {}, reading = read): PageFacts => ({
+  read: reading,
+  build: BUILD,
+  languages: browserLanguages().join(),
+  now: NOW,
+  path: '/',
+  zoneMarks,
+  ...change,
+});
+/** The stored data with Stretch ticked today too, as another tab writes it. */
+const ticked = (text: string) => {
+  const data = JSON.parse(text) as { habits: unknown[] };
+  data.habits[1] = habitWith({ id: '2', name: 'Stretch', days: run(3) });
+  return JSON.stringify(data);
+};
+/** Storage as it is, but for `key`. */
+const withValue = (key: string, value: string | null) => (k: string) =>
+  k === key ? value : read(k);
+
+beforeAll(async () => {
+  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
+  expect(await writeSnapshot(storage, doc, NOW)).toBe(true);
+}, 20_000);
+
+describe('the home page snapshot', () => {
+  it("paints the person's own first screenful, today and tomorrow, with its card count", () => {
+    const today = pickSnapshot(facts());
+    expect(today?.html).toContain('Read a page');
+    expect(today?.html).toContain('Stretch');
+    expect(today?.cards).toBeGreaterThanOrEqual(8);
+    // Today's first habit is done; tomorrow it is not yet. Read by the tick's name and state.
+    const tick = (html: string) =>
+      /aria-label="Complete Read a page for today"[^>]*aria-pressed="(\w+)"|aria-pressed="(\w+)"[^>]*aria-label="Complete Read a page for today"/.exec(
+        html,
+      );
+    const pressed = (html: string | undefined) => {
+      const match = tick(html ?? '');
+      return match?.[1] ?? match?.[2];
+    };
+    expect(pressed(today?.html)).toBe('true');
+    const tomorrow = pickSnapshot(facts({ now: (TODAY + 1) * DAY_MS + 60_000 }));
+    expect(pressed(tomorrow?.html)).toBe('false');
+    // Two days on, there is none.
+    expect(pickSnapshot(facts({ now: (TODAY + 2) * DAY_MS }))).toBeNull();
+    expect(pickSnapshot(facts({ now: TODAY * DAY_MS - 1 }))).toBeNull();
+  });
+
+  it.each([
+    ['another tab ticked a habit', STORAGE_KEYS.data, (s: string) => ticked(s)],
+    // An older Tickday writes the data and knows nothing of the snapshot: same length, one byte.
+    [
+      'an older Tickday rewrote the data',
+      STORAGE_KEYS.data,
+      (s: string) => s.replace('Read', 'Reed'),
+    ],
+    ['the data was removed', STORAGE_KEYS.data, () => null],
+    ['a new day start hour', STORAGE_KEYS.settings, () => '{"dayBoundary":"utc","dayStartHour":3}'],
+    [
+      'days by the local clock',
+      STORAGE_KEYS.settings,
+      () => '{"dayBoundary":"local","dayStartHour":0}',
+    ],
+    [
+      'another language chosen',
+      STORAGE_KEYS.settings,
+      (s: string) => s.replace('}', ',"language":"de"}'),
+    ],
+    ['another theme', STORAGE_KEYS.theme, () => '{"color":"blue","mode":"dark"}'],
+    ['the notice is back', STORAGE_KEYS.bannerDismissed, () => null],
+    ['a badge was unlocked', STORAGE_KEYS.badges, () => '["first-step"]'],
+  ])('is not painted when %s', (_, key, change) => {
+    const value = change(read(key) ?? '');
+    expect(value).not.toBe(read(key));
+    expect(pickSnapshot(facts({}, withValue(key, value)))).toBeNull();
+  });
+
+  it.each<[string, Partial<PageFacts>]>([
+    ['after a new build', { build: '/assets/index-XyZ789.js' }],
+    ['with no module script', { build: null }],
+    ['with other browser languages', { languages: 'de-DE,en' }],
+    ['in another time zone', { zoneMarks: (years) => `${zoneMarks(years)}x` }],
+    ['on another page', { path: '/history' }],
+    ['on a shared file', { path: '/?shared' }],
+    ['on a new day', { now: (TODAY + 2) * DAY_MS + 1 }],
+  ])('is not painted %s', (_, change) => {
+    expect(pickSnapshot(facts(change))).toBeNull();
+  });
+
+  it('is not painted when any stored item differs, whichever and however', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SNAPSHOT_INPUTS, STORAGE_KEYS.data),
+        fc.option(fc.string(), { nil: null }),
+        (key, value) => {
+          fc.pre(value !== read(key));
+          expect(pickSnapshot(facts({}, withValue(key, value)))).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('is not painted from a damaged snapshot', () => {
+    const text = read(STORAGE_KEYS.snapshot) ?? '';
+    for (const damaged of ['', 'null', text.slice(0, 50), `{}\n${read(STORAGE_KEYS.data)}`]) {
+      expect(pickSnapshot(facts({}, withValue(STORAGE_KEYS.snapshot, damaged)))).toBeNull();
+    }
+  });
+
+  it('reads the zone from Date alone: offsets and names over the years asked', () => {
+    const marks = zoneMarks([2024, 2025]).split('|');
+    expect(marks).toHaveLength(4);
+    for (const mark of marks) expect(mark).toMatch(/^GMT[+-]\d{4}/);
+  });
+
+  it('is never in a backup, and none is made when nothing is stored', async () => {
+    expect(BACKUP_KEYS).not.toContain(STORAGE_KEYS.snapshot);
+    const backup = backupText(storage, { values: [], held: null }, '1.0.0', NOW);
+    expect(backup).toContain('Read a page');
+    expect(backup).not.toContain(STORAGE_KEYS.snapshot);
+    const empty = memoryStorage();
+    empty.setItem(STORAGE_KEYS.snapshot, read(STORAGE_KEYS.snapshot) ?? '');
+    expect(await writeSnapshot(empty, doc, NOW)).toBe(false);
+    expect(empty.getItem(STORAGE_KEYS.snapshot)).toBeNull();
+  });
+
+  it('leaves no snapshot when storage has no room for it, and the data stays', async () => {
+    const tight = memoryStorage({
+      quota: [...storage.map].reduce((n, [k, v]) => n + k.length + v.length, 0) - 10,
+    });
+    for (const [key, value] of Object.entries(stored)) tight.setItem(key, value);
+    expect(await writeSnapshot(tight, doc, NOW)).toBe(false);
+    expect(tight.getItem(STORAGE_KEYS.snapshot)).toBeNull();
+    expect(tight.getItem(STORAGE_KEYS.data)).toBe(stored[STORAGE_KEYS.data]);
+  });
+});

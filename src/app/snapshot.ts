@@ -1,0 +1,97 @@
+import { STORAGE_KEYS } from '../storage/keys';
+
+/**
+ * The home page's first screenful, kept as HTML so the next open paints it before any module has
+ * loaded (docs/decisions.md, "The first screenful from a snapshot"). Written by
+ * snapshot-writer.lazy.tsx, checked and painted by index.html's second inline script
+ * (snapshot-paint.ts). A page is painted only when everything it was rendered from is as it was:
+ * the build, the stored text of every key, the browser's languages, the time zone and the day.
+ */
+export interface SnapshotRecord {
+  /** The page's module script (its file name holds the build's hash). */
+  build: string;
+  /** The browser's languages, comma-joined (the language when none is chosen, §18). */
+  languages: string;
+  /** The zone's marks over `years` (`zoneMarks`). */
+  zone: string;
+  /** The first and last year the zone's marks read: the data's first year to tomorrow's. */
+  years: [number, number];
+  /** The stored text of every key but the data's and the snapshot's (null: absent). */
+  inputs: Record<string, string | null>;
+  /** How many cards the HTML holds: the first render's count when React takes the page over. */
+  cards: number;
+  /** A page for each day: painted from `from` (ms) until before `to`. */
+  pages: { from: number; to: number; html: string }[];
+}
+
+/** The keys whose stored text the snapshot records and the inline script compares. */
+export const SNAPSHOT_INPUTS: readonly string[] = Object.values(STORAGE_KEYS).filter(
+  (key) => key !== STORAGE_KEYS.data && key !== STORAGE_KEYS.snapshot,
+);
+
+/**
+ * The snapshot key's value: the record's JSON, a line break, then the data's text it was made
+ * from, whole. One key, written in one step, so a record never pairs with another page's copy.
+ * The copy is the proof: a hash of 1.5 MB costs an open ~45 ms, a comparison ~1 ms, and a version
+ * number would not see a write by an older Tickday.
+ */
+export function snapshotText(record: SnapshotRecord, data: string): string {
+  // JSON.stringify writes no raw line break.
+  return `${JSON.stringify(record)}\n${data}`;
+}
+
+/**
+ * The time zone as Date tells it without Intl (the zone's name from Intl costs a cold page 50 to
+ * 80 ms; this ~1 ms): the offset and name on 1 January and 1 July of each year. Days are cut by
+ * Date's offsets (domain/day-rule.ts), so a zone with the same marks cuts the data's years the
+ * same way, for all practical purposes: two zones alike in both months of every year and in name
+ * share their rules.
+ */
+export function zoneMarks([first, last]: readonly [number, number]): string {
+  const marks: string[] = [];
+  for (let year = first; year <= last && marks.length < 1000; year += 1) {
+    for (const month of [0, 6]) {
+      const text = new Date(Date.UTC(year, month, 1)).toString();
+      marks.push(text.slice(text.indexOf('GMT')));
+    }
+  }
+  return marks.join('|');
+}
+
+/** What the inline script knows of the page it is in. */
+export interface PageFacts {
+  read: (key: string) => string | null;
+  /** The page's module script; null when there is none. */
+  build: string | null;
+  languages: string;
+  now: number;
+  /** The path and query. */
+  path: string;
+  zoneMarks: (years: readonly [number, number]) => string;
+}
+
+/**
+ * The snapshot page to paint, with its card count, or null: the stored one when every input is
+ * as it was made from and one of its days holds `now`, at `/` with no query.
+ */
+export function pickSnapshot(page: PageFacts): { html: string; cards: number } | null {
+  if (page.path !== '/' || page.build === null) return null;
+  const text = page.read(STORAGE_KEYS.snapshot);
+  const cut = text?.indexOf('\n') ?? -1;
+  if (text == null || cut < 0) return null;
+  try {
+    const record = JSON.parse(text.slice(0, cut)) as SnapshotRecord;
+    if (record.build !== page.build || record.languages !== page.languages) return null;
+    if (SNAPSHOT_INPUTS.some((key) => page.read(key) !== (record.inputs[key] ?? null))) return null;
+    const data = page.read(STORAGE_KEYS.data);
+    if (data === null || text.length - cut - 1 !== data.length || text.slice(cut + 1) !== data)
+      return null;
+    const shown = record.pages.find(({ from, to }) => from <= page.now && page.now < to);
+    if (!shown || page.zoneMarks(record.years) !== record.zone) return null;
+    return typeof shown.html === 'string' && record.cards > 0
+      ? { html: shown.html, cards: record.cards }
+      : null;
+  } catch {
+    return null;
+  }
+}
