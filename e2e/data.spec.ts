@@ -16,7 +16,10 @@ async function allKeys(page: Page) {
     const out: Record<string, string | null> = {};
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i)!;
-      if (key.startsWith('habit-tracker:')) out[key] = localStorage.getItem(key);
+      // The home page's snapshot is the app's own copy, made again after any change, and never
+      // in a backup (docs/product.md §3.1): not data.
+      if (key.startsWith('habit-tracker:') && key !== 'habit-tracker:snapshot')
+        out[key] = localStorage.getItem(key);
     }
     return out;
   });

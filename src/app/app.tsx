@@ -37,11 +37,14 @@ export function App({
   store: appStore,
   shell = null,
   day,
+  onHydrated,
 }: {
   store: AppStore;
   shell?: AppState | null;
   /** The day a snapshot renders the page for (snapshot-writer.lazy.tsx); else today. */
   day?: number;
+  /** Called once the shell or snapshot is hydrated (main.tsx hands on what was held). */
+  onHydrated?: () => void;
 }) {
   useRerenderOnLanguage();
   const [shown, setShown] = useState(shell);
@@ -50,6 +53,7 @@ export function App({
       // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
       setHydrating(false);
       startTransition(() => setShown(null));
+      onHydrated?.();
     }
     // The stored state is on screen in this commit: the inline script's shell marks (which hide
     // the shell's parts that the stored state does not show) go in the same frame.

@@ -39,7 +39,8 @@ const language = languageOf(store.getState().language);
 // of a few milliseconds, so no single task holds the main thread while the first cards are built.
 // A page painted from a snapshot (snapshot-paint.ts, docs/decisions.md "The first screenful from a
 // snapshot") was rendered from the stored state as it still is, with this many cards: React
-// hydrates it from that state, and is then handed the taps and keys held meanwhile.
+// hydrates it from that state, and is then handed the taps and keys held meanwhile (not before:
+// React drops a click that arrives while a part it must hydrate first is still loading).
 const snapshot = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
 if (snapshot) holdFirstScreenful(snapshot.cards);
 const hydrate =
@@ -55,12 +56,10 @@ function start() {
       hydrateRoot(
         root as HTMLElement,
         <StrictMode>
-          <App store={store} shell={shell} />
+          <App store={store} shell={shell} onHydrated={snapshot?.release} />
         </StrictMode>,
       );
     });
-    // A held click reaches React now: it hydrates the page at once, then does it.
-    snapshot?.release();
   } else {
     // React clears the hidden shell in the commit that puts the page in its place.
     startTransition(() =>

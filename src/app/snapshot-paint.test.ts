@@ -36,15 +36,34 @@ it('paints the snapshot and holds a tap on it until released, then hands it on o
   root.addEventListener('keydown', (e) => reached.push(`keydown ${(e as KeyboardEvent).key}`));
   const icon = tick?.querySelector('svg') ?? tick;
   icon?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 5 }));
+  // The tick shows its new state at once.
+  expect(tick?.getAttribute('aria-pressed')).toBe('true');
   tick?.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
+  // Enter on a button: its click comes when the key is handed on (the page may prevent it).
+  const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+  tick?.dispatchEvent(enter);
+  expect(enter.defaultPrevented).toBe(true);
+  expect(tick?.getAttribute('aria-pressed')).toBe('false');
+  // Tab is not held: the focus moves as ever.
+  tick?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
   // Outside #root, nothing is held.
   document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  expect(reached).toEqual([]);
+  expect(reached).toEqual(['keydown Tab']);
 
   held?.release();
-  expect(reached).toEqual(['click false', 'keydown F2']);
+  // One a task, in order, each once; the tick as React's HTML has it when its tap is handed on.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reached).toEqual([
+    'keydown Tab',
+    'click false',
+    'keydown F2',
+    'keydown Enter',
+    'click false',
+  ]);
+  expect(tick?.getAttribute('aria-pressed')).toBe('false');
   // Released once: later input goes straight through, and nothing is handed on twice.
   held?.release();
   tick?.click();
-  expect(reached).toEqual(['click false', 'keydown F2', 'click false']);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reached).toHaveLength(6);
 });

@@ -8,8 +8,8 @@ import { pickSnapshot, zoneMarks } from './snapshot';
  * <html> `data-shell="snapshot"`; main.tsx then hydrates it.
  *
  * Until React has taken the page over, a click or a key on it is held here, kept from the page,
- * and handed back by `release` (main.tsx, right after it starts hydrating): React then hydrates
- * at once and does what it would have done a second later. Never lost, never done twice.
+ * and handed back by `release` (app.tsx, once the page is hydrated), each as it would have been
+ * done then. Never lost, never done twice.
  */
 export interface HeldSnapshot {
   /** The cards the painted HTML holds. */
@@ -40,46 +40,69 @@ if (root && picked) {
   const held: Event[] = [];
   /** Ticks shown flipped meanwhile, with the aria-pressed each had. */
   const flipped = new Map<Element, string | null>();
+  const tickOf = (event: Event) =>
+    (event.target as Element).closest?.('button[data-tick][aria-pressed]') ?? null;
+  /** Whether the browser would click `target` for this key (Enter or Space on a button). */
+  const activates = ({ key, target }: KeyboardEvent) =>
+    (key === 'Enter' || key === ' ') && !!(target as Element).closest?.('button');
   const hold = (event: Event) => {
     if (!root.contains(event.target as Node)) return;
-    // A key's own default (Tab's focus move, Enter's click) still happens; a click's does not.
-    if (event.type === 'click') {
-      event.preventDefault();
-      // A tick shows its new state at once, as the app will make it (its look follows
-      // aria-pressed, features/habits/check-button.tsx); put back before React is handed the tap.
-      const tick = (event.target as Element).closest('button[data-tick][aria-pressed]');
-      if (tick) {
-        const pressed = tick.getAttribute('aria-pressed');
-        if (!flipped.has(tick)) flipped.set(tick, pressed);
-        tick.setAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
-      }
-    }
+    // Tab still moves the focus (nothing of the page's code is needed for it).
+    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
+    // No default now: a key's click is made when the key is handed on, as the page then decides.
+    event.preventDefault();
     event.stopImmediatePropagation();
+    if (event.type === 'keyup') return;
+    // A tick shows its new state at once, as the app will make it (its look follows
+    // aria-pressed, features/habits/check-button.tsx); put back as its tap is handed on.
+    const tick = tickOf(event);
+    if (tick && (event.type === 'click' || activates(event as KeyboardEvent))) {
+      const pressed = tick.getAttribute('aria-pressed');
+      if (!flipped.has(tick)) flipped.set(tick, pressed);
+      tick.setAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+    }
     held.push(event);
   };
-  const types = ['click', 'keydown'] as const;
+  const types = ['click', 'keydown', 'keyup'] as const;
   types.forEach((type) => addEventListener(type, hold, true));
+  /** Hands one held event to the page as a new event of the same kind. */
+  const handOn = (event: Event) => {
+    const target = event.target as Element;
+    const tick = tickOf(event);
+    if (tick && flipped.has(tick)) {
+      // As React expects to find it; the tap handed on sets it again, before the next paint.
+      tick.setAttribute('aria-pressed', flipped.get(tick) ?? 'false');
+      flipped.delete(tick);
+    }
+    if (!target.isConnected) return;
+    const { shiftKey, ctrlKey, altKey, metaKey } = event as MouseEvent;
+    const common = { shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
+    if (event instanceof MouseEvent) {
+      const { clientX, clientY, screenX, screenY, button, detail } = event;
+      const at = { clientX, clientY, screenX, screenY, button, detail };
+      target.dispatchEvent(new MouseEvent('click', { ...at, ...common }));
+      return;
+    }
+    const { key, code } = event as KeyboardEvent;
+    const pressed = new KeyboardEvent('keydown', { key, code, ...common });
+    // The browser's own default for the key, unless the page's handler prevented it.
+    if (target.dispatchEvent(pressed) && activates(event as KeyboardEvent)) {
+      target.dispatchEvent(new MouseEvent('click', { ...common, detail: 0 }));
+    }
+  };
   (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot = {
     cards: picked.cards,
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
-      // As React expects to find them; the taps handed on below set them again, in this task.
-      flipped.forEach((pressed, tick) => tick.setAttribute('aria-pressed', pressed ?? 'false'));
-      for (const event of held.splice(0)) {
-        const target = event.target as Element;
-        if (!target.isConnected) continue;
-        if (event instanceof MouseEvent) {
-          const { clientX, clientY, screenX, screenY, button, detail } = event;
-          const { shiftKey, ctrlKey, altKey, metaKey } = event;
-          const init = { clientX, clientY, screenX, screenY, button, detail };
-          const keys = { shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-          target.dispatchEvent(new MouseEvent('click', { ...init, ...keys }));
-        } else {
-          const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event as KeyboardEvent;
-          const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true };
-          target.dispatchEvent(new KeyboardEvent('keydown', { ...init, cancelable: true }));
-        }
-      }
+      // One a task: each finds the page as the one before left it (a popover opened by a key
+      // takes the keys after it), as a person's would a moment later.
+      const next = () => {
+        const event = held.shift();
+        if (!event) return;
+        handOn(event);
+        setTimeout(next);
+      };
+      next();
     },
   };
 }
