@@ -58,7 +58,7 @@ export function App({
     // The stored state is on screen in this commit: the inline script's shell marks (which hide
     // the shell's parts that the stored state does not show) go in the same frame.
     else delete document.documentElement.dataset.shell;
-  }, [shown]);
+  }, [shown, onHydrated]);
   useEffect(() => appStore.connect(window), [appStore]);
   // Pending writes are at most a frame old; write them before the page can go away.
   useEffect(() => {
