@@ -285,7 +285,7 @@ async function measurePage(
 }
 
 /** In the page: its snapshot (src/app/snapshot.ts) is stored and made from the stored data. */
-function snapshotStored() {
+export function snapshotStored() {
   const snapshot = localStorage.getItem('habit-tracker:snapshot');
   const data = localStorage.getItem('habit-tracker:data');
   return snapshot !== null && data !== null && snapshot.endsWith(`\n${data}`);

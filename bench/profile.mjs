@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
 import { ALL_BADGES, beforeReturnVisit, seedStorage, serveProductionBuild } from './shared.mjs';
-import { painted, watchCards } from './floor.mjs';
+import { painted, snapshotStored, watchCards } from './floor.mjs';
 
 const PORT = 4186;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -70,6 +70,8 @@ try {
     await watchCards(context);
     await profileVisit(page, totals.first, run === 0 ? 'first' : null);
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The return paints the snapshot the first visit stored (issue 44), as a day's return does.
+    await page.waitForFunction(snapshotStored, null, { timeout: 20_000 });
     await page.waitForTimeout(1000);
     await beforeReturnVisit(page, BASE);
     await profileVisit(page, totals.back, run === 0 ? 'back' : null);
