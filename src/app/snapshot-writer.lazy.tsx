@@ -65,6 +65,12 @@ export function buildOf(page: Document): string | null {
 const TRIES = 20;
 
 /**
+ * The shortest data text storage had no room to copy, on this page: a longer one is not tried
+ * again (each try renders two pages for nothing; 300 habits x 3 years never fit beside its data).
+ */
+let noRoomFrom = Infinity;
+
+/**
  * Renders and stores the snapshot of what `storage` holds, for today and tomorrow; removes the
  * stored one when there is nothing to show (no data, no build) or storage has no room for it.
  * Resolves to whether one was stored.
@@ -76,7 +82,7 @@ export async function writeSnapshot(
 ): Promise<boolean> {
   const build = buildOf(page);
   const data = readRaw(storage, STORAGE_KEYS.data);
-  if (!storage || build === null || data === null) {
+  if (!storage || build === null || data === null || data.length >= noRoomFrom) {
     removeRaw(storage, STORAGE_KEYS.snapshot);
     return false;
   }
@@ -107,6 +113,8 @@ export async function writeSnapshot(
     }
     if (html.includes('<!--$!-->')) return false;
     pages.push({ from: rule.startOf(day), to: rule.startOf(day + 1), html });
+    // Each page is one task of its own (~20 to 50 ms at 100 x 3): a tap between them waits less.
+    await new Promise((resolve) => setTimeout(resolve));
   }
   const years = state.habits.flatMap((habit) =>
     Object.keys(habit.completionsWithTimes).map(Number),
@@ -126,7 +134,9 @@ export async function writeSnapshot(
   };
   // Written after the data, in one step; no room for it leaves none (safe-storage.ts drops it
   // first when a write of the data meets a full storage).
-  if (writeRaw(storage, STORAGE_KEYS.snapshot, snapshotText(record, data)).ok) return true;
+  const written = writeRaw(storage, STORAGE_KEYS.snapshot, snapshotText(record, data));
+  if (written.ok) return true;
+  if (written.reason === 'quota') noRoomFrom = Math.min(noRoomFrom, data.length);
   removeRaw(storage, STORAGE_KEYS.snapshot);
   return false;
 }

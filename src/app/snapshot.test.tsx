@@ -167,5 +167,16 @@ describe('the home page snapshot', () => {
     expect(await writeSnapshot(tight, doc, NOW)).toBe(false);
     expect(tight.getItem(STORAGE_KEYS.snapshot)).toBeNull();
     expect(tight.getItem(STORAGE_KEYS.data)).toBe(stored[STORAGE_KEYS.data]);
+    // The same data is not tried again on this page: nothing rendered or written for nothing.
+    const tried: string[] = [];
+    const counting = {
+      ...tight,
+      setItem: (key: string, value: string) => {
+        tried.push(key);
+        tight.setItem(key, value);
+      },
+    };
+    expect(await writeSnapshot(counting, doc, NOW)).toBe(false);
+    expect(tried).toEqual([]);
   });
 });
