@@ -60,14 +60,20 @@ test('the schedule dialog: an empty value is refused on Save; seven days are sto
   await times.press('2');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  expect((await main.stored()).habits[0]?.schedule).toEqual({ type: 'weekly', times: 2 });
+  // Read until the write lands: the save goes through the edit command's code, which may come a
+  // task later (two full runs saw the read come first).
+  await expect
+    .poll(async () => (await main.stored()).habits[0]?.schedule)
+    .toEqual({ type: 'weekly', times: 2 });
 
   await page.getByRole('button', { name: 'Add New Habit' }).click();
   await page.getByRole('textbox', { name: 'Habit name' }).fill('Walk');
   await page.getByRole('radio', { name: 'On certain days' }).check();
   for (const day of ['Sunday', 'Saturday']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  expect((await main.stored()).habits[1]?.schedule).toEqual({ type: 'daily' });
+  await expect
+    .poll(async () => (await main.stored()).habits[1]?.schedule)
+    .toEqual({ type: 'daily' });
 });
 
 test('Mark skipped days on a done day says it cannot be skipped and stores nothing (§10.2)', async ({
