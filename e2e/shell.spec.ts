@@ -473,6 +473,8 @@ test('a notice arriving above another moves neither it nor the page', async ({ p
  * loaded, React takes it over without drawing it again, and a tap made before that is done once.
  */
 test.describe("the snapshot of the person's page", () => {
+  // A visit makes its first snapshot once it has been quiet for ten seconds (or is hidden).
+  test.describe.configure({ timeout: 60_000 });
   /**
    * Opens `/` and waits until the page has stored its snapshot of what storage holds now (a
    * badge the start's check writes makes the first one stale, and the page makes it again).

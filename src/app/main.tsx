@@ -14,6 +14,7 @@ import { preloadGroupedList, preloadListFor } from '../features/habits/habit-lis
 import { holdFirstScreenful } from '../features/habits/first-screenful';
 import { App } from './app';
 import type { HeldSnapshot } from './snapshot-paint';
+import { keepSnapshots } from './snapshot-schedule';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -108,8 +109,7 @@ function settle() {
   warmPartsWhenIdle();
   // The next open's first screenful, kept from now on (a build's module name changes with it; the
   // dev server's does not, so there is none there).
-  if (import.meta.env.PROD)
-    void import('./snapshot-writer.lazy').then((m) => m.keepSnapshots(store));
+  if (import.meta.env.PROD) keepSnapshots(store);
   const { reminder, habits } = store.getState();
   if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));

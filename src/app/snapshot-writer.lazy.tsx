@@ -7,54 +7,9 @@ import { browserLanguages } from '../platform/browser-languages';
 import { createAppStore, type AppStore } from '../state/app-store';
 import { dayRuleOf } from '../state/device-day-rule';
 import { STORAGE_KEYS } from '../storage/keys';
-import {
-  browserStorage,
-  readRaw,
-  removeRaw,
-  writeRaw,
-  type KeyValueStore,
-} from '../storage/safe-storage';
+import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../storage/safe-storage';
 import { App } from './app';
 import { SNAPSHOT_INPUTS, snapshotText, zoneMarks, type SnapshotRecord } from './snapshot';
-
-/**
- * Keeps the home page's snapshot (snapshot.ts; docs/decisions.md, "The first screenful from a
- * snapshot"): made once the page has settled, again a second after each change, and at once when
- * the page is hidden with one due. Each is rendered from the stored texts alone, read once, through
- * a store of its own that writes nothing: what the next open will make of them.
- */
-export function keepSnapshots(store: AppStore): void {
-  let due: ReturnType<typeof setTimeout> | undefined;
-  const soon = () => {
-    clearTimeout(due);
-    due = setTimeout(() => requestIdleCallback(now, { timeout: 5000 }), 1000);
-  };
-  const now = () => {
-    clearTimeout(due);
-    due = undefined;
-    // Pending writes first: the snapshot is of the stored data, and comes after it.
-    store.flush();
-    void writeSnapshot(browserStorage(), document);
-  };
-  const begin = () => {
-    store.subscribe(soon);
-    window.addEventListener('storage', soon);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden' && due !== undefined) now();
-    });
-    now();
-  };
-  // Once the page shows the stored state (app.tsx removes the first paint's marks then): before,
-  // parts of the page wait for their code in a way a render to a string cannot.
-  const html = document.documentElement;
-  if (html.dataset.shell === undefined) return begin();
-  const watch = new MutationObserver(() => {
-    if (html.dataset.shell !== undefined) return;
-    watch.disconnect();
-    begin();
-  });
-  watch.observe(html, { attributes: true, attributeFilter: ['data-shell'] });
-}
 
 /** The page's module script, by which a snapshot names its build. */
 export function buildOf(page: Document): string | null {
@@ -73,12 +28,14 @@ let noRoomFrom = Infinity;
 /**
  * Renders and stores the snapshot of what `storage` holds, for today and tomorrow; removes the
  * stored one when there is nothing to show (no data, no build) or storage has no room for it.
- * Resolves to whether one was stored.
+ * Resolves to whether one was stored. `yielding`: each page in a task of its own, and a part whose
+ * code is loading waited for; else all in this task (a page being hidden gets no later one).
  */
 export async function writeSnapshot(
   storage: KeyValueStore | null,
   page: Document,
   now = Date.now(),
+  yielding = true,
 ): Promise<boolean> {
   const build = buildOf(page);
   const data = readRaw(storage, STORAGE_KEYS.data);
@@ -106,7 +63,7 @@ export async function writeSnapshot(
   const pages: SnapshotRecord['pages'] = [];
   for (const day of [today, today + 1]) {
     let html = render(store, day);
-    for (let tries = 1; html.includes('<!--$!-->') && tries < TRIES; tries += 1) {
+    for (let tries = 1; yielding && html.includes('<!--$!-->') && tries < TRIES; tries += 1) {
       // A part's code was asked for by this render: render again once it may have come.
       await new Promise((resolve) => setTimeout(resolve, 50));
       html = render(store, day);
@@ -114,7 +71,7 @@ export async function writeSnapshot(
     if (html.includes('<!--$!-->')) return false;
     pages.push({ from: rule.startOf(day), to: rule.startOf(day + 1), html });
     // Each page is one task of its own (~20 to 50 ms at 100 x 3): a tap between them waits less.
-    await new Promise((resolve) => setTimeout(resolve));
+    if (yielding) await new Promise((resolve) => setTimeout(resolve));
   }
   const years = state.habits.flatMap((habit) =>
     Object.keys(habit.completionsWithTimes).map(Number),
