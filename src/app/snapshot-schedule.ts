@@ -19,8 +19,8 @@ type Writer = (
  * snapshot"): made when the page has gone quiet (no change and no press for a few seconds; ten at
  * a visit's start) and the browser is idle, and when the page is hidden with one due, so its
  * renders (~65 ms of main thread at 100 x 3) never stand between two taps or in the start's work.
- * The writer and `react-dom/server` (62 KB of gzip) load only then: at the start they cost
- * Lighthouse's blocking time on every page, an empty one too.
+ * The writer and `react-dom/server` (62 KB of gzip) load only then, so the start never evaluates
+ * them.
  */
 export function keepSnapshots(store: AppStore): void {
   let due: ReturnType<typeof setTimeout> | undefined;
