@@ -30,9 +30,11 @@ function lazyParts(): Map<string, string> {
  * (update.spec.ts), storage that refuses a write (nothing-lost.spec.ts), the header's indicator of
  * a sync place (sync-folder.spec.ts), the reminder's runtime (reminders.spec.ts), the Edit dialog's
  * Save and the group and archive edits (edit-habit.spec.ts, groups.spec.ts), files handed to
- * the installed app (installed-app.spec.ts), and pausing and ending a pause (pause.spec.ts).
+ * the installed app (installed-app.spec.ts), pausing and ending a pause (pause.spec.ts), and the
+ * writer of the home page's snapshot, which loads once a page has gone quiet (shell.spec.ts).
  */
 const NOT_WALKED = [
+  'src/app/snapshot-writer.lazy.tsx',
   'src/state/edit-command.lazy.ts',
   'src/state/group-commands.lazy.ts',
   'src/state/pause-commands.lazy.ts',

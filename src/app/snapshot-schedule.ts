@@ -24,21 +24,29 @@ type Writer = (
  */
 export function keepSnapshots(store: AppStore): void {
   let due: ReturnType<typeof setTimeout> | undefined;
-  let writer: Writer | null = null;
+  let writer: Promise<Writer> | null = null;
+  const load = () =>
+    (writer ??= import('./snapshot-writer.lazy').then((module) => module.writeSnapshot));
   const after = (ms: number) => {
     clearTimeout(due);
     due = setTimeout(() => requestIdleCallback(() => void now(), { timeout: 5000 }), ms);
   };
-  const soon = () => after(QUIET_MS);
+  // A change loads the writer: a visit that ticks and leaves at once has it when it is hidden.
+  const soon = () => {
+    void load().catch(() => (writer = null));
+    after(QUIET_MS);
+  };
   const now = async () => {
     clearTimeout(due);
     due = undefined;
     // Pending writes first: the snapshot is of the stored data, and comes after it.
     store.flush();
-    writer ??= (await import('./snapshot-writer.lazy')).writeSnapshot;
+    // Its code could not be fetched (offline, not yet cached): tried again at the next change.
+    const write = await load().catch(() => (writer = null));
+    if (!write) return;
     // A page going away gets no later task: both pages are rendered in this one.
     const visible = document.visibilityState === 'visible';
-    void writer(browserStorage(), document, Date.now(), visible);
+    void write(browserStorage(), document, Date.now(), visible);
   };
   const begin = () => {
     store.subscribe(soon);
