@@ -66,17 +66,32 @@ const quietHabits = (count: number) => ({
   [KEYS.backup]: JSON.stringify({ lastBackupAt: Date.now(), reminderDismissedAt: null }),
 });
 
-/** Keeps the nodes the HTML parser made, to tell whether React kept them (hydration). */
-async function keepParsedNodes(page: Page) {
-  await page.addInitScript(() => {
+/** The shell's nodes `keepParsedNodes` keeps by default, by name. */
+const SHELL_NODES = { __header: 'header', __heading: 'main h1', __add: 'main button' };
+
+/**
+ * Keeps the nodes the HTML parser made (the first match of each selector, by name on `window`),
+ * to tell whether React kept them (hydration).
+ */
+async function keepParsedNodes(page: Page, nodes: Record<string, string> = SHELL_NODES) {
+  await page.addInitScript((nodes) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const w = window as unknown as Record<string, Element | null>;
-      w.__header = document.querySelector('header');
-      w.__heading = document.querySelector('main h1');
-      w.__add = document.querySelector('main button');
+      for (const [name, selector] of Object.entries(nodes))
+        w[name] = document.querySelector(selector);
     });
-  });
+  }, nodes);
+}
+
+/** For each node `keepParsedNodes` kept, whether it is still the one its selector finds. */
+function parsedNodesKept(page: Page, nodes: Record<string, string> = SHELL_NODES) {
+  return page.evaluate((nodes) => {
+    const w = window as unknown as Record<string, Element | null>;
+    return Object.entries(nodes).map(
+      ([name, selector]) => w[name] === document.querySelector(selector),
+    );
+  }, nodes);
 }
 
 /** React has drawn the stored state: the inline script's marks are gone. */
@@ -126,15 +141,7 @@ test.describe('the prerendered shell', () => {
     await page.goto('/');
     await live(page);
     // Hydrated, not rendered again: the parser's nodes are React's.
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as Record<string, Element | null>;
-      return [
-        w.__header === document.querySelector('header'),
-        w.__heading === document.querySelector('main h1'),
-        w.__add === document.querySelector('main button'),
-      ];
-    });
-    expect(kept).toEqual([true, true, true]);
+    expect(await parsedNodesKept(page)).toEqual([true, true, true]);
     expect(normalize(await page.locator('header').evaluate((n) => n.outerHTML))).toBe(html.header);
     expect(normalize(await page.locator('main').evaluate((n) => n.outerHTML))).toBe(html.main);
     // And it works: the banner's button and a new habit.
@@ -514,24 +521,11 @@ test.describe("the snapshot of the person's page", () => {
 
     await page.unrouteAll();
     await recordShifts(page);
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const w = window as unknown as Record<string, Element | null>;
-        w.__card = document.querySelector('main li');
-        w.__tick = document.querySelector('main li button[aria-pressed]');
-      });
-    });
+    const card = { __card: 'main li', __tick: 'main li button[aria-pressed]' };
+    await keepParsedNodes(page, card);
     await page.reload();
     await live(page);
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as Record<string, Element | null>;
-      return [
-        w.__card === document.querySelector('main li'),
-        w.__tick === document.querySelector('main li button[aria-pressed]'),
-      ];
-    });
-    expect(kept).toEqual([true, true]);
+    expect(await parsedNodesKept(page, card)).toEqual([true, true]);
     // The rest of the list comes after, below the first screenful.
     await expect(tick(page, 'Habit 12')).toBeAttached();
     await expectNoShift(page);

@@ -1,5 +1,5 @@
 import { browserLanguages } from '../platform/browser-languages';
-import { pickSnapshot, zoneMarks } from './snapshot';
+import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
 
 /**
  * index.html's second inline script, right after #root (scripts/shell-script.ts bundles it; the
@@ -24,7 +24,7 @@ try {
   picked = root
     ? pickSnapshot({
         read: (key) => localStorage.getItem(key),
-        build: document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null,
+        build: buildOf(document),
         languages: browserLanguages().join(),
         now: Date.now(),
         path: location.pathname + location.search,

@@ -9,12 +9,7 @@ import { dayRuleOf } from '../state/device-day-rule';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../storage/safe-storage';
 import { App } from './app';
-import { SNAPSHOT_INPUTS, snapshotText, zoneMarks, type SnapshotRecord } from './snapshot';
-
-/** The page's module script, by which a snapshot names its build. */
-export function buildOf(page: Document): string | null {
-  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
-}
+import { buildOf, SNAPSHOT_INPUTS, snapshotText, zoneMarks, type SnapshotRecord } from './snapshot';
 
 /** Tries of a render whose parts' code is still loading (each ~50 ms apart). */
 const TRIES = 20;

@@ -58,6 +58,11 @@ export function zoneMarks([first, last]: readonly [number, number]): string {
   return marks.join('|');
 }
 
+/** The page's module script (its file name holds the build's hash), by which a snapshot names its build. */
+export function buildOf(page: Document): string | null {
+  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
 /** What the inline script knows of the page it is in. */
 export interface PageFacts {
   read: (key: string) => string | null;
