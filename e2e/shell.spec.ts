@@ -540,14 +540,37 @@ test.describe("the snapshot of the person's page", () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.reload();
+    // Not waiting for the load event: it comes after the modules, and React may have the page by
+    // then.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    // What each frame shows of the first tick, from now until React has the page and a while on.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as { __frames?: string[] }).__frames = shown;
+      const frame = () => {
+        const pressed = document
+          .querySelector('button[aria-label="Complete Habit 1 for today"]')
+          ?.getAttribute('aria-pressed');
+        shown.push(pressed ?? 'none');
+        if (shown.length < 600) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     await tick(page, 'Habit 1').click();
     await tick(page, 'Habit 2').focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.documentElement.dataset.shell)).toBe('snapshot');
     await live(page);
     await expect(tick(page, 'Habit 1')).toHaveAttribute('aria-pressed', 'true');
+    // Shown done from the tap on, in every frame: never put back while React takes the tap over.
+    await page.waitForFunction(() => {
+      const frames = (window as { __frames?: string[] }).__frames ?? [];
+      return frames.length - frames.indexOf('true') > 30;
+    });
+    const frames = await page.evaluate(() => (window as { __frames?: string[] }).__frames ?? []);
+    const fromTap = frames.slice(frames.indexOf('true'));
+    expect(fromTap.filter((pressed) => pressed !== 'true')).toEqual([]);
     await expect(tick(page, 'Habit 2')).toHaveAttribute('aria-pressed', 'true');
     await expect(tick(page, 'Habit 3')).toHaveAttribute('aria-pressed', 'false');
     // Once each in storage: one completion today, not two and not none.

@@ -1,9 +1,14 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AppState, AppStore } from '../state/app-store';
 import { setHydrating } from '../components/ui/preloadable';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useRerenderOnLanguage } from '../i18n/use-rerender-on-language';
-import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
+import {
+  AppStoreProvider,
+  Hydrating,
+  ShellState,
+  useAppSelector,
+} from '../state/app-store-context';
 import { languageOf } from '../state/locale';
 import { useApplyTheme } from '../state/use-theme';
 import { TodayProvider } from '../state/use-today';
@@ -27,11 +32,24 @@ function LanguageEffect() {
 }
 
 /**
+ * `Hydrating` on for the first commit, then off in a transition: only what reads it renders
+ * again (its children are the same elements).
+ */
+function HydratingUntilCommitted({ on, children }: { on: boolean; children: ReactNode }) {
+  const [hydrating, setHydratingNow] = useState(on);
+  useLayoutEffect(() => {
+    if (hydrating) startTransition(() => setHydratingNow(false));
+  }, [hydrating]);
+  return <Hydrating value={hydrating}>{children}</Hydrating>;
+}
+
+/**
  * The whole app over one store (made outside React, so a restarted render never makes two).
  * `shell`: the state the prerendered shell in index.html was rendered from (docs/decisions.md, "A
- * first paint before React"), or the stored state a snapshot was (main.tsx). React hydrates that
- * HTML from it, then renders the stored state in a transition: only what reads a different value
- * renders again, in slices of a few ms.
+ * first paint before React"). React hydrates that HTML from it, then renders the stored state in
+ * a transition: only what reads a different value renders again, in slices of a few ms. A page
+ * painted from a snapshot (`onHydrated` given) was rendered from the stored state as it still is:
+ * React hydrates it from the store itself, so a tap handed on at once shows in that render.
  */
 export function App({
   store: appStore,
@@ -43,22 +61,22 @@ export function App({
   shell?: AppState | null;
   /** The day a snapshot renders the page for (snapshot-writer.lazy.tsx); else today. */
   day?: number;
-  /** Called once the shell or snapshot is hydrated (main.tsx hands on what was held). */
+  /** A snapshot's: called once it is hydrated (main.tsx hands on what was held). */
   onHydrated?: () => void;
 }) {
   useRerenderOnLanguage();
   const [shown, setShown] = useState(shell);
   useLayoutEffect(() => {
-    if (shown) {
-      // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
-      setHydrating(false);
-      startTransition(() => setShown(null));
-      onHydrated?.();
-    }
+    // Hydrated: the stored state next, at once (not after a paint, which shows nothing new).
+    if (shown) startTransition(() => setShown(null));
     // The stored state is on screen in this commit: the inline script's shell marks (which hide
     // the shell's parts that the stored state does not show) go in the same frame.
     else delete document.documentElement.dataset.shell;
-  }, [shown, onHydrated]);
+  }, [shown]);
+  useLayoutEffect(() => {
+    setHydrating(false);
+    onHydrated?.();
+  }, [onHydrated]);
   useEffect(() => appStore.connect(window), [appStore]);
   // Pending writes are at most a frame old; write them before the page can go away.
   useEffect(() => {
@@ -78,7 +96,9 @@ export function App({
       <LanguageEffect />
       <TodayProvider day={day}>
         <ShellState value={shown}>
-          <AppRouter />
+          <HydratingUntilCommitted on={shell !== null || onHydrated !== undefined}>
+            <AppRouter />
+          </HydratingUntilCommitted>
         </ShellState>
       </TodayProvider>
     </AppStoreProvider>

@@ -50,9 +50,8 @@ const hydrate =
 function start() {
   if (hydrate) {
     setHydrating(true);
-    const shell = snapshot
-      ? store.getState()
-      : createAppStore(null, Date.now, () => undefined).getState();
+    // A snapshot was rendered from the stored state: the store's own (App).
+    const shell = snapshot ? null : createAppStore(null, Date.now, () => undefined).getState();
     startTransition(() => {
       hydrateRoot(
         root as HTMLElement,

@@ -95,14 +95,16 @@ if (root && picked) {
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
       // One a task: each finds the page as the one before left it (a popover opened by a key
-      // takes the keys after it), as a person's would a moment later.
+      // takes the keys after it), as a person's would a moment later. The first too: called in
+      // React's commit, a tap's render would wait for a later task, and a frame could show the
+      // tick put back between; in a task of its own, React renders it before the task ends.
       const next = () => {
         const event = held.shift();
         if (!event) return;
         handOn(event);
         setTimeout(next);
       };
-      next();
+      setTimeout(next);
     },
   };
 }

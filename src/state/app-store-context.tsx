@@ -9,12 +9,18 @@ const AppStoreContext = createContext<AppStore | null>(null);
  */
 export const ShellState = createContext<AppState | null>(null);
 
+/**
+ * True while React hydrates a page it did not render (the prerendered shell or a snapshot), until
+ * its first commit: what that HTML could not know (the day question, docs/product.md §4) waits.
+ */
+export const Hydrating = createContext(false);
+
 export function AppStoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return <AppStoreContext value={store}>{children}</AppStoreContext>;
 }
 
-/** While the prerendered shell hydrates, its state (not this browser's); else null. */
-export const useShellState = (): AppState | null => useContext(ShellState);
+/** Whether the page is still being hydrated (`Hydrating`). */
+export const useHydrating = (): boolean => useContext(Hydrating);
 
 export function useAppStore(): AppStore {
   const store = useContext(AppStoreContext);

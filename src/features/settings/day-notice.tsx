@@ -4,7 +4,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
 import { useDaySettings } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
-import { useShellState } from '../../state/app-store-context';
+import { useHydrating } from '../../state/app-store-context';
 
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
@@ -26,9 +26,10 @@ export function DayNotice() {
   const today = useToday();
   // The offset at noon today (UTC days, as the setting was never chosen), read from the clock and
   // not from Intl: no time format is made unless the question is due. Not asked while the
-  // prerendered shell hydrates: it was rendered in UTC, knowing neither this zone nor the setting.
+  // prerendered shell or a snapshot hydrates: the shell was rendered in UTC, knowing neither this
+  // zone nor the setting, and a snapshot is rendered as the shell is (app/snapshot-writer.lazy.tsx).
   const due =
-    !useShellState() &&
+    !useHydrating() &&
     !settings.chosen &&
     Math.abs(new Date(noonOf(today)).getTimezoneOffset()) >= ASK_FROM_MINUTES;
   const [asked, setAsked] = useState(due);
