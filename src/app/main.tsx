@@ -44,6 +44,8 @@ const language = languageOf(store.getState().language);
 // React drops a click that arrives while a part it must hydrate first is still loading).
 const snapshot = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
 if (snapshot) holdFirstScreenful(snapshot.cards);
+/** The stored state as the page starts: a snapshot painted it. */
+const painted = store.getState();
 const hydrate =
   snapshot ??
   (root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? ''));
@@ -108,7 +110,7 @@ function settle() {
   warmPartsWhenIdle();
   // The next open's first screenful, kept from now on (a build's module name changes with it; the
   // dev server's does not, so there is none there).
-  if (import.meta.env.PROD) keepSnapshots(store);
+  if (import.meta.env.PROD) keepSnapshots(store, snapshot?.next ? painted : null);
   const { reminder, habits } = store.getState();
   if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));

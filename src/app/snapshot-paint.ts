@@ -14,6 +14,8 @@ import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
 export interface HeldSnapshot {
   /** The cards the painted HTML holds. */
   cards: number;
+  /** Whether the stored snapshot has a page for the next day too (snapshot-schedule.ts). */
+  next: boolean;
   /** Stops holding input and hands what was held to the page, in order. */
   release: () => void;
 }
@@ -92,6 +94,7 @@ if (root && picked) {
   };
   (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot = {
     cards: picked.cards,
+    next: picked.next,
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
       // One a task: each finds the page as the one before left it (a popover opened by a key

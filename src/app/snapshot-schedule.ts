@@ -1,4 +1,4 @@
-import type { AppStore } from '../state/app-store';
+import type { AppState, AppStore } from '../state/app-store';
 import { browserStorage, type KeyValueStore } from '../storage/safe-storage';
 
 /** How long the page must go without a change or a press before a snapshot is made. */
@@ -19,10 +19,14 @@ type Writer = (
  * snapshot"): made when the page has gone quiet (no change and no press for a few seconds; ten at
  * a visit's start) and the browser is idle, and when the page is hidden with one due, so its
  * renders (~65 ms of main thread at 100 x 3) never stand between two taps or in the start's work.
- * The writer and `react-dom/server` (62 KB of gzip) load only then, so the start never evaluates
- * them.
+ * `painted`: the state this page was painted and hydrated from, when that was a stored snapshot
+ * with tomorrow's page too: while the store holds that very state, none is due. Else one is from
+ * the start, and the writer and `react-dom/server` (62 KB
+ * of gzip) load once the page is idle: a visit that only looks and leaves within seconds still
+ * leaves tomorrow's page. With none due they load at the first change, so a day's look at an
+ * unchanged list never evaluates them.
  */
-export function keepSnapshots(store: AppStore): void {
+export function keepSnapshots(store: AppStore, painted: AppState | null): void {
   let due: ReturnType<typeof setTimeout> | undefined;
   let writer: Promise<Writer> | null = null;
   const load = () =>
@@ -58,7 +62,9 @@ export function keepSnapshots(store: AppStore): void {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden' && due !== undefined) void now();
     });
+    if (painted !== null && store.getState() === painted) return;
     after(FIRST_QUIET_MS);
+    requestIdleCallback(() => void load().catch(() => (writer = null)));
   };
   // Once the page shows the stored state (app.tsx removes the first paint's marks then): before,
   // parts of the page wait for their code in a way a render to a string cannot.

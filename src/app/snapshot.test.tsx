@@ -76,6 +76,8 @@ describe('the home page snapshot', () => {
     expect(pressed(today?.html)).toBe('true');
     const tomorrow = pickSnapshot(facts({ now: (TODAY + 1) * DAY_MS + 60_000 }));
     expect(pressed(tomorrow?.html)).toBe('false');
+    // Today's page says tomorrow has one too (nothing due on a look); tomorrow's, that none follows.
+    expect([today?.next, tomorrow?.next]).toEqual([true, false]);
     // Two days on, there is none.
     expect(pickSnapshot(facts({ now: (TODAY + 2) * DAY_MS }))).toBeNull();
     expect(pickSnapshot(facts({ now: TODAY * DAY_MS - 1 }))).toBeNull();

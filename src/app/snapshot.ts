@@ -75,11 +75,20 @@ export interface PageFacts {
   zoneMarks: (years: readonly [number, number]) => string;
 }
 
+/** A snapshot page to paint (`pickSnapshot`). */
+export interface PickedSnapshot {
+  html: string;
+  /** The cards it holds. */
+  cards: number;
+  /** Whether the day after it has a page too: a snapshot is then due only after a change. */
+  next: boolean;
+}
+
 /**
- * The snapshot page to paint, with its card count, or null: the stored one when every input is
- * as it was made from and one of its days holds `now`, at `/` with no query.
+ * The snapshot page to paint, or null: the stored one when every input is as it was made from and
+ * one of its days holds `now`, at `/` with no query.
  */
-export function pickSnapshot(page: PageFacts): { html: string; cards: number } | null {
+export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   if (page.path !== '/' || page.build === null) return null;
   const text = page.read(STORAGE_KEYS.snapshot);
   const cut = text?.indexOf('\n') ?? -1;
@@ -93,8 +102,9 @@ export function pickSnapshot(page: PageFacts): { html: string; cards: number } |
       return null;
     const shown = record.pages.find(({ from, to }) => from <= page.now && page.now < to);
     if (!shown || page.zoneMarks(record.years) !== record.zone) return null;
+    const next = record.pages.some(({ from, html }) => from === shown.to && !!html);
     return typeof shown.html === 'string' && record.cards > 0
-      ? { html: shown.html, cards: record.cards }
+      ? { html: shown.html, cards: record.cards, next }
       : null;
   } catch {
     return null;

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../state/app-store';
+import { addHabit } from '../state/habit-commands';
+import { memoryStorage } from '../testing/memory-storage';
+import { keepSnapshots } from './snapshot-schedule';
+
+/**
+ * Issue 44: when snapshots are made (snapshot-schedule.ts). The writer is replaced by a spy, and
+ * whether its module was loaded is recorded, since loading it is a cost of its own.
+ */
+const writer = vi.hoisted(() => ({ loaded: 0, write: vi.fn(() => Promise.resolve(true)) }));
+
+let visibility: DocumentVisibilityState = 'visible';
+/** Hides the page, as leaving it does. */
+function hide() {
+  visibility = 'hidden';
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+/** Lets timers, idle callbacks and the writer's import run, `ms` on. */
+async function wait(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // A fresh module each test, so each load is counted.
+  vi.resetModules();
+  vi.doMock('./snapshot-writer.lazy', () => {
+    writer.loaded += 1;
+    return { writeSnapshot: writer.write };
+  });
+  writer.loaded = 0;
+  writer.write.mockClear();
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => visibility,
+  });
+  vi.stubGlobal('requestIdleCallback', (job: () => void) => setTimeout(job, 1));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const newStore = () => createAppStore(memoryStorage());
+
+describe('when the home page snapshot is made', () => {
+  it('painted from a stored snapshot with tomorrow in it: none, and no writer, while nothing changes', async () => {
+    const store = newStore();
+    keepSnapshots(store, store.getState());
+    await wait(60_000);
+    hide();
+    await wait(1000);
+    expect(writer.loaded).toBe(0);
+    expect(writer.write).not.toHaveBeenCalled();
+  });
+
+  it('with none current: the writer loads once the page is idle, so leaving at once still makes one', async () => {
+    const store = newStore();
+    keepSnapshots(store, null);
+    await wait(10);
+    expect(writer.loaded).toBe(1);
+    expect(writer.write).not.toHaveBeenCalled();
+    // Gone after two seconds, long before the ten of quiet the start waits for.
+    await wait(2000);
+    hide();
+    await wait(0);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+    // Hidden: both days are rendered in the one task left (`yielding` false).
+    expect(writer.write).toHaveBeenCalledWith(
+      expect.anything(),
+      document,
+      expect.any(Number),
+      false,
+    );
+  });
+
+  it('with none current and the page left open: one after ten seconds of quiet', async () => {
+    const store = newStore();
+    keepSnapshots(store, null);
+    await wait(9000);
+    expect(writer.write).not.toHaveBeenCalled();
+    await wait(1100);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change on a page painted from a current snapshot: one once quiet for three seconds', async () => {
+    const store = newStore();
+    keepSnapshots(store, store.getState());
+    await wait(1000);
+    store.changeHabits(addHabit('Read'));
+    await wait(2900);
+    expect(writer.write).not.toHaveBeenCalled();
+    await wait(200);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+    expect(writer.write).toHaveBeenCalledWith(
+      expect.anything(),
+      document,
+      expect.any(Number),
+      true,
+    );
+  });
+
+  it('a change before the schedule starts is seen: the state is no longer the one painted', async () => {
+    const store = newStore();
+    const painted = store.getState();
+    store.changeHabits(addHabit('Read'));
+    keepSnapshots(store, painted);
+    await wait(10);
+    expect(writer.loaded).toBe(1);
+    hide();
+    await wait(0);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+  });
+});
