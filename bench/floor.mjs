@@ -95,17 +95,18 @@ export function watchTick(context, key = '__tapAnswered') {
           window[`${key}Down`] = performance.now();
           tapped = true;
           check();
+          // Event Timing: the first click's next paint after its handlers (and the render they
+          // make at once), to 8 ms; reported only for clicks of 16 ms or more. Observed from the
+          // press on: observed from the start, the page's first screenful came ~120 ms later.
+          new PerformanceObserver((list, observer) => {
+            const click = list.getEntries().find((e) => e.name === 'click');
+            if (!click) return;
+            observer.disconnect();
+            window[`${key}ByEvent`] = click.startTime + click.duration;
+          }).observe({ type: 'event', durationThreshold: 16 });
         },
         { capture: true, once: true },
       );
-      // Event Timing: the first click's next paint after its handlers (and the render they make
-      // at once), to 8 ms. Reported only for clicks of 16 ms or more.
-      new PerformanceObserver((list, observer) => {
-        const click = list.getEntries().find((e) => e.name === 'click');
-        if (!click) return;
-        observer.disconnect();
-        window[`${key}ByEvent`] = click.startTime + click.duration;
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     },
     [key, CARDS, TICK],
   );
