@@ -44,7 +44,7 @@ const language = languageOf(store.getState().language);
 // React drops a click that arrives while a part it must hydrate first is still loading).
 const snapshot = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
 if (snapshot) holdFirstScreenful(snapshot.cards);
-/** The stored state as the page starts: a snapshot painted it. */
+/** The stored state as the page starts: what a snapshot, when one was painted, shows. */
 const painted = store.getState();
 const hydrate =
   snapshot ??

@@ -46,6 +46,14 @@ afterEach(() => {
 });
 
 const newStore = () => createAppStore(memoryStorage());
+/** The writer was called with this page, and `yielding` as given (false: hidden, one task). */
+const expectWrittenWith = (yielding: boolean) =>
+  expect(writer.write).toHaveBeenCalledWith(
+    expect.anything(),
+    document,
+    expect.any(Number),
+    yielding,
+  );
 
 describe('when the home page snapshot is made', () => {
   it('painted from a stored snapshot with tomorrow in it: none, and no writer, while nothing changes', async () => {
@@ -70,12 +78,7 @@ describe('when the home page snapshot is made', () => {
     await wait(0);
     expect(writer.write).toHaveBeenCalledTimes(1);
     // Hidden: both days are rendered in the one task left (`yielding` false).
-    expect(writer.write).toHaveBeenCalledWith(
-      expect.anything(),
-      document,
-      expect.any(Number),
-      false,
-    );
+    expectWrittenWith(false);
   });
 
   it('with none current and the page left open: one after ten seconds of quiet', async () => {
@@ -96,12 +99,7 @@ describe('when the home page snapshot is made', () => {
     expect(writer.write).not.toHaveBeenCalled();
     await wait(200);
     expect(writer.write).toHaveBeenCalledTimes(1);
-    expect(writer.write).toHaveBeenCalledWith(
-      expect.anything(),
-      document,
-      expect.any(Number),
-      true,
-    );
+    expectWrittenWith(true);
   });
 
   it('a change before the schedule starts is seen: the state is no longer the one painted', async () => {

@@ -21,23 +21,27 @@ type Writer = (
  * renders (~65 ms of main thread at 100 x 3) never stand between two taps or in the start's work.
  * `painted`: the state this page was painted and hydrated from, when that was a stored snapshot
  * with tomorrow's page too: while the store holds that very state, none is due. Else one is from
- * the start, and the writer and `react-dom/server` (62 KB
- * of gzip) load once the page is idle: a visit that only looks and leaves within seconds still
- * leaves tomorrow's page. With none due they load at the first change, so a day's look at an
- * unchanged list never evaluates them.
+ * the start, and the writer and `react-dom/server` (62 KB of gzip) load once the page is idle: a
+ * visit that only looks and leaves within seconds still leaves tomorrow's page. With none due they
+ * load at the first change, so a day's look at an unchanged list never evaluates them.
  */
 export function keepSnapshots(store: AppStore, painted: AppState | null): void {
   let due: ReturnType<typeof setTimeout> | undefined;
-  let writer: Promise<Writer> | null = null;
+  let writer: Promise<Writer | null> | null = null;
+  // Its code could not be fetched (offline, not yet cached): null, and tried again at the next
+  // load.
   const load = () =>
-    (writer ??= import('./snapshot-writer.lazy').then((module) => module.writeSnapshot));
+    (writer ??= import('./snapshot-writer.lazy').then(
+      (module) => module.writeSnapshot,
+      () => (writer = null),
+    ));
   const after = (ms: number) => {
     clearTimeout(due);
     due = setTimeout(() => requestIdleCallback(() => void now(), { timeout: 5000 }), ms);
   };
   // A change loads the writer: a visit that ticks and leaves at once has it when it is hidden.
   const soon = () => {
-    void load().catch(() => (writer = null));
+    void load();
     after(QUIET_MS);
   };
   const now = async () => {
@@ -45,8 +49,7 @@ export function keepSnapshots(store: AppStore, painted: AppState | null): void {
     due = undefined;
     // Pending writes first: the snapshot is of the stored data, and comes after it.
     store.flush();
-    // Its code could not be fetched (offline, not yet cached): tried again at the next change.
-    const write = await load().catch(() => (writer = null));
+    const write = await load();
     if (!write) return;
     // A page going away gets no later task: both pages are rendered in this one.
     const visible = document.visibilityState === 'visible';
@@ -64,7 +67,7 @@ export function keepSnapshots(store: AppStore, painted: AppState | null): void {
     });
     if (painted !== null && store.getState() === painted) return;
     after(FIRST_QUIET_MS);
-    requestIdleCallback(() => void load().catch(() => (writer = null)));
+    requestIdleCallback(() => void load());
   };
   // Once the page shows the stored state (app.tsx removes the first paint's marks then): before,
   // parts of the page wait for their code in a way a render to a string cannot.
