@@ -67,6 +67,15 @@ if (root && picked) {
   };
   const types = ['click', 'keydown', 'keyup'] as const;
   types.forEach((type) => addEventListener(type, hold, true));
+  // A tap on a tick needs only its click, held above. The press and release before it are kept
+  // from React: a discrete event reaching a root not yet hydrated makes React hydrate the whole
+  // page at once, in that event's task (~30 ms at 100 x 3), and the tick showed the tap only after.
+  // Not held and not handed on: nothing on the card acts on a tick's press (data-no-swipe).
+  const presses = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+  const keep = (event: Event) => {
+    if (root.contains(event.target as Node) && tickOf(event)) event.stopImmediatePropagation();
+  };
+  presses.forEach((type) => addEventListener(type, keep, { capture: true, passive: true }));
   /** Hands one held event to the page as a new event of the same kind. */
   const handOn = (event: Event) => {
     const target = event.target as Element;
@@ -97,6 +106,7 @@ if (root && picked) {
     next: picked.next,
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
+      presses.forEach((type) => removeEventListener(type, keep, true));
       // One a task: each finds the page as the one before left it (a popover opened by a key
       // takes the keys after it), as a person's would a moment later. The first too: called in
       // React's commit, a tap's render would wait for a later task, and a frame could show the
