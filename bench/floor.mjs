@@ -264,7 +264,7 @@ async function measurePage(
     if (tickday) await page.evaluate(() => navigator.serviceWorker.ready);
     if (tickday) await page.waitForFunction(snapshotStored, null, { timeout: 20_000 });
     await page.waitForTimeout(1000);
-    await beforeReturnVisit(page, origin);
+    await beforeReturnVisit(page);
   };
   if (tickday) await context.addInitScript(watchSnapshot);
   const fromSnapshot = async (visitName) => {

@@ -461,7 +461,7 @@ async function measureOnce(data, habits, mixed = false) {
   // the same size.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForTimeout(1000);
-  await beforeReturnVisit(page, BASE);
+  await beforeReturnVisit(page);
   const returning = painted(page, '__listPainted');
   await page.goto(BASE, { waitUntil: 'load' });
   const returnPainted = await returning;
