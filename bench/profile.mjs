@@ -4,8 +4,10 @@
 // thread's time by kind (trace) and the JS self time by file and by function (profile).
 // Built with source maps (not served to users: only this script's build has them), so functions
 // and files are named by their source: `src/...` or the package under `node_modules/`.
-//   node bench/profile.mjs [--no-build] [--runs N] [--groups N] [--mixed] [--schedules]
-// --groups, --mixed and --schedules profile the bench's other sets of the same size.
+//   node bench/profile.mjs [--no-build] [--runs N] [--groups N] [--mixed] [--schedules] [--dialogs]
+// --groups, --mixed and --schedules profile the bench's other sets of the same size. --dialogs
+// profiles opening Stats and the first habit's History instead (issue 44), as bench/run.mjs times
+// them: the click to the frame after the dialog is in the DOM, on a settled page.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -22,6 +24,7 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 5;
 const GROUPS = args.includes('--groups') ? Number(args[args.indexOf('--groups') + 1]) : 0;
 const SCHEDULES = args.includes('--schedules');
 const MIXED = args.includes('--mixed') || SCHEDULES;
+const DIALOGS = args.includes('--dialogs');
 if (!args.includes('--no-build')) {
   console.log('Building with source maps...');
   execSync('npx vite build --sourcemap', { stdio: 'ignore' });
@@ -55,9 +58,12 @@ const data = generateData(100, 3, Date.UTC(2026, 10, 20, 10, 0), {
   mixed: MIXED,
   schedules: SCHEDULES,
 });
-const totals = { first: newTotals(), back: newTotals() };
+const totals = DIALOGS
+  ? { Stats: newTotals(), History: newTotals() }
+  : { first: newTotals(), back: newTotals() };
 try {
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; DIALOGS && run < RUNS; run += 1) await profileDialogs(run);
+  for (let run = 0; !DIALOGS && run < RUNS; run += 1) {
     // The mixed sets' conditions, as bench/run.mjs sets them: New York days starting at 03:00.
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -73,7 +79,7 @@ try {
     // The return paints the snapshot the first visit stored (issue 44), as a day's return does.
     await page.waitForFunction(snapshotStored, null, { timeout: 20_000 });
     await page.waitForTimeout(1000);
-    await beforeReturnVisit(page, BASE);
+    await beforeReturnVisit(page);
     await profileVisit(page, totals.back, run === 0 ? 'back' : null);
     await context.close();
   }
@@ -82,6 +88,71 @@ try {
   stop();
 }
 for (const [visit, t] of Object.entries(totals)) report(visit, t);
+
+/** Stats, then the first habit's History, each opened with a profile of it (`totals`). */
+async function profileDialogs(run) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/robots.txt`);
+  await page.evaluate(seedStorage, [data, JSON.stringify(ALL_BADGES), Date.now(), null]);
+  await page.goto(BASE, { waitUntil: 'load' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: 'Stats', exact: true }).hover();
+  await page.waitForTimeout(300);
+  await profileOpen(page, totals.Stats, run === 0 && 'stats', '[role="dialog"]', () =>
+    [...document.querySelectorAll('header button')]
+      .find((b) => b.textContent.trim() === 'Stats')
+      .click(),
+  );
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'History' }).waitFor();
+  await page.waitForTimeout(300);
+  const year = 'div[role="grid"][aria-label$=", last 12 months"]';
+  await profileOpen(page, totals.History, run === 0 && 'history', year, () =>
+    [...document.querySelectorAll('[role="menuitem"]')]
+      .find((item) => item.textContent === 'History')
+      .click(),
+  );
+  await context.close();
+}
+
+/** `act` in the page, profiled to the frame after `selector` is in the DOM (bench/run.mjs's time). */
+async function profileOpen(page, into, keep, selector, act) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const time = await page.evaluate(
+    ([source, selector]) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const done = () =>
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        new Function(`(${source})()`)();
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          done();
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+    [act.toString(), selector],
+  );
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  if (keep) {
+    mkdirSync('.probe', { recursive: true });
+    writeFileSync(`.probe/${keep}.cpuprofile`, JSON.stringify(profile));
+  }
+  into.screenful.push(time);
+  // The whole profile: from just before the click to just after the frame (idle included).
+  addProfile(profile, profile.startTime, (profile.endTime - profile.startTime) / 1000, into);
+}
 
 function newTotals() {
   return { screenful: [], kinds: {}, files: {}, functions: {}, inclusive: {} };
@@ -205,7 +276,9 @@ function addProfile(profile, start, screenful, into) {
 function report(visit, t) {
   const n = t.screenful.length;
   const sorted = [...t.screenful].sort((a, b) => a - b);
-  console.log(`\n## ${visit} visit: screenful median ${sorted[n >> 1].toFixed(1)} ms (${n} runs)`);
+  console.log(
+    `\n## ${visit}${DIALOGS ? ' opened' : ' visit: screenful'} median ${sorted[n >> 1].toFixed(1)} ms (${n} runs)`,
+  );
   const top = (obj, k) =>
     Object.entries(obj)
       .sort((a, b) => b[1] - a[1])

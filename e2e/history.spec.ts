@@ -280,6 +280,13 @@ for (const { language, locale } of [
           );
       }
 
+      // The year opens on this week, at the end its time runs to: the right, the left in Arabic.
+      const cellX = (iso: string) =>
+        grid.locator(`[data-date="${iso}"]`).evaluate((cell) => cell.getBoundingClientRect().x);
+      await expect.soft(grid.locator('[data-date="2025-07-16"]')).toBeInViewport();
+      const [weekAgo, today] = [await cellX('2025-07-09'), await cellX('2025-07-16')];
+      expect.soft(language === 'ar' ? today < weekAgo : today > weekAgo).toBe(true);
+
       // Amounts in the language's numbers: 2.5 is "2,5" in German; the chart's top 2,000 "2.000".
       const amounts = page
         .locator('section')
