@@ -189,3 +189,19 @@ test.describe('Dawn & Dusk names the clock days follow (docs/product.md §5.6)',
     });
   }
 });
+
+// The page under a modal dialog takes no pointer input: its overlay covers it (the page keeps its
+// own pointer-events, src/app/styles.css, so a dialog does not restyle it). A click where a tick
+// shows through closes the dialog and ticks nothing.
+test('a click on the page under the open dialog closes it and ticks nothing', async ({ page }) => {
+  await seed(page, { ...SEEN_ALL, [KEYS.data]: storedData([{ name: 'A' }]) });
+  await page.goto('/');
+  const tick = page.getByRole('button', { name: 'Complete A for today' });
+  const box = (await tick.boundingBox())!;
+  const stats = new StatsDialog(page);
+  await stats.open();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(stats.dialog).toBeHidden();
+  await expect(tick).toHaveAttribute('aria-pressed', 'false');
+  expect(await storageItem(page, KEYS.data)).not.toContain('completionsWithTimes":{"2025');
+});
