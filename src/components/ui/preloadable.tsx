@@ -89,15 +89,18 @@ export function preloadable<P extends object>(
 
   function Preloadable(props: P) {
     // Decided once per mount, so the element type never changes under a mounted instance. While
-    // the prerendered shell hydrates, always through Suspense, as the server rendered it.
+    // the prerendered shell hydrates (or a snapshot is rendered), always through Suspense, as the
+    // server rendered it; inside it the code itself when it is here. A lazy read for the first
+    // time suspends even then, and a snapshot rendered as the page is hidden gets no second try.
     const [Ready] = useState(() => (hydrating ? null : loaded));
+    const [Inner] = useState(() => loaded ?? Lazy);
     return (
       <ErrorBoundary part={part} frame={frame}>
         {Ready ? (
           <Ready {...props} />
         ) : (
           <Suspense fallback={loading?.() ?? null}>
-            <Lazy {...props} />
+            <Inner {...props} />
           </Suspense>
         )}
       </ErrorBoundary>
