@@ -14,7 +14,15 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
-import { ALL_BADGES, beforeReturnVisit, seedStorage, serveProductionBuild } from './shared.mjs';
+import {
+  ALL_BADGES,
+  beforeReturnVisit,
+  OPEN_HISTORY,
+  OPEN_STATS,
+  seedStorage,
+  serveProductionBuild,
+  timeUntil,
+} from './shared.mjs';
 import { painted, snapshotStored, watchCards } from './floor.mjs';
 
 const PORT = 4186;
@@ -100,11 +108,7 @@ async function profileDialogs(run) {
   await page.waitForTimeout(1000);
   await page.getByRole('button', { name: 'Stats', exact: true }).hover();
   await page.waitForTimeout(300);
-  await profileOpen(page, totals.Stats, run === 0 && 'stats', '[role="dialog"]', () =>
-    [...document.querySelectorAll('header button')]
-      .find((b) => b.textContent.trim() === 'Stats')
-      .click(),
-  );
+  await profileOpen(page, totals.Stats, run === 0 && 'stats', OPEN_STATS);
   await page.keyboard.press('Escape');
   await page.waitForTimeout(300);
   await page
@@ -113,36 +117,17 @@ async function profileDialogs(run) {
     .click();
   await page.getByRole('menuitem', { name: 'History' }).waitFor();
   await page.waitForTimeout(300);
-  const year = 'div[role="grid"][aria-label$=", last 12 months"]';
-  await profileOpen(page, totals.History, run === 0 && 'history', year, () =>
-    [...document.querySelectorAll('[role="menuitem"]')]
-      .find((item) => item.textContent === 'History')
-      .click(),
-  );
+  await profileOpen(page, totals.History, run === 0 && 'history', OPEN_HISTORY);
   await context.close();
 }
 
-/** `act` in the page, profiled to the frame after `selector` is in the DOM (bench/run.mjs's time). */
-async function profileOpen(page, into, keep, selector, act) {
+/** `open` (`OPEN_STATS`, `OPEN_HISTORY`) timed as bench/run.mjs times it, with a profile of it. */
+async function profileOpen(page, into, keep, open) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  const time = await page.evaluate(
-    ([source, selector]) =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        const done = () =>
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-        new Function(`(${source})()`)();
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector(selector)) return;
-          observer.disconnect();
-          done();
-        }).observe(document.body, { childList: true, subtree: true });
-      }),
-    [act.toString(), selector],
-  );
+  const time = await timeUntil(page, open.act, open.selector);
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.detach();
   if (keep) {

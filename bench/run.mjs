@@ -15,8 +15,11 @@ import {
   ALL_BADGES,
   beforeReturnVisit,
   benchPort,
+  OPEN_HISTORY,
+  OPEN_STATS,
   seedStorage,
   serveProductionBuild,
+  timeUntil,
   writeReadmeTable,
 } from './shared.mjs';
 import { loopFile, measureImportAdd } from './import-add.mjs';
@@ -407,14 +410,7 @@ async function measureOnce(data, habits, mixed = false) {
   // Stats: pointer over the button (warms the chunk as a mouse does), click, dialog painted.
   await page.getByRole('button', { name: 'Stats', exact: true }).hover();
   await page.waitForTimeout(100);
-  const stats = await timeUntil(
-    page,
-    () =>
-      [...document.querySelectorAll('header button')]
-        .find((b) => b.textContent.trim() === 'Stats')
-        .click(),
-    '[role="dialog"][aria-labelledby]',
-  );
+  const stats = await timeUntil(page, OPEN_STATS.act, OPEN_STATS.selector);
   await page.keyboard.press('Escape');
   await page.waitForTimeout(200);
   const strip = page.getByRole('button', { name: /^Show calendar for / }).first();
@@ -448,14 +444,7 @@ async function measureOnce(data, habits, mixed = false) {
     .click();
   await page.getByRole('menuitem', { name: 'History' }).waitFor();
   await page.waitForTimeout(300);
-  const history = await timeUntil(
-    page,
-    () =>
-      [...document.querySelectorAll('[role="menuitem"]')]
-        .find((item) => item.textContent === 'History')
-        .click(),
-    'div[role="grid"][aria-label$=", last 12 months"]',
-  );
+  const history = await timeUntil(page, OPEN_HISTORY.act, OPEN_HISTORY.selector);
   // A return visit, as anyone with years of data makes: the service worker has installed and
   // stopped (the page and code come from its caches, compiled code from V8's cache), the data is
   // the same size.
@@ -572,26 +561,6 @@ function renderImportTable(r) {
     '| --- | --- | --- |',
     `| 300 habits x 3 years stored, a Loop backup of 40 habits x 10 years picked | ${r.big.task} ms | ${r.big.add} ms |`,
   ].join('\n');
-}
-
-/** ms from running `act` until `selector` exists and is painted. */
-function timeUntil(page, act, selector) {
-  return page.evaluate(
-    ([source, selector]) =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        const done = () =>
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-        new Function(`(${source})()`)();
-        if (document.querySelector(selector)) return done();
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector(selector)) return;
-          observer.disconnect();
-          done();
-        }).observe(document.body, { childList: true, subtree: true });
-      }),
-    [act.toString(), selector],
-  );
 }
 
 /** The longest string the data key can hold on this browser (binary search). */

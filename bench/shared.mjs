@@ -164,3 +164,43 @@ export function writeReadmeTable(name, heading, table) {
     : `${readme.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
   writeFileSync('README.md', next);
 }
+
+/** ms from running `act` in the page until `selector` exists and is painted. */
+export function timeUntil(page, act, selector) {
+  return page.evaluate(
+    ([source, selector]) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        const done = () =>
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        new Function(`(${source})()`)();
+        if (document.querySelector(selector)) return done();
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          done();
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+    [act.toString(), selector],
+  );
+}
+
+/**
+ * Opening Stats from the header to its dialog, and the first habit's History from its open card
+ * menu to the year drawn: `timeUntil`'s `act` (run in the page) and `selector`. Timed by
+ * bench/run.mjs, profiled by bench/profile.mjs --dialogs.
+ */
+export const OPEN_STATS = {
+  act: () =>
+    [...document.querySelectorAll('header button')]
+      .find((b) => b.textContent.trim() === 'Stats')
+      .click(),
+  selector: '[role="dialog"][aria-labelledby]',
+};
+export const OPEN_HISTORY = {
+  act: () =>
+    [...document.querySelectorAll('[role="menuitem"]')]
+      .find((item) => item.textContent === 'History')
+      .click(),
+  selector: 'div[role="grid"][aria-label$=", last 12 months"]',
+};
