@@ -19,6 +19,13 @@ export function AppStoreProvider({ store, children }: { store: AppStore; childre
   return <AppStoreContext value={store}>{children}</AppStoreContext>;
 }
 
+/**
+ * Whether the page shows the stored state: false while React hydrates the prerendered shell and
+ * until the stored state's render has committed (`ShellState`), when the shell's marks still hide
+ * the page's main content (styles.css, `data-shell`).
+ */
+export const useShowsStoredState = (): boolean => useContext(ShellState) === null;
+
 /** Whether the page is still being hydrated (`Hydrating`). */
 export const useHydrating = (): boolean => useContext(Hydrating);
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useHydrated } from '../../state/use-hydrated';
+import { useShowsStoredState } from '../../state/app-store-context';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';
 import { Button } from '../../components/ui/button';
@@ -11,15 +12,19 @@ export default function BannerNotice() {
   const { dismiss } = useBanner();
   const { attach, restore } = useFocusReturn();
   // In the prerendered shell, and until React has hydrated it (its code loads after the page's),
-  // a tap on Got it would be lost: the notice takes none until then (styles.css, docs/decisions.md
-  // "A first paint before React").
+  // a tap on Got it would be lost; until the stored state's render has put the page on screen,
+  // focus would have no page to return to (the shell's marks still hide <main>) and fall to the
+  // body. The notice takes no tap until both (styles.css, docs/decisions.md "A first paint before
+  // React").
   const hydrated = useHydrated();
+  const pageShown = useShowsStoredState();
+  const takesInput = hydrated && pageShown;
   return (
     <Notice
       ref={attach}
       role="region"
       aria-label={t`About your data`}
-      data-hydrating={hydrated ? undefined : ''}
+      data-hydrating={takesInput ? undefined : ''}
     >
       <ShieldIcon className="size-5 shrink-0 text-accent-strong" />
       <p className="min-w-0 flex-1 text-sm">{t`We remember your habits, not your identity.`}</p>
