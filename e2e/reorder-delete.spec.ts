@@ -98,24 +98,8 @@ test('keyboard reorder: Space picks up, arrows move 25 px, Space drops, persiste
 }) => {
   const main = new MainPage(page);
   await page.goto('/');
-  const handle = page.getByRole('button', { name: 'Reorder Alpha' });
-  await handle.focus();
-  await page.waitForTimeout(200); // the sortable code loads on focus
-  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
-  const top = (await main.card('Alpha').boundingBox())!.y;
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(100);
-  await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(100);
-  // dnd-kit animates the step, so wait for the card to come to rest.
-  await expect
-    .poll(async () => Math.round((await main.card('Alpha').boundingBox())!.y - top))
-    .toBe(25);
-  for (let i = 0; i < 4; i += 1) {
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(60);
-  }
-  await page.keyboard.press('Space');
+  // Each step moves the card 25 px, seen to land before the next key.
+  await main.moveDownByKeyboard('Alpha', 5);
   await expect.poll(() => main.names()).toEqual(['Bravo', 'Alpha', 'Charlie']);
   // The deleted habit keeps its stored slot.
   expect((await main.stored()).habits.map((h) => h.id)).toEqual(['b', 'x', 'a', 'c']);

@@ -47,6 +47,34 @@ export class MainPage {
   }
 
   /**
+   * Moves the habit `steps` places of 25 px down by keyboard (Space picks up, ArrowDown moves,
+   * Space drops), each key sent once the one before has done its part: keys sent on a timer left
+   * the card where it was on a loaded machine (sync-edits, once in a CI run).
+   */
+  async moveDownByKeyboard(name: string, steps: number): Promise<void> {
+    const handle = this.page.getByRole('button', { name: `Reorder ${name}` });
+    // By its handle: an amount habit's card has no tick to find it by.
+    const card = this.items.filter({ has: handle });
+    await handle.focus();
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    await expect(handle).toBeFocused();
+    const top = (await card.boundingBox())!.y;
+    await this.page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // dnd-kit's keyboard sensor listens for the arrows from a timer set at the pick-up, and a key
+    // can be handled before a timer: wait for a timer set after it.
+    await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    for (let step = 1; step <= steps; step += 1) {
+      await this.page.keyboard.press('ArrowDown');
+      // dnd-kit animates the step: the card at rest.
+      await expect
+        .poll(async () => Math.round((await card.boundingBox())!.y - top))
+        .toBe(25 * step);
+    }
+    await this.page.keyboard.press('Space');
+  }
+
+  /**
    * A finger swiping left across the habit's name (real touch events through the DevTools
    * protocol), once its card is bound to dnd-kit, so it is measured where it stays.
    */
