@@ -127,8 +127,8 @@ test('an amount, a note, a reorder and a past tick on A, a rename and an un-tick
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
   await closeDialog(a.page);
-  // Focus back on the strip that opened the calendar, as the dialog hands it back after it is
-  // gone: a key sent before that went to whatever focus the handle had lost to it.
+  // Focus back on the strip that opened the calendar, as the dialog hands it back once it is
+  // gone: a reorder handle focused before that lost its focus to the strip.
   await expect(a.strip('Walk')).toBeFocused();
 
   // A: Water moved below Read by keyboard (Space picks up, arrows move, Space drops).
