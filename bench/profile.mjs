@@ -111,12 +111,7 @@ async function profileDialogs(run) {
   await profileOpen(page, totals.Stats, run === 0 && 'stats', OPEN_STATS);
   await page.keyboard.press('Escape');
   await page.waitForTimeout(300);
-  await page
-    .getByRole('button', { name: /^More actions for / })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'History' }).waitFor();
-  await page.waitForTimeout(300);
+  await OPEN_HISTORY.prepare(page);
   await profileOpen(page, totals.History, run === 0 && 'history', OPEN_HISTORY);
   await context.close();
 }

@@ -438,12 +438,7 @@ async function measureOnce(data, habits, mixed = false) {
   });
   // The first habit's history page (docs/product.md §12) from its card menu: the menu opens (which
   // warms the page's code, as it does for anyone), then History to the year drawn.
-  await page
-    .getByRole('button', { name: /^More actions for / })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: 'History' }).waitFor();
-  await page.waitForTimeout(300);
+  await OPEN_HISTORY.prepare(page);
   const history = await timeUntil(page, OPEN_HISTORY.act, OPEN_HISTORY.selector);
   // A return visit, as anyone with years of data makes: the service worker has installed and
   // stopped (the page and code come from its caches, compiled code from V8's cache), the data is
