@@ -5,16 +5,27 @@ import type { Habit, DayField, StoredDay } from '../domain/habit/model';
 import { isReadablePauses } from '../domain/habit/pauses';
 import { withStorableTimes } from '../domain/habit/stored';
 import { migrateHabit } from './migrations';
+import { compactPins, expandPins, isReadablePins } from './pins';
 import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
 
 /**
  * The one codec between the stored JSON (docs/product.md §3) and the habits the app holds. Reading
  * checks each habit against the schema, sets aside what cannot be read (times outside the storable
  * years, broken amounts, notes, records and change times: §8.1, §16.5) while keeping the rest of
- * the habit, then runs our migrations (migrations.ts). Writing is JSON.stringify of each habit,
- * cached per habit object. A habit that needed nothing keeps its parsed object, so its key order
- * and bytes come back exactly as stored.
+ * the habit, puts the pins of its ticks back into their day records (pins.ts, §3.7), then runs our
+ * migrations (migrations.ts). Writing is JSON.stringify of each habit with its pins compacted,
+ * cached per habit object. A habit read that needed nothing is written as it was read, so its key
+ * order and bytes come back exactly as stored, in whichever form an earlier Tickday wrote it; a
+ * habit changed since is written in the compact form.
  */
+
+/** One value set aside at a load (§8.1): the habit's id, where the value was, and the value. */
+export interface SetAsidePart {
+  habit: string;
+  /** `entries.<date>.amount`, `changedAt.name`, `pins`, `completionsWithTimes`... */
+  field: string;
+  value: unknown;
+}
 
 export type Parsed =
   | {
@@ -27,6 +38,12 @@ export type Parsed =
       droppedTimes: number;
       /** Broken per-day values set aside from habits that were kept (§16.5). */
       setAside: number;
+      /**
+       * What was left out, piece by piece: the habits that break the schema whole, and each time
+       * or value set aside with where it was (the quarantine keeps these, never a second copy of
+       * the whole data: §8.1).
+       */
+      leftOut: { habits: unknown[]; parts: SetAsidePart[] };
     }
   | { ok: false; reason: string };
 
@@ -55,6 +72,7 @@ const OPTIONAL_TYPES = {
   description: 'string',
   pauses: 'object',
   remindAt: 'string',
+  pins: 'object',
 } as const;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,52 +99,80 @@ function isReadableRecord(raw: unknown): boolean {
 }
 
 /**
- * One day's record with its broken values left out, and how many were. A value set aside takes
+ * Where a load puts what it sets aside: each value with where it was, and how many broken values
+ * there were (a change time that goes with its broken value is kept here but not counted).
+ */
+interface SetAside {
+  parts: SetAsidePart[];
+  count: number;
+  add(habit: string, field: string, value: unknown, counted?: boolean): void;
+}
+
+function setAsideSink(): SetAside {
+  return {
+    parts: [],
+    count: 0,
+    add(habit, field, value, counted = true) {
+      this.parts.push({ habit, field, value });
+      if (counted) this.count += 1;
+    },
+  };
+}
+
+/**
+ * One day's record with its broken values left out, each given to `aside`. A value set aside takes
  * its change time with it (an amount its `at.amount`, a note its `at.note`): kept, the time would
  * merge as a newer clear and wipe another copy's good value of that day (§16.5).
  */
-function readRecord(raw: unknown): { record: StoredDay | null; bad: number } {
-  if (!isPlainObject(raw)) return { record: null, bad: 1 };
-  let bad = 0;
+function readRecord(
+  raw: unknown,
+  aside: (field: string, value: unknown, counted?: boolean) => void,
+): StoredDay | null {
+  if (!isPlainObject(raw)) {
+    aside('', raw);
+    return null;
+  }
   const record: Record<string, unknown> = {};
   const without = new Set<string>();
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'amount' && !isValidAmount(value)) {
-      bad += 1;
+      aside(key, value);
       without.add('amount');
-    } else if (key === 'target' && !isValidAmount(value)) bad += 1;
+    } else if (key === 'target' && !isValidAmount(value)) aside(key, value);
     else if (key === 'note' && !isReadableNote(value)) {
-      bad += 1;
+      aside(key, value);
       without.add('note');
     } else if (key !== 'at') record[key] = value;
   }
   if ('at' in raw) {
-    if (!isPlainObject(raw.at)) bad += 1;
+    if (!isPlainObject(raw.at)) aside('at', raw.at);
     else {
       const at: Record<string, unknown> = {};
       for (const [field, time] of Object.entries(raw.at)) {
-        if (DAY_FIELDS.includes(field as DayField) && !isStamp(time)) bad += 1;
-        else if (!without.has(field)) at[field] = time;
+        if (DAY_FIELDS.includes(field as DayField) && !isStamp(time)) aside(`at.${field}`, time);
+        else if (without.has(field)) aside(`at.${field}`, time, false);
+        else at[field] = time;
       }
       if (Object.keys(at).length > 0) record.at = at;
     }
   }
-  return { record: Object.keys(record).length > 0 ? (record as StoredDay) : null, bad };
+  return Object.keys(record).length > 0 ? (record as StoredDay) : null;
 }
 
 /**
- * The habit with broken amounts, notes, day records and change times left out (§16.5): the same
- * object when all is well.
+ * The habit with broken amounts, notes, day records, change times, optional fields and pins left
+ * out and given to `aside` (§8.1, §16.5): the same object when all is well.
  */
-function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
-  let bad = 0;
+function withReadableRecords(habit: Habit, aside: SetAside): Habit {
   let next = habit;
+  const add = (field: string, value: unknown, counted?: boolean) =>
+    aside.add(habit.id, field, value, counted);
   if ('entries' in habit) {
     const raw = habit.entries as unknown;
     const entries: Record<string, StoredDay> = {};
     let changed = false;
     if (!isPlainObject(raw)) {
-      bad += 1;
+      add('entries', raw);
       changed = true;
     } else {
       for (const iso in raw) {
@@ -136,10 +182,16 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
           entries[iso] = value as StoredDay;
           continue;
         }
-        const { record, bad: broken } = readRecord(value);
-        bad += broken + (goodDate ? 0 : 1);
         changed = true;
-        if (record && goodDate) entries[iso] = record;
+        if (!goodDate) {
+          // A record under a date that is not one: set aside whole, counted once.
+          add(`entries.${iso}`, value);
+          continue;
+        }
+        const record = readRecord(value, (field, part, counted) =>
+          add(field ? `entries.${iso}.${field}` : `entries.${iso}`, part, counted),
+        );
+        if (record) entries[iso] = record;
       }
     }
     if (changed) {
@@ -153,7 +205,11 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
     const broken = (key: string, time: unknown) => HABIT_FIELDS.includes(key) && !isStamp(time);
     const good = isPlainObject(raw) && !Object.entries(raw).some(([k, t]) => broken(k, t));
     if (!good) {
-      bad += 1;
+      if (!isPlainObject(raw)) add('changedAt', raw);
+      else {
+        const parts = Object.entries(raw).filter(([k, t]) => broken(k, t));
+        parts.forEach(([k, t], i) => add(`changedAt.${k}`, t, i === 0));
+      }
       const kept = isPlainObject(raw)
         ? Object.fromEntries(Object.entries(raw).filter(([k, t]) => !broken(k, t)))
         : {};
@@ -163,22 +219,29 @@ function withReadableRecords(habit: Habit): { habit: Habit; bad: number } {
   }
   // §3.6: a value of the wrong type (pauses: not dates in order, §10.9) is set aside with its
   // change time (kept, the time would merge as a newer default and wipe another copy's good
-  // value). Long text is kept as stored.
+  // value). Long text is kept as stored. Pins that cannot be read (§3.7) go alone: their ticks'
+  // moments stay, read as ticks made before pins were.
   for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
     const value = next[field];
-    if (!(field in next) || (field === 'pauses' ? isReadablePauses(value) : typeof value === type))
-      continue;
-    bad += 1;
+    const readable =
+      field === 'pauses'
+        ? isReadablePauses(value)
+        : field === 'pins'
+          ? isReadablePins(value)
+          : typeof value === type;
+    if (!(field in next) || readable) continue;
+    add(field, value);
     const { [field]: _value, ...rest } = next;
     next = rest as Habit;
     const times = next.changedAt as Record<string, unknown> | undefined;
     if (isPlainObject(times) && field in times) {
+      add(`changedAt.${field}`, times[field], false);
       const { [field]: _time, ...kept } = times;
       const { changedAt: _old, ...others } = next;
       next = Object.keys(kept).length > 0 ? { ...next, changedAt: kept } : others;
     }
   }
-  return { habit: next, bad };
+  return next;
 }
 
 /**
@@ -216,34 +279,61 @@ export function parseData(raw: string): Parsed {
   const { version: _version, habits: list, ...extras } = json;
   const habits: Habit[] = [];
   const ids = new Set<string>();
+  const rejected: unknown[] = [];
+  const aside = setAsideSink();
   let droppedTimes = 0;
-  let setAside = 0;
   for (const item of list) {
-    if (isStoredHabit(item) && !ids.has(item.id)) {
-      ids.add(item.id);
-      const timed = withStorableTimes(item as Habit);
-      droppedTimes += timed.dropped;
-      const readable = withReadableRecords(timed.habit);
-      setAside += readable.bad;
-      habits.push(migrateHabit(readable.habit));
+    if (!isStoredHabit(item) || ids.has(item.id)) {
+      rejected.push(item);
+      continue;
     }
+    ids.add(item.id);
+    const stored = item as Habit;
+    // Pins are read against the moments as stored, before anything is set aside.
+    const pinsReadable = !('pins' in stored) || isReadablePins(stored.pins);
+    const expanded = pinsReadable ? expandPins(stored) : stored;
+    const timed = withStorableTimes(expanded);
+    if (timed.dropped > 0) {
+      droppedTimes += timed.dropped;
+      aside.add(stored.id, 'completionsWithTimes', droppedTimesOf(expanded, timed.habit), false);
+    }
+    const habit = migrateHabit(withReadableRecords(timed.habit, aside));
+    // Read as it was stored: written back in the very same form (and bytes) until it changes.
+    if (habit === expanded) readAs.set(habit, stored);
+    habits.push(habit);
   }
   return {
     ok: true,
     habits,
     extras,
-    rejected: list.length - habits.length,
+    rejected: rejected.length,
     droppedTimes,
-    setAside,
+    setAside: aside.count,
+    leftOut: { habits: rejected, parts: aside.parts },
   };
 }
+
+/** The completion times `before` holds and `after` does not (those outside the storable years). */
+function droppedTimesOf(before: Habit, after: Habit): number[] {
+  const kept = new Set<number>();
+  for (const months of Object.values(after.completionsWithTimes))
+    for (const times of Object.values(months)) for (const ms of times) kept.add(ms);
+  const out: number[] = [];
+  for (const months of Object.values(before.completionsWithTimes))
+    for (const times of Object.values(months)) for (const ms of times) if (!kept.has(ms)) out.push(ms);
+  return out;
+}
+
+/** The stored object each habit read unchanged came from: what it is written as until it changes. */
+const readAs = new WeakMap<Habit, unknown>();
 
 const habitJson = new WeakMap<Habit, string>();
 
 /**
- * The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. Each
- * habit's JSON is cached on the (never mutated) habit object, so a write after one toggle
- * stringifies one habit. The result is byte-for-byte what JSON.stringify of the whole would give.
+ * The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. A habit
+ * read and not changed since is written as it was read; any other with its pins compacted (§3.7).
+ * Each habit's JSON is cached on the (never mutated) habit object, so a write after one toggle
+ * stringifies one habit.
  */
 export function serializeHabits(
   habits: readonly Habit[],
@@ -252,7 +342,7 @@ export function serializeHabits(
   const parts = habits.map((habit) => {
     let json = habitJson.get(habit);
     if (json === undefined) {
-      json = JSON.stringify(habit);
+      json = JSON.stringify(readAs.get(habit) ?? compactPins(habit));
       habitJson.set(habit, json);
     }
     return json;

@@ -60,7 +60,7 @@ describe('loading habits (docs/product.md §3 and §8)', () => {
     });
   }
 
-  it('leaves out schema-breaking habits, keeps the valid ones and quarantines the original', () => {
+  it('leaves out schema-breaking habits, keeps the valid ones and quarantines those habits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = memoryStorage();
     const [good, deleted] = valid();
@@ -81,7 +81,11 @@ describe('loading habits (docs/product.md §3 and §8)', () => {
     store.setItem(STORAGE_KEYS.data, raw);
     const loaded = loadHabits(store);
     expect(loaded.habits.map((h) => h.id)).toEqual(['1', '2']);
-    expect(store.getItem(STORAGE_KEYS.quarantine)).toBe(raw);
+    expect(JSON.parse(store.getItem(STORAGE_KEYS.quarantine)!)).toEqual({
+      from: STORAGE_KEYS.data,
+      habits: bad,
+      parts: [],
+    });
     expect(store.getItem(STORAGE_KEYS.data)).toBe(raw);
     expect(loaded.problem).toMatch(/11 stored habit/);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import type { Habit } from '../domain/habit/model';
-import { parseData } from './codec';
+import { parseData, type SetAsidePart } from './codec';
 import { STORAGE_KEYS } from './keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore, type WriteResult } from './safe-storage';
 
@@ -26,10 +26,11 @@ export interface LoadedHabits {
  * docs/product.md §8. Unparsable or wrong-version data: the blob is copied to the quarantine
  * key before anything else is written, the data key is removed and the list is empty. Habits that
  * break the schema are left out, completion times outside the storable years are left out of the
- * habits that hold them, and the original blob (holding them) is quarantined. One console.warn
- * names the reason. When the copy fails (no room for a second copy of a large blob), nothing is
- * removed: the blob stays under the data key and is returned as `held`, and the warning says so.
- * Never throws.
+ * habits that hold them, broken values are set aside: the quarantine keeps what was left out, piece
+ * by piece (`quarantinedParts`), never a second copy of the whole data, so a load at any size has
+ * room for it. One console.warn names the reason. When the copy fails (no room, even for that),
+ * nothing is removed: the blob stays under the data key and is returned as `held`, and the warning
+ * says so. Never throws.
  */
 export function loadHabits(store: KeyValueStore | null): LoadedHabits {
   const raw = readRaw(store, STORAGE_KEYS.data);
@@ -41,7 +42,11 @@ export function loadHabits(store: KeyValueStore | null): LoadedHabits {
   const problem = parsed.ok
     ? partsLeftOut(parsed.rejected, parsed.droppedTimes, parsed.setAside)
     : parsed.reason;
-  const copy = writeRaw(store, STORAGE_KEYS.quarantine, raw);
+  const copy = writeRaw(
+    store,
+    STORAGE_KEYS.quarantine,
+    parsed.ok ? quarantinedParts(parsed.leftOut) : raw,
+  );
   const kept = parsed.ok
     ? { habits: parsed.habits, extras: parsed.extras }
     : { habits: [], extras: {} };
@@ -58,8 +63,17 @@ export function loadHabits(store: KeyValueStore | null): LoadedHabits {
     );
     return { ...kept, raw: null, problem, held: null };
   }
-  console.warn(`Tickday: ${problem}; the original data was copied to ${STORAGE_KEYS.quarantine}.`);
+  console.warn(`Tickday: ${problem}; what was left out was copied to ${STORAGE_KEYS.quarantine}.`);
   return { ...kept, raw, problem, held: null };
+}
+
+/**
+ * The quarantine's value for data that was read with parts left out (§8.1):
+ * `{"from":"habit-tracker:data","habits":[...],"parts":[{"habit","field","value"}]}`, the habits
+ * that break the schema whole and each value set aside with its habit's id and where it was.
+ */
+export function quarantinedParts(leftOut: { habits: unknown[]; parts: SetAsidePart[] }): string {
+  return JSON.stringify({ from: STORAGE_KEYS.data, ...leftOut });
 }
 
 function partsLeftOut(habits: number, times: number, values: number): string {

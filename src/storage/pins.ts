@@ -1,0 +1,220 @@
+import { DAY_MS, isDateMark, isoDate } from '../domain/days';
+import { compareStamps, isStamp, stampParts, type Stamp } from '../domain/hlc';
+import type { Habit, StoredDay } from '../domain/habit/model';
+import { dayOfIso } from '../domain/schedule';
+
+/**
+ * How local storage keeps the pins of ticks of today (docs/product.md §3.7, issue 57). In memory a
+ * tick of today is a moment in `completionsWithTimes` and its date's done time
+ * (`{"at":{"done":S}}`), whose wall time is the moment (§4.7); written out like that, the record
+ * cost three times the moment it pins. Stored, such a time is one character beside its moment,
+ * in the habit's `pins` field, laid out as the moments are:
+ *
+ *   "pins":{"by":["k3j9x2ab"],"2025":{"7":"2277.2hQx"}}
+ *
+ * For each moment of the month's list, in its stored order, one character: `.` when the moment has
+ * no such record, else `ALPHABET[kind * 5 + (date - UTC date of the moment) + 2]`, kind 0 for a
+ * change time that is the moment itself (a number: before the device syncs), kind k for the clock
+ * reading `<moment>-0-<by[k - 1]>`. Then three characters that sum up the month's moments: a
+ * month whose moments changed since (an older Tickday ticked or unticked in it; it keeps `pins`
+ * as an unknown field) no longer matches them, and its pins are not read; its moments then fall by
+ * each device's own rule and merge by their own times, as ticks made before pins did.
+ *
+ * Every other change time (an un-tick, a past day's tick, a skip, an amount, a note, a clock
+ * reading with a counter) stays in `entries` as it is. The sync file and backups made from memory keep the
+ * records' own form; a backup of the stored text keeps this one, which every reader expands.
+ */
+
+/** The characters of a pin; `.` is none. 60 codes: kinds 0 to 11, dates 2 before to 2 after. */
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const NONE = '.';
+const KINDS = 12;
+const CHECK_LENGTH = 3;
+const CHECK_MODULUS = ALPHABET.length ** CHECK_LENGTH;
+const YEAR = /^\d{4}$/;
+const MONTH = /^([1-9]|1[0-2])$/;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Three characters that change when a month's list of moments does (order included). */
+export function monthCheck(moments: readonly number[]): string {
+  let sum = moments.length;
+  for (const ms of moments) sum = (sum * 31 + (ms % 2_147_483_647)) % CHECK_MODULUS;
+  let out = '';
+  for (let i = 0; i < CHECK_LENGTH; i += 1) {
+    out = (ALPHABET[sum % ALPHABET.length] as string) + out;
+    sum = Math.floor(sum / ALPHABET.length);
+  }
+  return out;
+}
+
+/** Whether a stored `pins` value has the shape this version reads (else it is set aside). */
+export function isReadablePins(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  for (const key in value) {
+    const part = value[key];
+    if (key === 'by') {
+      if (!Array.isArray(part) || !part.every((d) => typeof d === 'string')) return false;
+    } else if (YEAR.test(key)) {
+      if (!isPlainObject(part)) return false;
+      for (const month in part)
+        if (!MONTH.test(month) || typeof part[month] !== 'string') return false;
+    } else return false;
+  }
+  return true;
+}
+
+/**
+ * The habit as memory holds it: the pins of its stored `pins` (read with `isReadablePins` first)
+ * put back as `{"at":{"done":S}}` records, `pins` gone, records in date order. A date that also has
+ * a record keeps its record, with the later of the two done times when both are there. The same
+ * object when the habit has no `pins`.
+ */
+export function expandPins(habit: Habit): Habit {
+  if (!('pins' in habit)) return habit;
+  const { pins: raw, ...rest } = habit;
+  const pins = raw as Record<string, Record<string, string> | string[]>;
+  const by = Array.isArray(pins.by) ? pins.by : [];
+  const found = new Map<string, Stamp>();
+  for (const year in pins) {
+    if (year === 'by') continue;
+    const months = pins[year] as Record<string, string>;
+    for (const month in months) {
+      const moments = habit.completionsWithTimes[year]?.[month];
+      const text = months[month] as string;
+      if (!moments || text.length !== moments.length + CHECK_LENGTH) continue;
+      if (text.slice(moments.length) !== monthCheck(moments)) continue;
+      moments.forEach((ms, i) => {
+        const code = ALPHABET.indexOf(text[i] as string);
+        if (code < 0 || isDateMark(ms)) return;
+        const kind = Math.floor(code / 5);
+        const device = by[kind - 1];
+        if (kind > 0 && !device) return;
+        const iso = isoDate(Math.floor(ms / DAY_MS) + (code % 5) - 2);
+        const stamp = kind === 0 ? ms : `${ms}-0-${device}`;
+        const other = found.get(iso);
+        if (other === undefined || compareStamps(stamp, other) > 0) found.set(iso, stamp);
+      });
+    }
+  }
+  if (found.size === 0) return rest as Habit;
+  const entries: Record<string, StoredDay> = { ...(habit.entries as Record<string, StoredDay>) };
+  for (const [iso, stamp] of found) {
+    const record = entries[iso];
+    if (record === undefined) {
+      entries[iso] = { at: { done: stamp } };
+      continue;
+    }
+    // A record written beside the pin (an older Tickday's, or a crafted one): kept as it is, its
+    // done time the later of the two when both read as times.
+    if (!isPlainObject(record)) continue;
+    const at = record.at;
+    if (at === undefined) entries[iso] = { ...record, at: { done: stamp } };
+    else if (isPlainObject(at) && at.done === undefined)
+      entries[iso] = { ...record, at: { done: stamp, ...at } };
+    else if (isPlainObject(at) && isStamp(at.done) && compareStamps(stamp, at.done) > 0)
+      entries[iso] = { ...record, at: { ...at, done: stamp } };
+  }
+  const sorted: Record<string, StoredDay> = {};
+  for (const iso of Object.keys(entries).sort()) sorted[iso] = entries[iso] as StoredDay;
+  return { ...rest, entries: sorted } as Habit;
+}
+
+/**
+ * The habit as local storage keeps it: each record's done time that pins a tick of today (S the
+ * moment or `<moment>-0-<device>`, the moment in its completions, the date within two of the
+ * moment's UTC date) moved into `pins`, the rest of the record left as it is (a record that was
+ * only the pin goes). The same object when no time is moved.
+ */
+export function compactPins(habit: Habit): Habit {
+  const entries = habit.entries;
+  if (!entries) return habit;
+  const by: string[] = [];
+  /** Pin characters by `year/month`, then by the moment's place in that month's list. */
+  const chars = new Map<string, string[]>();
+  const kept: Record<string, StoredDay> = {};
+  let moved = 0;
+  for (const iso in entries) {
+    const record = entries[iso] as StoredDay;
+    const char = pinChar(habit, iso, record, by);
+    if (char === null) {
+      kept[iso] = record;
+      continue;
+    }
+    const [key, index, code] = char;
+    let list = chars.get(key);
+    if (!list) {
+      const [year, month] = key.split('/') as [string, string];
+      list = new Array<string>(habit.completionsWithTimes[year]?.[month]?.length ?? 0).fill(NONE);
+      chars.set(key, list);
+    }
+    if (list[index] !== NONE) {
+      kept[iso] = record; // a moment pinned to two dates (crafted data): the second stays whole
+      continue;
+    }
+    list[index] = code;
+    moved += 1;
+    // The rest of the record (a skip, an amount, a note and their times) stays as it is.
+    const { done: _done, ...at } = record.at as Record<string, unknown>;
+    const { at: _at, ...rest } = record;
+    const left = Object.keys(at).length > 0 ? { ...rest, at } : rest;
+    if (Object.keys(left).length > 0) kept[iso] = left as StoredDay;
+  }
+  if (moved === 0) return habit;
+  const pins: Record<string, unknown> = by.length > 0 ? { by } : {};
+  for (const key of [...chars.keys()].sort(byYearMonth)) {
+    const [year, month] = key.split('/') as [string, string];
+    const moments = habit.completionsWithTimes[year]?.[month] ?? [];
+    const months = (pins[year] ??= {}) as Record<string, string>;
+    months[month] = (chars.get(key) as string[]).join('') + monthCheck(moments);
+  }
+  const { entries: _entries, pins: _old, ...rest } = habit;
+  return Object.keys(kept).length > 0
+    ? ({ ...rest, entries: kept, pins } as Habit)
+    : ({ ...rest, pins } as Habit);
+}
+
+/**
+ * The pin character of `record`'s done time on date `iso`, with the moment's month key and place,
+ * or null when that time pins no moment of the habit's. Adds a device to `by` when it is new (up
+ * to 11).
+ */
+function pinChar(
+  habit: Habit,
+  iso: string,
+  record: StoredDay,
+  by: string[],
+): [string, number, string] | null {
+  if (!isPlainObject(record)) return null;
+  const at = record.at;
+  if (!isPlainObject(at) || !isStamp(at.done)) return null;
+  const stamp = at.done;
+  const [ms, counter, device] = stampParts(stamp);
+  if (counter !== 0 || isDateMark(ms)) return null;
+  // Only a reading that prints back exactly so (no leading zeros) is kept as a kind.
+  if (typeof stamp === 'string' && stamp !== `${ms}-0-${device}`) return null;
+  const day = dayOfIso(iso);
+  const delta = day === null ? NaN : day - Math.floor(ms / DAY_MS);
+  if (!(Math.abs(delta) <= 2)) return null;
+  const date = new Date(ms);
+  const year = String(date.getUTCFullYear());
+  const month = String(date.getUTCMonth() + 1);
+  const index = habit.completionsWithTimes[year]?.[month]?.indexOf(ms) ?? -1;
+  if (index < 0) return null;
+  let kind = 0;
+  if (typeof stamp === 'string') {
+    kind = by.indexOf(device) + 1;
+    if (kind === 0) {
+      if (by.length >= KINDS - 1) return null;
+      kind = by.push(device);
+    }
+  }
+  return [`${year}/${month}`, index, ALPHABET[kind * 5 + delta + 2] as string];
+}
+
+function byYearMonth(a: string, b: string): number {
+  const [ay, am] = a.split('/').map(Number) as [number, number];
+  const [by, bm] = b.split('/').map(Number) as [number, number];
+  return ay - by || am - bm;
+}
