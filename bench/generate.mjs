@@ -8,7 +8,27 @@
 // weekdays, 3 times a week, every 2 to 6 days, 4 to 12 times a month and 2 to 4 times in any 7 to
 // 14 days, each done on the days its schedule asks for (spread over its period), as a person
 // keeping it would, but for its own few missed days.
+//
+// The text is what Tickday itself stores (issue 57): each tick of today with its moment and its pin
+// (the tick's change time in its date's record, docs/product.md §4.7), each habit's best streak
+// as the app computes it, written by the app's own codec (src/storage/codec.ts), loaded here with
+// jiti. `src/storage/bench-data.test.ts` checks that the habits made here are the ones the app
+// makes when the same ticks are made through it day by day.
+import { createJiti } from 'jiti';
+
 const DAY = 86_400_000;
+const jiti = createJiti(import.meta.url);
+let app = null;
+
+/** The app's own code that writes the data: loaded once, on first use (a few seconds). */
+function appCode() {
+  app ??= {
+    ...jiti('../src/storage/codec.ts'),
+    ...jiti('../src/domain/habit/edits.ts'),
+    ...jiti('../src/domain/day-rule.ts'),
+  };
+  return app;
+}
 
 const SCHEDULES = [
   { type: 'daily' },
@@ -51,7 +71,20 @@ function asked(schedule, day, i) {
   }
 }
 
-export function generateData(
+/** The stored data (the data key's value), as the app writes it; see `generateHabits`. */
+export function generateData(habits, years, now, options = {}) {
+  const { serializeHabits, refreshHighest, UTC_DAYS } = appCode();
+  const list = generateHabits(habits, years, now, options).map((habit) =>
+    refreshHighest(habit, now, UTC_DAYS),
+  );
+  return serializeHabits(list);
+}
+
+/**
+ * The habits as the app holds them in memory after their days were ticked one by one, on the day,
+ * with UTC days and no sync (each tick's change time its moment), but for the best streak (0).
+ */
+export function generateHabits(
   habits,
   years,
   now,
@@ -70,17 +103,21 @@ export function generateData(
       if ((day + i) % gap === 0) continue;
       if (schedules && !asked(schedule, day, i)) continue;
       const ms = day * DAY + ((i * 7_919_000) % DAY);
+      const iso = new Date(day * DAY).toISOString().slice(0, 10);
       if (measure) {
         const amount = (day * 7 + i) % (measure.target + 4);
-        const iso = new Date(day * DAY).toISOString().slice(0, 10);
+        const met = measure.goal === 'atMost' ? amount <= measure.target : amount >= measure.target;
+        // Logged on the day: the amount and, when met, the tick it makes, with their times.
         entries[iso] = {
           amount,
           target: measure.target,
           ...(day % 10 === 0 ? { note: `Note on day ${day}` } : {}),
-          at: { amount: ms },
+          at: { amount: ms, ...(met ? { done: ms } : {}), ...(day % 10 === 0 ? { note: ms } : {}) },
         };
-        const met = measure.goal === 'atMost' ? amount <= measure.target : amount >= measure.target;
         if (!met) continue;
+      } else {
+        // A tick of today: its moment, and its change time pins it to its date (§4.7).
+        entries[iso] = { at: { done: ms } };
       }
       const date = new Date(ms);
       const year = String(date.getUTCFullYear());
@@ -95,12 +132,13 @@ export function generateData(
       highestStreak: 0,
       schedule,
       ...((mixed || schedules) && i % 5 === 0 ? { skips: skipsFor(first, today, i) } : {}),
-      ...(measure ? { measure, entries } : {}),
+      ...(measure ? { measure } : {}),
+      ...(Object.keys(entries).length > 0 ? { entries } : {}),
       // Groups (issue 42): contiguous blocks in the display order, as a person files them.
       ...(groups ? { group: `Group ${1 + Math.floor((i * groups) / habits)}` } : {}),
     });
   }
-  return JSON.stringify({ version: 1, habits: list });
+  return list;
 }
 
 function measureFor(i) {

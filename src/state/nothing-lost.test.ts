@@ -57,7 +57,12 @@ describe('1. a bad completion time never costs its habit', () => {
       const store = createAppStore(storage, clockAt(NOW));
       expect(store.getState().habits.map((h) => h.id)).toEqual(['a']);
       expect(completionTimes(store.getState().habits[0]!)).toEqual([GOOD]);
-      expect(storage.getItem(STORAGE_KEYS.quarantine)).toBe(raw);
+      // The quarantine keeps the time set aside, with its habit (not a copy of all the data).
+      expect(JSON.parse(storage.getItem(STORAGE_KEYS.quarantine)!)).toEqual({
+        from: STORAGE_KEYS.data,
+        habits: [],
+        parts: [{ habit: 'a', field: 'completionsWithTimes', value: [bad] }],
+      });
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/completion time/);
       store.changeHabits(toggleHabitDay('a'));
       const again = createAppStore(storage, clockAt(NOW));
@@ -95,6 +100,41 @@ describe('1. a bad completion time never costs its habit', () => {
         },
       ),
     );
+  });
+});
+
+describe('1b. a broken field is set aside alone, at any size (issue 57)', () => {
+  it('data at 90 % of the limit with one broken note takes every later tick, and keeps it', () => {
+    const warn = quietly();
+    const LIMIT = 5_242_880;
+    const storage = memoryStorage({ quota: LIMIT });
+    // 5 years of daily ticks a habit, as many habits as fill 90 % of local storage.
+    const habits: Habit[] = [];
+    const one = JSON.stringify(habitWith({ id: 'x', days: run(1826) })).length;
+    for (let i = 0; i < Math.floor((0.9 * LIMIT) / (one + 1)); i += 1)
+      habits.push(habitWith({ id: `h${i}`, name: `Habit ${i}`, days: run(1826) }));
+    const broken = {
+      ...habits[0],
+      entries: { '2025-07-14': { note: { html: '<b>' } } },
+    } as unknown as Habit;
+    const raw = JSON.stringify({ version: 1, habits: [broken, ...habits.slice(1)] });
+    expect(raw.length / LIMIT).toBeGreaterThan(0.89);
+    storage.setItem(STORAGE_KEYS.data, raw);
+    const store = createAppStore(storage, clockAt(NOW));
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/set aside/);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.quarantine)!).parts).toEqual([
+      { habit: 'h0', field: 'entries.2025-07-14.note', value: { html: '<b>' } },
+    ]);
+    expect(store.getState().storageProblem ?? null).toBeNull();
+    // Two ticks, each written (not held, not "storage full"), and there after a reload.
+    store.changeHabits(toggleHabitDay('h1'));
+    store.changeHabits(toggleHabitDay('h2'));
+    expect(store.getState().storageProblem ?? null).toBeNull();
+    const again = createAppStore(storage, clockAt(NOW));
+    const byId = new Map(again.getState().habits.map((h) => [h.id, h]));
+    expect(doneDays(byId.get('h1')!)).not.toContain(TODAY);
+    expect(doneDays(byId.get('h2')!)).not.toContain(TODAY);
+    expect(doneDays(byId.get('h3')!)).toContain(TODAY);
   });
 });
 

@@ -320,7 +320,8 @@ function droppedTimesOf(before: Habit, after: Habit): number[] {
     for (const times of Object.values(months)) for (const ms of times) kept.add(ms);
   const out: number[] = [];
   for (const months of Object.values(before.completionsWithTimes))
-    for (const times of Object.values(months)) for (const ms of times) if (!kept.has(ms)) out.push(ms);
+    for (const times of Object.values(months))
+      for (const ms of times) if (!kept.has(ms)) out.push(ms);
   return out;
 }
 

@@ -74,7 +74,9 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     const ticked = markDone(walk, NY.dayOf(now), true, now, NY, `${now}-0-k3j9x2ab`);
     const text = serializeHabits([ticked, water]);
     // The untouched habit keeps its bytes; the ticked one has its pins in one short field.
-    expect(text).toContain(WRITTEN_BEFORE_ISSUE_57.slice(WRITTEN_BEFORE_ISSUE_57.indexOf(',{"id":"1751915700128"'), -2));
+    expect(text).toContain(
+      WRITTEN_BEFORE_ISSUE_57.slice(WRITTEN_BEFORE_ISSUE_57.indexOf(',{"id":"1751915700128"'), -2),
+    );
     const stored = JSON.parse(text).habits[0];
     expect(stored.entries).toEqual({
       '2025-07-12': { at: { done: '1752779700133-0-k3j9x2ab' } },
@@ -148,7 +150,12 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     expect((full - empty) / 365).toBeLessThan(19);
   });
 
-  const rules: DayRule[] = [UTC_DAYS, NZ, NY, localDayRule(6, zoneOffset('America/Santiago'), 'CL')];
+  const rules: DayRule[] = [
+    UTC_DAYS,
+    NZ,
+    NY,
+    localDayRule(6, zoneOffset('America/Santiago'), 'CL'),
+  ];
 
   it('compacted and expanded, any habit ticked and unticked on any rule is the same habit', () => {
     fc.assert(
