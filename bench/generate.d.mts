@@ -10,3 +10,11 @@ export function generateData(
 
 /** Habit `i`'s schedule in the `schedules` set. */
 export function mixedSchedule(i: number): Schedule;
+
+/** The habits as the app holds them after their days were ticked one by one (best streak 0). */
+export function generateHabits(
+  habits: number,
+  years: number,
+  now: number,
+  options?: { mixed?: boolean; amounts?: boolean; groups?: number; schedules?: boolean },
+): import('../src/domain/habit/model').Habit[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateData } from '../../bench/generate.mjs';
+import { generateData, generateHabits } from '../../bench/generate.mjs';
+import { markDone, refreshHighest } from '../domain/habit/edits';
+import { completionTimes } from '../domain/habit/stored';
 import { UTC_DAYS } from '../domain/day-rule';
 import { doneDays } from '../domain/habit/reads';
 import { readSchedule } from '../domain/schedule';
@@ -68,5 +70,31 @@ describe("the bench's 100 x 3 set with the new schedules", () => {
         expect(inWindow).toBeGreaterThanOrEqual(times - 1);
       }
     }
+  });
+});
+
+describe("the bench's data is what the app writes (issue 57)", () => {
+  const NOW = Date.UTC(2026, 10, 20, 10, 0);
+
+  it('its habits are the ones ticking the same moments through the app, day by day, makes', () => {
+    const made = generateHabits(6, 0.3, NOW, { mixed: true });
+    for (const habit of made) {
+      const { id, name, createdAt, schedule } = habit;
+      let replayed = { id, name, createdAt, completionsWithTimes: {}, highestStreak: 0, schedule };
+      for (const ms of completionTimes(habit))
+        replayed = markDone(replayed, UTC_DAYS.dayOf(ms), true, ms, UTC_DAYS, ms);
+      const { skips, ...rest } = habit;
+      expect({ ...replayed, highestStreak: 0 }).toEqual(rest);
+      expect(skips === undefined || skips.length === 12).toBe(true);
+    }
+  });
+
+  it("its text is the app's own writing of them, best streaks included", () => {
+    const text = generateData(6, 0.3, NOW, { mixed: true });
+    const habits = generateHabits(6, 0.3, NOW, { mixed: true }).map((h) =>
+      refreshHighest(h, NOW, UTC_DAYS),
+    );
+    expect(text).toBe(serializeHabits(habits));
+    expect(JSON.parse(text).habits[0].pins).toBeDefined();
   });
 });

@@ -26,7 +26,9 @@ export interface Migration {
  * says a done day is never skipped) that reappears when the tick is taken back, as a skip nobody
  * made on this device. Such a skip is dropped when the day holds a tick at its date mark (12:00
  * UTC, the same date in every day setting); a skip beside a moment near midnight stays, as which
- * date a moment falls on depends on the setting.
+ * date a moment falls on depends on the setting. A skip with its own change time (`at.skip`, since
+ * 1.3) is the app's own, which a tick may lie over: it stays (issue 57's read-back property found
+ * the app's own state changed by this at the next load).
  */
 export const dropSkipsUnderTicks: Migration = {
   id: 1,
@@ -38,9 +40,11 @@ export const dropSkipsUnderTicks: Migration = {
       if (isDateMark(ms)) marked.add(Math.floor(ms / DAY_MS));
     }
     if (marked.size === 0) return habit;
+    // A skip with a change time was made on its own since 1.3 (a tick may lie over it, §10.2, and
+    // it shows again when the tick is taken back): only 1.2's, which have none, are dropped.
     const kept = habit.skips.filter((iso) => {
       const day = dayOfIso(iso);
-      return day === null || !marked.has(day);
+      return day === null || !marked.has(day) || habit.entries?.[iso]?.at?.skip !== undefined;
     });
     if (kept.length === habit.skips.length) return habit;
     const { skips: _dropped, ...rest } = habit;
