@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
 import { generateData } from './generate.mjs';
+import { renderStorageTable, storageFigures } from './storage.mjs';
 import {
   ALL_BADGES,
   beforeReturnVisit,
@@ -215,13 +216,16 @@ const results = {
   sets: rows,
   largeLists: largeRows,
   import: importRow,
+  // Issue 57: years of ticks made through the app, in local storage (bench/storage.mjs).
+  storage: storageFigures(),
 };
 if (!quick) writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 const table =
   `${floorTable}\n\n` +
   renderTable(results) +
   (largeRows.length > 0 ? `\n\n${renderLargeTable(largeRows)}` : '') +
-  `\n\n${renderImportTable(importRow)}`;
+  `\n\n${renderImportTable(importRow)}` +
+  `\n\n${renderStorageTable(results.storage)}`;
 console.log(`\n${table}`);
 if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
 
