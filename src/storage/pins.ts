@@ -37,6 +37,17 @@ const MONTH = /^([1-9]|1[0-2])$/;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Dates by day, for reading: habits of years share their dates (a load reads each once). */
+const dates = new Map<number, string>();
+function dateOf(day: number): string {
+  let iso = dates.get(day);
+  if (iso === undefined) {
+    if (dates.size > 40_000) dates.clear();
+    dates.set(day, (iso = isoDate(day)));
+  }
+  return iso;
+}
+
 /** Three characters that change when a month's list of moments does (order included). */
 export function monthCheck(moments: readonly number[]): string {
   let sum = moments.length;
@@ -91,7 +102,7 @@ export function expandPins(habit: Habit): Habit {
         const kind = Math.floor(code / 5);
         const device = by[kind - 1];
         if (kind > 0 && !device) return;
-        const iso = isoDate(Math.floor(ms / DAY_MS) + (code % 5) - 2);
+        const iso = dateOf(Math.floor(ms / DAY_MS) + (code % 5) - 2);
         const stamp = kind === 0 ? ms : `${ms}-0-${device}`;
         const other = found.get(iso);
         if (other === undefined || compareStamps(stamp, other) > 0) found.set(iso, stamp);
