@@ -160,6 +160,7 @@ describe('sync through a place (docs/product.md §17)', () => {
         { name: 'tickday-cut.json', problem: 'damaged' },
       ],
       plain: [],
+      sent: a.store.getState().habits,
     });
     expect(a.active()).toEqual(['Read', 'Walk']);
     // Kept for the Sync section to show, with why (§17.6).

@@ -8,7 +8,7 @@ import type { AppStore } from '../app-store';
 import { applySyncFiles } from './apply';
 import { ensureDevice, renewDevice } from './device';
 import { isEncryptedFile, readSyncText } from './read-file';
-import { placeFileName, seenIn, syncFileText } from './write-file';
+import { placeFileName, seenIn, syncFileOf } from './write-file';
 
 /** Driving a place (docs/product.md §17.1): one sync through a folder or a WebDAV server. */
 
@@ -22,6 +22,8 @@ export type SyncOutcome =
       plain: string[];
       /** Another device wrote this one's file (the same id): this one took a new id. */
       renamed?: true;
+      /** The habits the file written holds: a change made since is not in it (runtime.ts). */
+      sent: readonly Habit[];
     }
   | { ok: false; problem: SyncProblem; skipped?: { name: string; problem: SyncProblem }[] };
 
@@ -132,7 +134,7 @@ export async function syncThroughPlace(
       return { ok: false, problem: 'storage-full' };
     const name = twin ? placeFileName(renewDevice(storage, store)) : own;
     compact();
-    const text = await syncFileText(storage, store, now());
+    const { text, habits: sent } = await syncFileOf(storage, store, now());
     const version = await place.write(name, text, twin ? null : ownVersion);
     const state = readSyncState(storage);
     writeSyncState(storage, { ...state, written: { ...state.written, [placeKey]: version } });
@@ -143,6 +145,7 @@ export async function syncThroughPlace(
       skipped,
       plain,
       ...(twin ? { renamed: true } : {}),
+      sent,
     };
   }
 
