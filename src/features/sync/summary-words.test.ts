@@ -64,6 +64,7 @@ describe('the sync summary in words', () => {
     expect(summaryWords({ ...NONE, stored: false })).toMatchObject({ kind: 'nothing' });
   });
 
+  // Each language's catalog is loaded (and compiled, the first time) here: longer than a check.
   it('in each language, the kinds listed as it lists things', async () => {
     const summary = { ...NONE, edited: 2, kinds: ['color', 'reminder'] } as const;
     const expected = {
@@ -79,5 +80,5 @@ describe('the sync summary in words', () => {
       expect(words.kind === 'lines' && words.lines[2]).toBe(line);
     }
     await switchLanguage('en');
-  });
+  }, 20_000);
 });
