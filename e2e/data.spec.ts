@@ -144,7 +144,7 @@ test('merging two overlapping backups keeps every completion and habit', async (
 
 // docs/product.md §8: each bad file gives its clear message and changes nothing, in turn.
 const BAD_BACKUPS = [
-  ['invalid JSON', 'hello', 'not a complete backup'],
+  ['a file of no JSON', 'hello', 'not a Tickday backup'],
   [
     'a truncated backup',
     '{"format":"tickday-backup","formatVersion":1,"items":{"habit-tr',

@@ -92,6 +92,11 @@ test('two devices: edits on each, saved, opened, summarised, applied both ways; 
     dialog.getByText('Nothing new: this device already has everything in it.'),
   ).toBeVisible();
   await expect(dialog.getByText('0 habits added')).toHaveCount(0);
+  // Apply would do nothing: only OK, which closes the summary and hands focus back.
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText(/Nothing new/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Open sync file' })).toBeFocused();
 });
 
 test('a passphrase encrypts the file; wrong passphrase, damaged, newer and foreign files are refused', async ({

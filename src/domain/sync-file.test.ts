@@ -100,7 +100,10 @@ describe('what a merge changed, in numbers (§17.1)', () => {
     expect(summarizeChanges(before, after)).toEqual({
       added: 2,
       removed: 1,
+      archived: 0,
+      restored: 0,
       edited: 1,
+      kinds: ['name'],
       days: 3,
       notes: 1,
       badges: 0,
@@ -110,7 +113,10 @@ describe('what a merge changed, in numbers (§17.1)', () => {
     expect(summarizeChanges(after, after)).toEqual({
       added: 0,
       removed: 0,
+      archived: 0,
+      restored: 0,
       edited: 0,
+      kinds: [],
       days: 0,
       notes: 0,
       badges: 0,
@@ -119,11 +125,69 @@ describe('what a merge changed, in numbers (§17.1)', () => {
     });
   });
 
+  it('names every kind of change a person sees: colour, description, group, pauses, archive…', () => {
+    const read = habitWith({ id: 'a', name: 'Read' });
+    const walk = habitWith({ id: 'b', name: 'Walk' });
+    const gym = habitWith({ id: 'c', name: 'Gym' });
+    const seen = (before: Habit[], after: Habit[]) => {
+      const { edited, kinds, archived, restored } = summarizeChanges(before, after);
+      return { edited, kinds, archived, restored };
+    };
+    const none = { edited: 0, kinds: [], archived: 0, restored: 0 };
+    expect(seen([read, walk], [{ ...read, color: 'red' }, walk])).toEqual({
+      ...none,
+      edited: 1,
+      kinds: ['color'],
+    });
+    expect(
+      seen(
+        [read, walk],
+        [
+          { ...read, description: 'Ten pages' },
+          { ...walk, remindAt: '07:30' },
+        ],
+      ),
+    ).toEqual({ ...none, edited: 2, kinds: ['description', 'reminder'] });
+    const pause = [{ from: '2025-08-03', to: '2025-08-10' }];
+    expect(
+      seen([read, walk, gym], [read, { ...walk, pauses: pause }, { ...gym, pauses: pause }]),
+    ).toEqual({ ...none, edited: 2, kinds: ['pauses'] });
+    // A group renamed on the other device: its habits change group.
+    expect(
+      seen(
+        [{ ...read, group: 'Work' }, { ...walk, group: 'Work' }, gym],
+        [{ ...read, group: 'Gym' }, { ...walk, group: 'Gym' }, gym],
+      ),
+    ).toEqual({ ...none, edited: 2, kinds: ['group'] });
+    expect(
+      seen(
+        [read, walk],
+        [{ ...read, name: 'Read more', schedule: { type: 'weekdays', days: [1] } }, walk],
+      ),
+    ).toEqual({ ...none, edited: 1, kinds: ['name', 'schedule'] });
+    // Archived, and back from the archive: a card goes, a card comes.
+    expect(seen([read, { ...walk, archived: true }], [{ ...read, archived: true }, walk])).toEqual({
+      ...none,
+      archived: 1,
+      restored: 1,
+    });
+  });
+
   it('says when the order changes, and "nothing stored" only when nothing stored changes', () => {
     const read = habitWith({ id: 'a', name: 'Read' });
     const walk = habitWith({ id: 'b', name: 'Walk' });
     const gone = { ...habitWith({ id: 'c', name: 'Old' }), isDeleted: true };
-    const none = { added: 0, removed: 0, edited: 0, days: 0, notes: 0, badges: 0 };
+    const none = {
+      added: 0,
+      removed: 0,
+      archived: 0,
+      restored: 0,
+      edited: 0,
+      kinds: [],
+      days: 0,
+      notes: 0,
+      badges: 0,
+    };
     // Reordered on the other device: the same habits, another order.
     expect(summarizeChanges([read, walk, gone], [walk, read, gone])).toEqual({
       ...none,

@@ -1,7 +1,7 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { dayOf, isDateMark } from './days';
 import { changeTimes, storedDays } from './habit/entries';
-import { isActive, type Habit } from './habit/model';
+import { isActive, isArchived, type Habit } from './habit/model';
 import { doneDays, skippedDays } from './habit/reads';
 import { completionTimes } from './habit/stored';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
@@ -160,12 +160,42 @@ export function compactTombstones(
   return changed ? out : habits;
 }
 
+/** What about a habit a merge changes that a person sees on its card or in its Edit dialog. */
+export const HABIT_CHANGE_KINDS = [
+  'name',
+  'schedule',
+  'measure',
+  'group',
+  'color',
+  'description',
+  'pauses',
+  'reminder',
+] as const;
+export type HabitChangeKind = (typeof HABIT_CHANGE_KINDS)[number];
+
+/** Each kind's stored field(s), compared as stored. */
+const KIND_FIELDS: Record<HabitChangeKind, (h: Habit) => unknown> = {
+  name: (h) => h.name,
+  schedule: (h) => h.schedule,
+  measure: (h) => h.measure,
+  group: (h) => h.group,
+  color: (h) => h.color,
+  description: (h) => h.description,
+  pauses: (h) => h.pauses,
+  reminder: (h) => h.remindAt,
+};
+
 /** What a merge changed, in words the Open sync file summary shows (§17.1). */
 export interface ChangeSummary {
-  /** Habits that arrive, habits deleted, habits renamed or rescheduled. */
+  /** Habits that arrive, habits deleted. */
   added: number;
   removed: number;
+  /** Habits archived (their card goes), and habits back from the archive. */
+  archived: number;
+  restored: number;
+  /** Habits with anything of `HABIT_CHANGE_KINDS` changed, and which kinds, in that order. */
   edited: number;
+  kinds: HabitChangeKind[];
   /** Days whose done, skip or amount changed; notes written, changed or cleared. */
   days: number;
   notes: number;
@@ -217,7 +247,10 @@ export function summarizeChanges(
   const summary: ChangeSummary = {
     added: 0,
     removed: 0,
+    archived: 0,
+    restored: 0,
     edited: 0,
+    kinds: [],
     days: 0,
     notes: 0,
     badges: newUnlocked,
@@ -225,6 +258,7 @@ export function summarizeChanges(
     stored: !sameStored(before, after) || newUnlocked + newSeen > 0,
   };
   const old = new Map(before.map((h) => [h.id, h]));
+  const kinds = new Set<HabitChangeKind>();
   for (const habit of after) {
     const was = old.get(habit.id);
     if (!was || (!isActive(was) && isActive(habit))) {
@@ -232,13 +266,19 @@ export function summarizeChanges(
       if (!was) continue;
     }
     if (isActive(was) && !isActive(habit)) summary.removed += 1;
-    else if (
-      isActive(habit) &&
-      (was.name !== habit.name ||
-        JSON.stringify(was.schedule) !== JSON.stringify(habit.schedule) ||
-        JSON.stringify(was.measure) !== JSON.stringify(habit.measure))
-    )
-      summary.edited += 1;
+    else if (isActive(habit)) {
+      const changed = HABIT_CHANGE_KINDS.filter(
+        (kind) =>
+          JSON.stringify(KIND_FIELDS[kind](was)) !== JSON.stringify(KIND_FIELDS[kind](habit)),
+      );
+      if (changed.length > 0) summary.edited += 1;
+      for (const kind of changed) kinds.add(kind);
+      // One that was deleted here and comes back archived arrives (added), not archived.
+      if (isActive(was) && isArchived(habit) !== isArchived(was)) {
+        if (isArchived(habit)) summary.archived += 1;
+        else summary.restored += 1;
+      }
+    }
     if (!isActive(habit)) continue;
     const dayState = (h: Habit) => {
       const map = new Map<number, string>();
@@ -258,5 +298,6 @@ export function summarizeChanges(
     for (const day of new Set([...na.keys(), ...nb.keys()]))
       if ((na.get(day) ?? '') !== (nb.get(day) ?? '')) summary.notes += 1;
   }
+  summary.kinds = HABIT_CHANGE_KINDS.filter((kind) => kinds.has(kind));
   return summary;
 }

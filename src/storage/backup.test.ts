@@ -89,7 +89,17 @@ describe('backups', () => {
       expect(parseBackup(fixture(name))).toEqual({ ok: false, problem: 'other-app' });
     }
     expect(parseBackup('PK\u0003\u0004 a zip')).toEqual({ ok: false, problem: 'other-app' });
-    expect(parseBackup('{"cut short')).toEqual({ ok: false, problem: 'not-json' });
+  });
+
+  it('a file that is no JSON is cut short only when it starts as a backup (§19.2: else neither)', () => {
+    for (const junk of ['', '   ', 'hello', '{"cut short', '\u0000\u0001binary'])
+      expect(parseBackup(junk)).toEqual({ ok: false, problem: 'not-a-backup' });
+    const backup = createBackup({ [STORAGE_KEYS.data]: '{"version":1,"habits":[]}' }, '1', NOW);
+    expect(parseBackup(backup.slice(0, 40))).toEqual({ ok: false, problem: 'not-json' });
+    expect(parseBackup(backup.slice(0, backup.length - 2))).toEqual({
+      ok: false,
+      problem: 'not-json',
+    });
   });
 
   it.each([

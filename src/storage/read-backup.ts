@@ -52,7 +52,11 @@ export function parseBackup(
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, problem: isOtherAppFile(text) ? 'other-app' : 'not-json' };
+    if (isOtherAppFile(text)) return { ok: false, problem: 'other-app' };
+    // Cut short only when it starts as a backup does; anything else (empty, junk) is no backup
+    // (docs/product.md §19.2: a file opened with the app is then neither kind).
+    const started = text.slice(0, 200).includes(`"${BACKUP_FORMAT}"`);
+    return { ok: false, problem: started ? 'not-json' : 'not-a-backup' };
   }
   const format = (json as { format?: unknown } | null)?.format;
   if (format !== BACKUP_FORMAT) return { ok: false, problem: 'not-a-backup' };

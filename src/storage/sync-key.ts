@@ -75,6 +75,11 @@ export interface SyncState {
   syncedAt?: number;
   /** The version of its own file this device last wrote, by place. */
   written?: Record<string, string>;
+  /**
+   * The save time of the file this device last tried to write, by place, kept before writing: a
+   * write whose answer was lost is known as its own by it (§17.6).
+   */
+  tried?: Record<string, Stamp>;
 }
 
 const problem = v.picklist(SYNC_PROBLEMS);
@@ -104,6 +109,7 @@ const FIELDS: { [K in keyof SyncState]-?: v.GenericSchema<unknown, SyncState[K]>
   mixed: v.literal(true),
   syncedAt: v.number(),
   written: v.record(v.string(), v.string()),
+  tried: v.record(v.string(), stamp),
 };
 
 const isKnown = (key: string): key is keyof SyncState => Object.hasOwn(FIELDS, key);

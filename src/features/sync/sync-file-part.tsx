@@ -6,6 +6,7 @@ import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/sync/use-sync';
 import { onFilesHanded } from '../../state/hand-files';
+import { summaryWords, type SummaryWords } from './summary-words';
 import { deviceNameWords, problemWords } from './sync-words';
 
 type Step =
@@ -54,6 +55,12 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
   // A sync file opened with the installed app or shared to it (§19.2) lands here, as if opened.
   const openHanded = useEffectEvent((files: File[]) => void open(files, true));
   useEffect(() => onFilesHanded('sync', openHanded), []);
+
+  // Cancel (or OK): the summary goes, focus back on Open sync file.
+  const close = () => {
+    focusNext.current = 'open';
+    setStep({ kind: 'idle' });
+  };
 
   const devices = (picked: PickedFiles) =>
     formatParts([...new Set(picked.good.map((f) => f.file.device.name))].map(deviceNameWords));
@@ -123,31 +130,33 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
           className="grid gap-3 rounded-2xl border border-accent/60 bg-accent-soft p-4 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         >
           <p>{fromDevices(devices(step.picked))}</p>
-          <SummaryWords summary={step.summary} />
+          <SummaryList words={summaryWords(step.summary)} />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="primary"
-              size="md"
-              onClick={() => {
-                const names = devices(step.picked);
-                const undo = sync.apply(step.picked.good);
-                // No room in storage: nothing merged, and the alert says so where Apply was.
-                focusNext.current = undo ? 'undo' : 'result';
-                setStep(undo ? { kind: 'applied', names, undo } : { kind: 'no-room' });
-              }}
-            >
-              {t`Apply`}
-            </Button>
-            <Button
-              variant="outline"
-              size="md"
-              onClick={() => {
-                focusNext.current = 'open';
-                setStep({ kind: 'idle' });
-              }}
-            >
-              {t`Cancel`}
-            </Button>
+            {step.summary.stored ? (
+              <>
+                <Button
+                  variant="primary"
+                  size="md"
+                  onClick={() => {
+                    const names = devices(step.picked);
+                    const undo = sync.apply(step.picked.good);
+                    // No room in storage: nothing merged, and the alert says so where Apply was.
+                    focusNext.current = undo ? 'undo' : 'result';
+                    setStep(undo ? { kind: 'applied', names, undo } : { kind: 'no-room' });
+                  }}
+                >
+                  {t`Apply`}
+                </Button>
+                <Button variant="outline" size="md" onClick={close}>
+                  {t`Cancel`}
+                </Button>
+              </>
+            ) : (
+              // Nothing new: Apply would do nothing, so the summary only closes.
+              <Button variant="primary" size="md" onClick={close}>
+                {t({ message: 'OK', comment: 'Closes a sync file summary that has nothing new' })}
+              </Button>
+            )}
           </div>
         </div>
       )}
@@ -229,64 +238,18 @@ function merged(names: string): string {
 }
 
 /**
- * What applying would change (§17.1): habits added, deleted and changed, days and notes, and the
- * order and badges when they change. "Nothing new" only when Apply would store nothing new; when
- * only what no screen shows changes (the times of changes), it says so.
+ * What applying would change (§17.1): habits added, deleted, archived and changed (with what
+ * changed in them), days and notes, and the order and badges when they change. "Nothing new" only
+ * when Apply would store nothing new; when only what no screen shows changes (the times of
+ * changes), it says so.
  */
-function SummaryWords({ summary }: { summary: ChangeSummary }) {
-  const { added, removed, edited, days, notes, badges, order, stored } = summary;
-  const shown = added + removed + edited + days + notes + badges > 0 || order;
-  if (!stored) return <p>{t`Nothing new: this device already has everything in it.`}</p>;
-  if (!shown)
-    return (
-      <p>
-        {t`Nothing you can see changes: Apply only brings in when things were changed, so your devices stay in step.`}
-      </p>
-    );
+function SummaryList({ words }: { words: SummaryWords }) {
+  if (words.kind !== 'lines') return <p>{words.sentence}</p>;
   return (
     <ul className="grid list-disc gap-0.5 pl-5">
-      <li>{plural(added, { one: '# habit added', other: '# habits added' })}</li>
-      <li>
-        {t({
-          comment: 'Habits a sync file deletes.',
-          message: plural(removed, { one: '# deleted', other: '# deleted' }),
-        })}
-      </li>
-      <li>
-        {t({
-          comment: 'Habits a sync file changes (renamed or rescheduled).',
-          message: plural(edited, { one: '# changed', other: '# changed' }),
-        })}
-      </li>
-      <li>
-        {t({
-          comment: 'Days whose done, skip or amount a sync file changes.',
-          message: plural(days, { one: '# day', other: '# days' }),
-        })}
-      </li>
-      <li>
-        {t({
-          comment: 'Notes a sync file writes, changes or clears.',
-          message: plural(notes, { one: '# note', other: '# notes' }),
-        })}
-      </li>
-      {badges > 0 && (
-        <li>
-          {t({
-            comment: 'Badges unlocked on the other device that this one has not unlocked yet.',
-            message: plural(badges, { one: '# badge unlocked', other: '# badges unlocked' }),
-          })}
-        </li>
-      )}
-      {order && (
-        <li>
-          {t({
-            comment:
-              'A sync file puts the habits in another order (reordered on the other device).',
-            message: 'Order of habits changed',
-          })}
-        </li>
-      )}
+      {words.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </ul>
   );
 }

@@ -64,7 +64,10 @@ export function webdavOf(config: NonNullable<SyncState['webdav']>) {
 }
 
 let running: Promise<SyncOutcome | null> | null = null;
+/** The habits no sync needs to send: those the last file written held, or that a failure left. */
 let synced: unknown = null;
+/** Syncs 3 s after a change (the timer restarts with each change). */
+let later: (() => void) | undefined;
 
 /**
  * One sync through the place set, now. `ask`: in answer to a click, the folder's permission may
@@ -72,8 +75,10 @@ let synced: unknown = null;
  */
 export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | null> {
   let after: Partial<SyncStatus> = {};
+  let sent: unknown;
   running ??= run(store, ask)
     .then((outcome) => {
+      sent = outcome?.ok ? outcome.sent : undefined;
       after = {
         busy: outcome?.ok === false && outcome.problem === 'busy',
         retryAt: planRetry(store, outcome),
@@ -82,7 +87,12 @@ export function syncNow(store: AppStore, ask = false): Promise<SyncOutcome | nul
     })
     .finally(() => {
       running = null;
-      synced = store.getState().habits;
+      // The file written holds the habits as they were when it was made: a change made while it
+      // was written (a slow server) is sent by another sync. A failed sync is tried again as
+      // planned above, with every change.
+      const now = store.getState().habits;
+      synced = sent ?? now;
+      if (synced !== now) later?.();
       refreshSync({ ...after, syncing: false });
     });
   refreshSync({ syncing: true });
@@ -126,13 +136,17 @@ export function startSync(store: AppStore) {
     if (document.visibilityState === 'visible') soon();
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  store.subscribe(() => {
-    const habits = store.getState().habits;
-    // Changes a sync itself made are not a reason for another.
-    if (running || habits === synced) return;
-    synced = habits;
+  later = () => {
     clearTimeout(timer);
     timer = setTimeout(soon, 3000);
+  };
+  store.subscribe(() => {
+    const habits = store.getState().habits;
+    // Changes a sync itself made are not a reason for another; one made during a sync is looked
+    // at when it ends (syncNow).
+    if (running || habits === synced) return;
+    synced = habits;
+    later?.();
   });
   synced = store.getState().habits;
 }

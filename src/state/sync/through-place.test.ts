@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isActive, type Habit } from '../../domain/habit/model';
 import { doneDays as habitDoneDays } from '../../domain/habit/reads';
 import { compareStamps, stampParts } from '../../domain/hlc';
-import type { SyncPlace } from '../../platform/sync-place';
+import { PlaceError, type SyncPlace } from '../../platform/sync-place';
 import { memoryPlace } from '../../testing/memory-place';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { habitWith, NOW, TODAY } from '../../testing/builders';
@@ -160,6 +160,7 @@ describe('sync through a place (docs/product.md §17)', () => {
         { name: 'tickday-cut.json', problem: 'damaged' },
       ],
       plain: [],
+      sent: a.store.getState().habits,
     });
     expect(a.active()).toEqual(['Read', 'Walk']);
     // Kept for the Sync section to show, with why (§17.6).
@@ -242,6 +243,65 @@ describe('sync through a place (docs/product.md §17)', () => {
     expect(ensureDevice(a.storage, a.store).id).toBe(id);
     expect([...shared.files.keys()]).toEqual([own]);
     expect((await readSyncText(shared.files.get(own)!.text)).ok).toBe(true);
+  });
+
+  it('a write whose answer was lost: its own file is known by its save time, no new id, no ghost', async () => {
+    const shared = memoryPlace();
+    const a = device(start());
+    const b = device(start());
+    await a.sync(shared.place);
+    const id = ensureDevice(a.storage, a.store).id;
+    const own = placeFileName(ensureDevice(a.storage, a.store));
+    for (const lost of ['timeout', 'unreachable'] as const) {
+      // The server writes the file (a PUT, or the MOVE into place); its answer never comes.
+      const write = shared.place.write.bind(shared.place);
+      shared.place.write = async (name, text, expected) => {
+        shared.place.write = write;
+        await write(name, text, expected);
+        throw new PlaceError(lost);
+      };
+      a.later(1000);
+      a.store.changeHabits(renameHabitTo('w', `Walk (${lost})`));
+      expect(await a.sync(shared.place)).toEqual({ ok: false, problem: lost });
+      a.later(1000);
+      const outcome = await a.sync(shared.place);
+      expect(outcome).toMatchObject({ ok: true, merged: 0 });
+      expect(outcome).not.toHaveProperty('renamed');
+      expect(ensureDevice(a.storage, a.store).id).toBe(id);
+      expect([...shared.files.keys()]).toEqual([own]);
+    }
+    // The other device lists one device, with the last change.
+    await b.sync(shared.place);
+    expect(Object.keys(readSyncState(b.storage).devices ?? {})).toEqual([id]);
+    expect(b.active()).toEqual(['Read', 'Walk (unreachable)']);
+  });
+
+  it('a copied profile (device and sync keys) that wrote after a lost write still makes a new id', async () => {
+    const shared = memoryPlace();
+    const phone = device(start());
+    await phone.sync(shared.place);
+    // The phone's write goes through, its answer is lost; then the profile is copied whole.
+    const write = shared.place.write.bind(shared.place);
+    shared.place.write = async (name, text, expected) => {
+      shared.place.write = write;
+      await write(name, text, expected);
+      throw new PlaceError('timeout');
+    };
+    phone.later(1000);
+    expect(await phone.sync(shared.place)).toMatchObject({ ok: false });
+    const laptop = device(start());
+    for (const key of [STORAGE_KEYS.device, STORAGE_KEYS.sync])
+      laptop.storage.setItem(key, phone.storage.getItem(key)!);
+    laptop.store.reread(STORAGE_KEYS.device);
+    laptop.later(2000);
+    laptop.store.changeHabits(renameHabitTo('w', 'Walk (laptop)'));
+    // The laptop finds the lost write, its own before the copy: it keeps the id and writes.
+    expect(await laptop.sync(shared.place)).not.toHaveProperty('renamed');
+    phone.later(3000);
+    // The phone finds the laptop's write, not its own: it takes a new id, and merges.
+    expect(await phone.sync(shared.place)).toMatchObject({ ok: true, renamed: true });
+    expect(shared.files.size).toBe(2);
+    expect(phone.active()).toEqual(['Read', 'Walk (laptop)']);
   });
 
   it('a file unchanged since it was merged is not read again, though the server tags a read differently', async () => {

@@ -8,7 +8,7 @@ import type { AppStore } from '../app-store';
 import { applySyncFiles } from './apply';
 import { ensureDevice, renewDevice } from './device';
 import { isEncryptedFile, readSyncText } from './read-file';
-import { placeFileName, seenIn, syncFileText } from './write-file';
+import { placeFileName, seenIn, syncFileOf } from './write-file';
 
 /** Driving a place (docs/product.md §17.1): one sync through a folder or a WebDAV server. */
 
@@ -22,6 +22,8 @@ export type SyncOutcome =
       plain: string[];
       /** Another device wrote this one's file (the same id): this one took a new id. */
       renamed?: true;
+      /** The habits the file written holds: a change made since is not in it (runtime.ts). */
+      sent: readonly Habit[];
     }
   | { ok: false; problem: SyncProblem; skipped?: { name: string; problem: SyncProblem }[] };
 
@@ -73,7 +75,7 @@ export async function syncThroughPlace(
   };
 
   async function once(own: string, passphrase: string | undefined): Promise<SyncOutcome> {
-    const { written: writtenBy, mixed } = readSyncState(storage);
+    const { written: writtenBy, tried, mixed } = readSyncState(storage);
     const written = writtenBy?.[placeKey];
     const entries = await place.list();
     const files: { file: SyncFile; habits: Habit[] }[] = [];
@@ -119,12 +121,21 @@ export async function syncThroughPlace(
     // This device's file, written by someone else: another device with this id (a copied browser
     // profile). Its data is merged, and this device takes a new id and file.
     let twin = ownVersion !== null && written !== undefined && ownVersion !== written;
-    if (twin) {
+    if (twin && ownVersion !== null) {
       const read = await readSyncText((await place.read(own)).text, passphrase, now());
-      if (read.ok) files.push(read);
       // Unreadable: this device's own write, cut short on the way (a server that writes in
       // place). Nobody else wrote it: it is repaired below, under the same name.
-      else twin = false;
+      if (!read.ok) twin = false;
+      // The save time this device last tried to write: its own write, done by the server though
+      // its answer was lost (a timeout, a dropped connection). That version is this device's.
+      else if (read.file.savedAt === tried?.[placeKey]) {
+        twin = false;
+        const state = readSyncState(storage);
+        writeSyncState(storage, {
+          ...state,
+          written: { ...state.written, [placeKey]: ownVersion },
+        });
+      } else files.push(read);
     }
     // Every file read whole before anything is applied: a failure above changes nothing here.
     // A merge with no room in storage changes nothing either, and writes no file.
@@ -132,7 +143,10 @@ export async function syncThroughPlace(
       return { ok: false, problem: 'storage-full' };
     const name = twin ? placeFileName(renewDevice(storage, store)) : own;
     compact();
-    const text = await syncFileText(storage, store, now());
+    const { text, savedAt, habits: sent } = await syncFileOf(storage, store, now());
+    // Remembered before writing: should the answer be lost, the next sync knows this write.
+    const before = readSyncState(storage);
+    writeSyncState(storage, { ...before, tried: { ...before.tried, [placeKey]: savedAt } });
     const version = await place.write(name, text, twin ? null : ownVersion);
     const state = readSyncState(storage);
     writeSyncState(storage, { ...state, written: { ...state.written, [placeKey]: version } });
@@ -143,6 +157,7 @@ export async function syncThroughPlace(
       skipped,
       plain,
       ...(twin ? { renamed: true } : {}),
+      sent,
     };
   }
 

@@ -1,4 +1,4 @@
-import { nextStamp } from '../../domain/hlc';
+import { nextStamp, type Stamp } from '../../domain/hlc';
 import type { Habit } from '../../domain/habit/model';
 import { laterStamp } from '../../domain/merge-records';
 import {
@@ -36,25 +36,44 @@ export async function syncFileText(
   store: AppStore,
   now = Date.now(),
 ): Promise<string> {
+  return (await syncFileOf(storage, store, now)).text;
+}
+
+/**
+ * This device's sync file: its text, its save time (which tells this write from any other, §17.6)
+ * and the habits it holds, as they were when it was made: a change made while the text is
+ * encrypted or written is not in it.
+ */
+export async function syncFileOf(
+  storage: KeyValueStore | null,
+  store: AppStore,
+  now = Date.now(),
+): Promise<{ text: string; savedAt: Stamp; habits: readonly Habit[] }> {
   store.flush();
   const device = ensureDevice(storage, store);
   const state = store.getState();
   const sync = readSyncState(storage);
   const clock = laterStamp(device.clock, latestStamp(state.habits));
+  // The save time on this device's clock: never below a time it holds.
+  const savedAt = nextStamp(clock, now, device.id);
   const file: SyncFile = {
     app: SYNC_APP,
     format: SYNC_FORMAT,
     device: { id: device.id, name: device.name },
-    // The save time on this device's clock: never below a time it holds.
-    savedAt: nextStamp(clock, now, device.id),
+    savedAt,
     seen: seenIn(sync),
     data: { version: 1, habits: state.habits as Habit[] },
     badges: { unlocked: [...state.unlocked], seen: [...state.seen] },
   };
-  const text = JSON.stringify(file);
-  if (!sync.passphrase) return text;
-  const encrypted = await encryptText(text, sync.passphrase);
-  return JSON.stringify({ app: SYNC_APP, format: SYNC_FORMAT, encrypted });
+  const plain = JSON.stringify(file);
+  const text = sync.passphrase
+    ? JSON.stringify({
+        app: SYNC_APP,
+        format: SYNC_FORMAT,
+        encrypted: await encryptText(plain, sync.passphrase),
+      })
+    : plain;
+  return { text, savedAt, habits: state.habits };
 }
 
 /** The other devices whose files this device merged, as its own file lists them (`seen`). */
