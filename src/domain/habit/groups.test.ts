@@ -59,6 +59,37 @@ describe('renaming and ungrouping a group', () => {
     expect(renameGroup(list, 'Gym', 'Gym ', STAMP)).toBe(list);
     expect(renameGroup(list, 'Nope', 'X', STAMP)).toBe(list);
   });
+  it('to another group’s name: one block where that group is, its habits first (issue 56)', () => {
+    const mixed = [
+      h('w1', 'Work'),
+      h('u1'),
+      h('h1', 'Home'),
+      h('g1', 'Gym'),
+      h('w2', 'Work'),
+      h('x', 'Work', 'archived'),
+      h('d', 'Work', 'deleted'),
+      h('g2', 'Gym'),
+      h('w3', 'Work'),
+    ];
+    const next = renameGroup(mixed, 'Work', 'Gym', STAMP);
+    expect(sectionIds(next)).toEqual([['u1'], 'Home:h1', 'Gym:g1,g2,w1,w2,w3']);
+    // The archived habit moves with its list; the deleted one keeps its slot.
+    expect(ids(next)).toEqual(['u1', 'h1', 'g1', 'g2', 'w1', 'w2', 'd', 'x', 'w3']);
+    expect(next.find((x) => x.id === 'x')?.group).toBe('Gym');
+    // The joined habits are stamped as moved (a reorder, §16.4) and regrouped.
+    expect(
+      habitStamp(
+        next.find((x) => x.id === 'w1')!,
+        'order',
+      ),
+    ).toBe(STAMP);
+    expect(
+      habitStamp(
+        next.find((x) => x.id === 'w1')!,
+        'group',
+      ),
+    ).toBe(STAMP);
+  });
   it('ungroup removes the field, keeps its change time and deletes nothing', () => {
     const next = ungroup(list, 'Gym', STAMP);
     expect(next).toHaveLength(4);
@@ -182,6 +213,11 @@ describe('group edits keep every habit (fast-check)', () => {
       up: fc.boolean(),
     }),
     fc.record({
+      kind: fc.constant('rename' as const),
+      name: fc.constantFrom('A', 'B', 'C'),
+      to: fc.constantFrom('A', 'B', 'C', 'D'),
+    }),
+    fc.record({
       kind: fc.constant('habit' as const),
       index: fc.nat(12),
       group: fc.constantFrom('', 'A', 'B', 'D'),
@@ -196,12 +232,14 @@ describe('group edits keep every habit (fast-check)', () => {
           next =
             e.kind === 'group'
               ? moveGroup(next, e.name, e.up ? 'up' : 'down', STAMP)
-              : moveHabit(
-                  next,
-                  `h${e.index}`,
-                  { group: e.group, beforeId: e.before === null ? null : `h${e.before}` },
-                  STAMP,
-                );
+              : e.kind === 'rename'
+                ? renameGroup(next, e.name, e.to, STAMP)
+                : moveHabit(
+                    next,
+                    `h${e.index}`,
+                    { group: e.group, beforeId: e.before === null ? null : `h${e.before}` },
+                    STAMP,
+                  );
         }
         expect([...ids(next)].sort()).toEqual([...ids(list)].sort());
         next.forEach((habit, slot) => {

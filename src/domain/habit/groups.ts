@@ -51,7 +51,9 @@ export function groupSections(habits: readonly Habit[]): GroupSections {
 /**
  * Every active habit of group `from` (archived ones too, so a Restore returns to the renamed
  * group) moved to `to` (trimmed, up to 32 characters), each stamped. A blank or unchanged name
- * changes nothing; the name of another group joins the two.
+ * changes nothing. The name of another shown group joins the two as one block where that group
+ * is, its habits first and the renamed group's after them (as a habit moved into a group goes
+ * last), recorded as a reorder of the habits that moved (issue 56).
  */
 export function renameGroup(
   habits: readonly Habit[],
@@ -61,7 +63,21 @@ export function renameGroup(
 ): readonly Habit[] {
   const name = normalizeGroupName(to);
   if (!name || !from || name === from) return habits;
-  return mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+  const renamed = mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+  const lists = listsWithArchived(habits);
+  const source = lists.find((g) => g.name === from);
+  const target = lists.find((g) => g.name === name);
+  if (renamed === habits || !source || !target) return renamed;
+  const byId = new Map(renamed.map((h) => [h.id, h]));
+  const joined = lists
+    .filter((g) => g !== source)
+    .map((g) => ({
+      name: g.name,
+      habits: (g === target ? [...g.habits, ...source.habits] : g.habits).map(
+        (h) => byId.get(h.id) as Habit,
+      ),
+    }));
+  return layOut(renamed, joined, new Set(source.habits.map((h) => h.id)), stamp);
 }
 
 /** Every active habit of group `name` back to no group (each stamped); nothing is deleted. */
