@@ -53,7 +53,8 @@ export function groupSections(habits: readonly Habit[]): GroupSections {
  * group) moved to `to` (trimmed, up to 32 characters), each stamped. A blank or unchanged name
  * changes nothing. The name of another shown group joins the two as one block where that group
  * is, its habits first and the renamed group's after them (as a habit moved into a group goes
- * last), recorded as a reorder of the habits that moved (issue 56).
+ * last); a group of archived habits alone joins where the renamed group is. Either is recorded as
+ * a reorder of the habits that moved (issue 56).
  */
 export function renameGroup(
   habits: readonly Habit[],
@@ -66,8 +67,18 @@ export function renameGroup(
   const renamed = mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
   const lists = listsWithArchived(habits);
   const source = lists.find((g) => g.name === from);
-  const target = lists.find((g) => g.name === name);
-  if (renamed === habits || !source || !target) return renamed;
+  if (renamed === habits || !source) return renamed;
+  const moved = new Set(source.habits.map((h) => h.id));
+  let target = lists.find((g) => g.name === name);
+  if (!target) {
+    // A group of archived habits alone is not shown: they join the block where the renamed group
+    // is, as when a habit is moved into it, so a Restore finds them there.
+    const hidden = habits.filter((h) => isActive(h) && !isShown(h) && groupOf(h) === name);
+    if (hidden.length === 0) return renamed;
+    hidden.forEach((h) => moved.add(h.id));
+    target = { name, habits: hidden };
+    lists.splice(lists.indexOf(source), 0, target);
+  }
   const byId = new Map(renamed.map((h) => [h.id, h]));
   const joined = lists
     .filter((g) => g !== source)
@@ -77,7 +88,7 @@ export function renameGroup(
         (h) => byId.get(h.id) as Habit,
       ),
     }));
-  return layOut(renamed, joined, new Set(source.habits.map((h) => h.id)), stamp);
+  return layOut(renamed, joined, moved, stamp);
 }
 
 /** Every active habit of group `name` back to no group (each stamped); nothing is deleted. */
