@@ -50,11 +50,12 @@ export function changedFields(edit: HabitEdit, opened: HabitEdit): HabitEdit {
 
 /**
  * One Save of the Edit dialog (§3.6, §9, §10, §14.5, §16.1): each field the person changed in
- * the dialog (`saved` against `opened`, the values it opened with) is written and stamped, the
- * others are left as the store has them. A habit moved to another group goes last in it.
+ * the dialog (`saved` against `opened`, the values it opened with; without them, every field of
+ * `saved`) is written and stamped, the others are left as the store has them. A habit moved to
+ * another group goes last in it.
  */
 export const editHabit =
-  (id: string, saved: HabitEdit, opened: HabitEdit): HabitsChange =>
+  (id: string, saved: HabitEdit, opened: HabitEdit = {}): HabitsChange =>
   (habits, now, rule, stamp) => {
     const edit = changedFields(saved, opened);
     let next = mapHabit(habits, id, (h) => {
