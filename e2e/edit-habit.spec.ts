@@ -86,6 +86,43 @@ test('Edit changes name, description, group and colour in one Save; Archive take
   await expect(page.getByText(DESCRIPTION, { exact: true })).toBeVisible();
 });
 
+test('an Edit saved in one tab keeps what another tab changed while it was open (issue 56)', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await a.clock.setFixedTime(TODAY);
+  await seed(a, { [KEYS.data]: storedData([{ id: 'gym', name: 'Gym' }]) });
+  await a.goto('/');
+  const b = await context.newPage();
+  await b.clock.setFixedTime(TODAY);
+  await b.goto('/');
+  const openEdit = async (page: Page) => {
+    await page.getByRole('button', { name: 'More actions for Gym' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    return page.getByRole('dialog', { name: 'Edit Gym' });
+  };
+
+  // Tab a opens Edit Gym and types a new name; tab b meanwhile gives it a description and a colour.
+  const first = await openEdit(a);
+  await first.getByRole('textbox', { name: 'Habit name' }).fill('Gym day');
+  const second = await openEdit(b);
+  await second.getByRole('textbox', { name: 'Description' }).fill('Legs');
+  await second
+    .getByRole('radiogroup', { name: 'Colour' })
+    .getByRole('radio', { name: 'Red' })
+    .check();
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second).toBeHidden();
+  await expect(a.getByText('Legs', { exact: true })).toBeAttached();
+
+  // Tab a's Save writes its name alone: the description and the colour stay.
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first).toBeHidden();
+  await expect(cardOf(b, 'Gym day').getByText('Legs', { exact: true })).toBeVisible();
+  const stored = (await new MainPage(a).stored()).habits[0] as Record<string, unknown>;
+  expect(stored).toMatchObject({ name: 'Gym day', description: 'Legs', color: 'red' });
+});
+
 test('every colour keeps AA contrast on the cards, a calendar and the edit dialog, light and dark', async ({
   page,
 }) => {

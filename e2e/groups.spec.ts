@@ -155,6 +155,41 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await expect(page.getByRole('button', { name: 'Archived habits' })).toBeVisible();
 });
 
+test('a collapsed group: an invisible new name keeps it as it was; ungrouped, it is not remembered as collapsed (issue 56)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const collapsedKey = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), KEYS.collapsedGroups);
+  await groupButton(page, 'Work').click();
+  await expect(groupButton(page, 'Work')).toHaveAttribute('aria-expanded', 'false');
+
+  // A name that shows nothing renames nothing: still collapsed, the list as it was, focus kept.
+  await menuItem(page, 'Work', 'Rename');
+  const box = page.getByRole('textbox', { name: 'Group name' });
+  await expect(box).toBeFocused();
+  await box.fill('\u200b\u200b');
+  await page.keyboard.press('Enter');
+  await expect(groupButton(page, 'Work')).toBeFocused();
+  await expect(groupButton(page, 'Work')).toHaveAttribute('aria-expanded', 'false');
+  expect(await collapsedKey()).toEqual(['Work']);
+  await expect.poll(() => headings(page)).toEqual(['Morning', 'Work', 'Evening']);
+
+  // Ungrouped while collapsed, Evening is forgotten: a habit put in a new Evening finds it open.
+  await groupButton(page, 'Evening').click();
+  await expect(groupButton(page, 'Evening')).toHaveAttribute('aria-expanded', 'false');
+  await menuItem(page, 'Evening', 'Ungroup');
+  await expect.poll(() => headings(page)).toEqual(['Morning', 'Work']);
+  await expect.poll(collapsedKey).toEqual(['Work']);
+  await page.getByRole('button', { name: 'More actions for Walk' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Walk' });
+  await dialog.getByRole('combobox', { name: 'Group' }).fill('Evening');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(groupButton(page, 'Evening')).toHaveAttribute('aria-expanded', 'true');
+  expect(await names(page, 'Evening')).toEqual(['Walk']);
+});
+
 test('a mouse drag, then a touch drag, moves a card from one group into another', async ({
   browser,
 }) => {

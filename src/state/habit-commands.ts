@@ -1,6 +1,7 @@
 import { normalizeMeasure } from '../domain/amount';
 import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
 import {
+  backInItsGroup,
   createHabit,
   isActive,
   normalizeGroupName,
@@ -105,11 +106,14 @@ export const moveHabit =
 /**
  * Puts back `previous` (the habit as it was before its delete) in its own stored slot, with the
  * time of the Undo as its deletion's change time: a device that already merged the delete takes
- * the Undo too (docs/decisions.md, "Sync between devices": Undo of a delete).
+ * the Undo too (docs/decisions.md, "Sync between devices": Undo of a delete). A move of the groups
+ * made since stays: the habit goes where its group now is (`backInItsGroup`, issue 56).
  */
 export const restoreHabit =
   (previous: Habit): HabitsChange =>
-  (habits, _now, _rule, stamp) =>
-    mapHabit(habits, previous.id, (h) =>
+  (habits, _now, _rule, stamp) => {
+    const next = mapHabit(habits, previous.id, (h) =>
       isActive(h) ? h : stampHabit(previous, 'deleted', stamp),
     );
+    return next === habits ? habits : backInItsGroup(next, previous.id, stamp);
+  };

@@ -24,7 +24,7 @@ import {
   toggleHabitSkip,
 } from './habit-commands';
 import { editHabit } from './edit-command.lazy';
-import { logHabitAmount, measureHabit, noteHabitDay } from './record-commands';
+import { logHabitAmount, measureHabit, noteHabitDay, type HabitEdit } from './record-commands';
 
 const storedHabits = (storage: ReturnType<typeof memoryStorage>) =>
   (
@@ -174,15 +174,16 @@ describe('group, archive and edit commands (docs/product.md §3.6)', () => {
     store.changeHabits(addHabit('Other', undefined, null, 'Gym'));
     const id = store.getState().habits[0]!.id;
     tick();
+    const opened: HabitEdit = {
+      name: 'Run',
+      schedule: { type: 'daily' },
+      measure: null,
+      group: '',
+      color: null,
+      description: '',
+    };
     store.changeHabits(
-      editHabit(id, {
-        name: 'Run',
-        schedule: { type: 'daily' },
-        measure: null,
-        group: 'Gym',
-        color: 'blue',
-        description: ' Five km ',
-      }),
+      editHabit(id, { ...opened, group: 'Gym', color: 'blue', description: ' Five km ' }, opened),
     );
     const habit = store.getState().habits.find((h) => h.id === id)!;
     expect(habit).toMatchObject({ group: 'Gym', color: 'blue', description: 'Five km' });
@@ -193,5 +194,50 @@ describe('group, archive and edit commands (docs/product.md §3.6)', () => {
       order: NOW + 1,
     });
     expect(names(store)).toEqual(['Other:Gym', 'Run:Gym']);
+  });
+
+  it('a Save writes only what was changed in the dialog: what changed elsewhere meanwhile stays (issue 56)', () => {
+    const { store, tick } = setUp();
+    store.changeHabits(addHabit('Gym'));
+    const id = store.getState().habits[0]!.id;
+    // Both tabs open Edit Gym on the same values.
+    const opened: HabitEdit = {
+      name: 'Gym',
+      schedule: { type: 'daily' },
+      measure: null,
+      group: '',
+      color: null,
+      description: '',
+      remindAt: '',
+    };
+    tick();
+    // Tab 2 (or a synced device) saves every 3 days, a description and a colour.
+    const every3 = { type: 'interval', days: 3 } as const;
+    store.changeHabits(
+      editHabit(id, { ...opened, schedule: every3, description: 'Legs', color: 'red' }, opened),
+    );
+    tick();
+    // Tab 1 saves its new name; its other fields are as they opened.
+    store.changeHabits(editHabit(id, { ...opened, name: 'Gym day' }, opened));
+    const habit = store.getState().habits[0]!;
+    expect(habit).toMatchObject({
+      name: 'Gym day',
+      schedule: every3,
+      description: 'Legs',
+      color: 'red',
+    });
+    expect(habit.changedAt).toEqual({
+      name: NOW + 2,
+      schedule: NOW + 1,
+      description: NOW + 1,
+      color: NOW + 1,
+    });
+    // A field typed back to what it opened with, or only re-spaced, is not a change either.
+    tick();
+    const same = store.getState().habits;
+    store.changeHabits(
+      editHabit(id, { ...opened, name: ' Gym ', description: ' ', group: ' ' }, opened),
+    );
+    expect(store.getState().habits).toBe(same);
   });
 });

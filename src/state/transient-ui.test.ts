@@ -8,6 +8,8 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
 import { createAppStore } from './app-store';
+import { groupSections } from '../domain/habit/groups';
+import { moveHabitGroup } from './group-commands.lazy';
 import { renameHabitTo, toggleHabitDay } from './habit-commands';
 
 const clockAt = (ms: number) => () => ms;
@@ -100,6 +102,47 @@ describe('undo after a delete (src/state/transient-ui.ts)', () => {
     store.undoDelete();
     expect(activeNames(store)).toEqual(['Read', 'Walk', 'Swim']);
     expect(doneDays(store.getState().habits[2]!)).toEqual([TODAY]);
+  });
+
+  it('Undo brings the habit back into its group without undoing a later move of the groups (issue 56)', () => {
+    const map = new Map<string, string>();
+    const habit = (id: string, name: string, group: string) => ({
+      ...habitWith({ id, name }),
+      group,
+    });
+    map.set(
+      STORAGE_KEYS.data,
+      serializeHabits([
+        habit('a1', 'A one', 'Alpha'),
+        habit('a2', 'A two', 'Alpha'),
+        habit('b1', 'B one', 'Beta'),
+        habit('g1', 'G one', 'Gamma'),
+      ]),
+    );
+    let now = NOW;
+    const store = createAppStore(memoryStorage({ map }), () => now);
+    const groups = () => groupSections(store.getState().habits).groups;
+    store.deleteHabit('a1');
+    now += 1;
+    store.changeHabits(moveHabitGroup('Beta', 'up'));
+    expect(groups().map((g) => g.name)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    now += 1;
+    store.undoDelete();
+    expect(groups().map((g) => [g.name, g.habits.map((h) => h.name)])).toEqual([
+      ['Beta', ['B one']],
+      ['Alpha', ['A one', 'A two']],
+      ['Gamma', ['G one']],
+    ]);
+    // It moved in the stored list, so the move is recorded as one (§16.4), with the Undo's time.
+    expect(store.getState().habits.find((h) => h.id === 'a1')!.changedAt).toEqual({
+      deleted: NOW + 2,
+      order: NOW + 2,
+    });
+    // A habit whose group has no other habit comes back where it was: its group with it.
+    store.deleteHabit('g1');
+    store.changeHabits(moveHabitGroup('Alpha', 'up'));
+    store.undoDelete();
+    expect(groups().map((g) => g.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
   it('a Replace ends the offer', () => {

@@ -12,8 +12,11 @@ export interface RecordActions {
   writeNote(id: string, day: number, note: string): void;
   /** Makes the habit count an amount, or only done or not (null). */
   setMeasure(id: string, measure: Measure | null): void;
-  /** One Save of the Edit dialog: only the fields that changed are written (§3.6), once loaded. */
-  edit(id: string, edit: HabitEdit): void;
+  /**
+   * One Save of the Edit dialog, once loaded: only the fields that differ from `opened` (what the
+   * dialog opened with) are written (§3.6).
+   */
+  edit(id: string, edit: HabitEdit, opened: HabitEdit): void;
 }
 
 /**
@@ -29,8 +32,10 @@ export function useRecordActions(): RecordActions {
       writeNote: (id, day, note) => store.changeHabits(noteHabitDay(id, day, note)),
       setMeasure: (id, measure) => store.changeHabits(measureHabit(id, measure)),
       // Its code loads on first use (the first Save).
-      edit: (id, edit) =>
-        void import('./edit-command.lazy').then((m) => store.changeHabits(m.editHabit(id, edit))),
+      edit: (id, edit, opened) =>
+        void import('./edit-command.lazy').then((m) =>
+          store.changeHabits(m.editHabit(id, edit, opened)),
+        ),
     }),
     [store],
   );

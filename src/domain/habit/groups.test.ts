@@ -59,6 +59,30 @@ describe('renaming and ungrouping a group', () => {
     expect(renameGroup(list, 'Gym', 'Gym ', STAMP)).toBe(list);
     expect(renameGroup(list, 'Nope', 'X', STAMP)).toBe(list);
   });
+  it('to another group’s name: one block where that group is, its habits first (issue 56)', () => {
+    const mixed = [
+      h('w1', 'Work'),
+      h('u1'),
+      h('h1', 'Home'),
+      h('g1', 'Gym'),
+      h('w2', 'Work'),
+      h('x', 'Work', 'archived'),
+      h('d', 'Work', 'deleted'),
+      h('g2', 'Gym'),
+      h('w3', 'Work'),
+    ];
+    const next = renameGroup(mixed, 'Work', 'Gym', STAMP);
+    expect(sectionIds(next)).toEqual([['u1'], 'Home:h1', 'Gym:g1,g2,w1,w2,w3']);
+    // The archived habit moves with its list; the deleted one keeps its slot.
+    expect(ids(next)).toEqual(['u1', 'h1', 'g1', 'g2', 'w1', 'w2', 'd', 'x', 'w3']);
+    expect(next.find((x) => x.id === 'x')?.group).toBe('Gym');
+    // The joined habits are stamped as moved (a reorder, §16.4) and regrouped.
+    const w1 = next.find((x) => x.id === 'w1') as Habit;
+    expect([habitStamp(w1, 'order'), habitStamp(w1, 'group')]).toEqual([STAMP, STAMP]);
+    // A group of archived habits alone joins where the renamed group is, archived ones first.
+    const hidden = [h('y', 'Old', 'archived'), h('h1', 'Home'), h('w1', 'Work'), h('u1')];
+    expect(ids(renameGroup(hidden, 'Work', 'Old', STAMP))).toEqual(['u1', 'h1', 'y', 'w1']);
+  });
   it('ungroup removes the field, keeps its change time and deletes nothing', () => {
     const next = ungroup(list, 'Gym', STAMP);
     expect(next).toHaveLength(4);
@@ -182,6 +206,11 @@ describe('group edits keep every habit (fast-check)', () => {
       up: fc.boolean(),
     }),
     fc.record({
+      kind: fc.constant('rename' as const),
+      name: fc.constantFrom('A', 'B', 'C'),
+      to: fc.constantFrom('A', 'B', 'C', 'D'),
+    }),
+    fc.record({
       kind: fc.constant('habit' as const),
       index: fc.nat(12),
       group: fc.constantFrom('', 'A', 'B', 'D'),
@@ -192,16 +221,29 @@ describe('group edits keep every habit (fast-check)', () => {
     fc.assert(
       fc.property(listArb, fc.array(edit, { maxLength: 4 }), (list, edits) => {
         let next: readonly Habit[] = list;
+        // Whether an edit laid the lists out (what a Restore's order below relies on).
+        let laidOut = false;
         for (const e of edits) {
-          next =
-            e.kind === 'group'
-              ? moveGroup(next, e.name, e.up ? 'up' : 'down', STAMP)
-              : moveHabit(
-                  next,
-                  `h${e.index}`,
-                  { group: e.group, beforeId: e.before === null ? null : `h${e.before}` },
-                  STAMP,
-                );
+          const shown = groupSections(next).groups.map((g) => g.name);
+          let after: readonly Habit[];
+          if (e.kind === 'rename') {
+            // The page renames only a group it shows.
+            if (!shown.includes(e.name)) continue;
+            after = renameGroup(next, e.name, e.to, STAMP);
+            laidOut ||= after !== next && shown.includes(e.to);
+          } else {
+            after =
+              e.kind === 'group'
+                ? moveGroup(next, e.name, e.up ? 'up' : 'down', STAMP)
+                : moveHabit(
+                    next,
+                    `h${e.index}`,
+                    { group: e.group, beforeId: e.before === null ? null : `h${e.before}` },
+                    STAMP,
+                  );
+            laidOut ||= after !== next;
+          }
+          next = after;
         }
         expect([...ids(next)].sort()).toEqual([...ids(list)].sort());
         next.forEach((habit, slot) => {
@@ -209,7 +251,7 @@ describe('group edits keep every habit (fast-check)', () => {
         });
         // Archived habits of shown groups move with them: restoring them all after the edits
         // (which laid the lists out) leaves the groups' order as the page showed it.
-        if (next !== list) {
+        if (laidOut) {
           const shownNames = groupSections(next).groups.map((g) => g.name);
           const restored = next.map((x) =>
             isShown(x) || x.isDeleted || (groupOf(x) && !shownNames.includes(groupOf(x)))

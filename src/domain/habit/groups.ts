@@ -51,7 +51,10 @@ export function groupSections(habits: readonly Habit[]): GroupSections {
 /**
  * Every active habit of group `from` (archived ones too, so a Restore returns to the renamed
  * group) moved to `to` (trimmed, up to 32 characters), each stamped. A blank or unchanged name
- * changes nothing; the name of another group joins the two.
+ * changes nothing. The name of another shown group joins the two as one block where that group
+ * is, its habits first and the renamed group's after them (as a habit moved into a group goes
+ * last); a group of archived habits alone joins where the renamed group is. Either is recorded as
+ * a reorder of the habits that moved (issue 56).
  */
 export function renameGroup(
   habits: readonly Habit[],
@@ -61,7 +64,31 @@ export function renameGroup(
 ): readonly Habit[] {
   const name = normalizeGroupName(to);
   if (!name || !from || name === from) return habits;
-  return mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+  const renamed = mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+  const lists = listsWithArchived(habits);
+  const source = lists.find((g) => g.name === from);
+  if (renamed === habits || !source) return renamed;
+  const moved = new Set(source.habits.map((h) => h.id));
+  let target = lists.find((g) => g.name === name);
+  if (!target) {
+    // A group of archived habits alone is not shown: they join the block where the renamed group
+    // is, as when a habit is moved into it, so a Restore finds them there.
+    const hidden = habits.filter((h) => isActive(h) && !isShown(h) && groupOf(h) === name);
+    if (hidden.length === 0) return renamed;
+    hidden.forEach((h) => moved.add(h.id));
+    target = { name, habits: hidden };
+    lists.splice(lists.indexOf(source), 0, target);
+  }
+  const byId = new Map(renamed.map((h) => [h.id, h]));
+  const joined = lists
+    .filter((g) => g !== source)
+    .map((g) => ({
+      name: g.name,
+      habits: (g === target ? [...g.habits, ...source.habits] : g.habits).map(
+        (h) => byId.get(h.id) as Habit,
+      ),
+    }));
+  return layOut(renamed, joined, moved, stamp);
 }
 
 /** Every active habit of group `name` back to no group (each stamped); nothing is deleted. */

@@ -2,6 +2,7 @@ import { normalizeDescription } from './field-edits';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  backInItsGroup,
   colorOf,
   createHabit,
   deleteHabit,
@@ -133,6 +134,40 @@ describe('reordering (a permutation of the active habits)', () => {
         },
       ),
     );
+  });
+});
+
+describe('a habit put back by an Undo keeps the groups in their order (issue 56)', () => {
+  const h = (id: string, group?: string, more: Partial<Habit> = {}): Habit => ({
+    ...habitWith({ id }),
+    ...(group ? { group } : {}),
+    ...more,
+  });
+  const ids = (habits: readonly Habit[]) => habits.map((x) => x.id).join(' ');
+
+  it('goes just before its group’s next habit when another group now comes first', () => {
+    const habits = [
+      h('a1', 'A'),
+      h('n'),
+      h('b1', 'B'),
+      h('x', 'B', { isDeleted: true }),
+      h('a2', 'A'),
+    ];
+    const next = backInItsGroup(habits, 'a1', 7);
+    expect(ids(next)).toBe('n b1 x a1 a2');
+    expect(next[3]!.changedAt).toEqual({ order: 7 });
+  });
+
+  it('stays in its slot when that keeps the order: alone in its group, no group, or ahead already', () => {
+    const cases = [
+      [h('a1', 'A'), h('b1', 'B')],
+      [h('a1'), h('b1', 'B'), h('a2')],
+      [h('b1', 'B'), h('a1', 'A'), h('b2', 'B'), h('a2', 'A')],
+      [h('a1', 'A'), h('c', 'C', { archived: true }), h('a2', 'A')],
+      [h('a1', 'A', { archived: true }), h('b1', 'B'), h('a2', 'A')],
+    ];
+    for (const habits of cases) expect(backInItsGroup(habits, 'a1', 7)).toBe(habits);
+    expect(backInItsGroup(cases[0]!, 'nope', 7)).toBe(cases[0]);
   });
 });
 

@@ -275,6 +275,38 @@ export function appendHabit(habits: readonly Habit[], habit: Habit, stamp: Stamp
   return [...habits, last && last.id >= habit.id ? stampHabit(habit, 'order', stamp) : habit];
 }
 
+/**
+ * Habit `id`, just put back in its stored slot by an Undo of its delete (§2.9), where its group is
+ * now (§3.6). A slot ahead of its group's other habits and behind another group's first habit
+ * would bring its group back ahead of that group, undoing a move of the groups made since the
+ * delete (which left the deleted habit in its slot): it goes just before its group's next habit
+ * instead, recorded as a reorder at `stamp`. The same list when its slot keeps the groups' order.
+ */
+export function backInItsGroup(
+  habits: readonly Habit[],
+  id: string,
+  stamp: Stamp,
+): readonly Habit[] {
+  const slot = habits.findIndex((h) => h.id === id);
+  const habit = habits[slot];
+  const group = habit && isShown(habit) ? groupOf(habit) : '';
+  if (!habit || !group) return habits;
+  const ahead = new Set(habits.slice(0, slot).filter(isShown).map(groupOf));
+  let passed = false;
+  for (let i = slot + 1; i < habits.length; i += 1) {
+    const other = habits[i] as Habit;
+    if (!isActive(other)) continue;
+    const name = groupOf(other);
+    if (name === group) {
+      if (!passed) return habits;
+      const moved = stampHabit(habit, 'order', stamp);
+      return [...habits.slice(0, slot), ...habits.slice(slot + 1, i), moved, ...habits.slice(i)];
+    }
+    if (name && isShown(other) && !ahead.has(name)) passed = true;
+  }
+  return habits;
+}
+
 /** The habit with `field`'s change time set to `at`. */
 export function stampHabit(habit: Habit, field: HabitField, at: Stamp): Habit {
   return { ...habit, changedAt: { ...habit.changedAt, [field]: at } };

@@ -43,20 +43,41 @@ const samePauses = (a: readonly PauseDays[], b: readonly PauseDays[]) =>
 
 /**
  * The habit paused from day `from` to day `to` (inclusive). A pause it already has that overlaps
- * or touches the new one joins it into one (the list stays ascending and apart). The same habit
- * when nothing changes.
+ * or touches the new one joins it into one (the list stays ascending and apart), unless the joined
+ * pause would be longer than a reader takes (PAUSE_MAX_SPAN, issue 56): then the pauses already
+ * there keep their dates and the new one's other days are added next to them, each piece at most
+ * that long, so every list written reads back in this version and in older ones. The same habit
+ * when nothing changes (or `to` comes before `from`).
  */
 export function addPauseAt(habit: Habit, from: number, to: number, stamp: Stamp): Habit {
+  if (to < from) return habit;
   const before = pauseDaysOf(habit);
-  const next: PauseDays[] = [];
-  let added = { from, to };
-  for (const pause of before) {
-    if (pause.to < added.from - 1 || pause.from > added.to + 1) next.push(pause);
-    else added = { from: Math.min(pause.from, added.from), to: Math.max(pause.to, added.to) };
-  }
-  next.push(added);
-  next.sort((a, b) => a.from - b.from);
+  const apart = (p: PauseDays) => p.to < from - 1 || p.from > to + 1;
+  const near = before.filter((p) => !apart(p));
+  const joined = {
+    from: Math.min(from, ...near.map((p) => p.from)),
+    to: Math.max(to, ...near.map((p) => p.to)),
+  };
+  const added =
+    joined.to - joined.from <= PAUSE_MAX_SPAN ? [joined] : [...near, ...uncovered(from, to, near)];
+  const next = [...before.filter(apart), ...added].sort((a, b) => a.from - b.from);
   return samePauses(before, next) ? habit : withPauses(habit, next, stamp);
+}
+
+/** The days `from` to `to` that no pause of `pauses` holds, in pieces of a year at most. */
+function uncovered(from: number, to: number, pauses: readonly PauseDays[]): PauseDays[] {
+  const out: PauseDays[] = [];
+  let day = from;
+  for (const pause of [...pauses, { from: to + 1, to: to + 1 }]) {
+    const end = Math.min(pause.from - 1, to);
+    while (day <= end) {
+      const last = Math.min(end, day + PAUSE_MAX_SPAN);
+      out.push({ from: day, to: last });
+      day = last + 1;
+    }
+    day = Math.max(day, pause.to + 1);
+  }
+  return out;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   pauseDaysOf,
   pauseProblem,
   runningPauses,
+  type PauseDays,
   yearAfter,
 } from './pause-edits';
 import { isPausedOn, isReadablePauses, statusSkips } from './pauses';
@@ -214,6 +215,76 @@ describe('pausing and ending a pause (§10.9)', () => {
     expect(habit.pauses).toEqual([{ from: '2025-07-20', to: '2025-08-12' }]);
     expect(habit.changedAt?.pauses).toBe(3);
     expect(addPauseAt(habit, d('2025-07-25'), d('2025-07-26'), 4)).toBe(habit);
+  });
+
+  it('two pauses longer together than the reader allows stay two, and read back (issue 56)', () => {
+    let habit = addPauseAt(scheduledHabit([]), d('2025-08-03'), d('2026-08-03'), 1);
+    habit = addPauseAt(habit, d('2026-08-04'), d('2027-08-04'), 2);
+    expect(habit.pauses).toEqual([
+      { from: '2025-08-03', to: '2026-08-03' },
+      { from: '2026-08-04', to: '2027-08-04' },
+    ]);
+    expect(isReadablePauses(habit.pauses)).toBe(true);
+    // One that overlaps: the pause already there keeps its dates, the new one adds its other days.
+    habit = addPauseAt(scheduledHabit([]), d('2025-08-03'), d('2026-08-03'), 1);
+    habit = addPauseAt(habit, d('2026-01-01'), d('2026-12-31'), 2);
+    expect(habit.pauses).toEqual([
+      { from: '2025-08-03', to: '2026-08-03' },
+      { from: '2026-08-04', to: '2026-12-31' },
+    ]);
+    // Short ones still join.
+    habit = addPauseAt(habit, d('2027-01-01'), d('2027-01-05'), 3);
+    expect(habit.pauses?.at(-1)).toEqual({ from: '2026-08-04', to: '2027-01-05' });
+  });
+
+  it('whatever pauses are added and ended, the stored list reads back and pauses the days asked for', () => {
+    type Op = { end: boolean; start: number; length: number; pick: number; later: number };
+    const op = fc.record<Op>({
+      end: fc.boolean(),
+      start: fc.integer({ min: 0, max: 500 }),
+      length: fc.nat({ max: 400 }),
+      pick: fc.nat(),
+      later: fc.integer({ min: 0, max: 200 }),
+    });
+    /** Days as a list of inclusive runs, ascending, touching runs joined. */
+    const runs = (days: Iterable<number>) => {
+      const out: PauseDays[] = [];
+      for (const day of [...new Set(days)].sort((a, b) => a - b)) {
+        const last = out.at(-1);
+        if (last && last.to + 1 === day) last.to = day;
+        else out.push({ from: day, to: day });
+      }
+      return out;
+    };
+    const daysOf = (pauses: readonly PauseDays[]) =>
+      pauses.flatMap(({ from, to }) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 10 }), (ops) => {
+        let habit = scheduledHabit([]);
+        let today = TODAY;
+        const paused = new Set<number>();
+        ops.forEach(({ end, start, length, pick, later }, i) => {
+          today += later;
+          const running = runningPauses([habit], today);
+          if (end && running.length > 0) {
+            const pause = running[pick % running.length]!;
+            habit = endPauseAt(habit, pause, today, i);
+            for (let day = Math.max(today, d(pause.from)); day <= d(pause.to); day += 1)
+              paused.delete(day);
+          } else {
+            // What the dialog lets through: From today or later, at most a year long.
+            const from = today + start;
+            const to = from + (length % (yearAfter(from) - from + 1));
+            expect(pauseProblem(from, to, today)).toBeNull();
+            habit = addPauseAt(habit, from, to, i);
+            for (let day = from; day <= to; day += 1) paused.add(day);
+          }
+          expect(isReadablePauses(habit.pauses ?? [])).toBe(true);
+          expect(runs(daysOf(pauseDaysOf(habit)))).toEqual(runs(paused));
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('ends from today: a running pause stops yesterday, one to come goes; past days keep their status', () => {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useRecordActions } from '../../state/use-record-actions';
+import { useRecordActions, type HabitEdit } from '../../state/use-record-actions';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
@@ -73,6 +73,20 @@ function fieldsOf(habit: Habit) {
   };
 }
 
+/** The dialog's fields as a Save asks for them (a field that does not read is left out). */
+function editOf(fields: ReturnType<typeof fieldsOf>): HabitEdit {
+  const pick = measureOf(fields.track);
+  return {
+    name: fields.name,
+    schedule: scheduleOf(fields.repeat) ?? undefined,
+    measure: pick.ok ? pick.measure : undefined,
+    group: fields.group,
+    color: fields.color,
+    description: fields.description,
+    remindAt: fields.remindAt,
+  };
+}
+
 /**
  * docs/product.md §2.3: dialog `Edit <name>` with textbox `Habit name`, textbox `Description`,
  * combobox `Group`, radiogroup `Colour`, the add form's `Repeat` and `Track` controls, time input
@@ -89,14 +103,19 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
   const remindAboutId = useId();
   const startReminders = useStartHabitReminders(reminderWords);
   const { permission } = useReminder(reminderWords);
-  const [fields, setFields] = useState(() => fieldsOf(habit));
+  // What the dialog opened with, kept to tell the fields the person changed from those changed
+  // elsewhere (another tab, a sync) while it was open: Save writes only the first (issue 56).
+  const [opened, setOpened] = useState(() => fieldsOf(habit));
+  const [fields, setFields] = useState(opened);
   const [timesError, setTimesError] = useState(0);
   // Every opening starts from the stored habit.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setFields(fieldsOf(habit));
+      const start = fieldsOf(habit);
+      setOpened(start);
+      setFields(start);
       setTimesError(0);
     }
   }
@@ -109,15 +128,7 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
     event.preventDefault();
     if (badTimes(fields.repeat)) return setTimesError((n) => n + 1);
     if (blank || !schedule || !pick.ok) return;
-    edit(habit.id, {
-      name: fields.name,
-      schedule,
-      measure: pick.measure,
-      group: fields.group,
-      color: fields.color,
-      description: fields.description,
-      remindAt: fields.remindAt,
-    });
+    edit(habit.id, editOf(fields), editOf(opened));
     if (fields.remindAt) startReminders();
     onOpenChange(false);
   };

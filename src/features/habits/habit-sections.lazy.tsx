@@ -34,7 +34,7 @@ import { LIST_WINDOW, SortableLayer } from './list-parts';
 import { useProgressiveCount } from './use-progressive-count';
 import type { PageList } from './group-landing';
 import type { Landing } from './group-landing';
-import { NAME_MAX_LENGTH } from '../../domain/habit/model';
+import { NAME_MAX_LENGTH, normalizeGroupName } from '../../domain/habit/model';
 
 const GroupMenu = preloadable(
   () => t`the group menu`,
@@ -213,9 +213,13 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
             }}
             onUngroup={() => {
               const firstId = group.habits[0]?.id;
-              void groupActions
-                .ungroup(group.name)
-                .then(() => firstId && focusSoon(`[data-habit-id=${quote(firstId)}]`));
+              // The group is gone: its name leaves the collapsed list too, so a new group of that
+              // name later opens as new groups do (issue 56).
+              const wasCollapsed = collapsed.has(group.name);
+              void groupActions.ungroup(group.name).then(() => {
+                if (wasCollapsed) setCollapsed(group.name, false);
+                if (firstId) focusSoon(`[data-habit-id=${quote(firstId)}]`);
+              });
             }}
           >
             {cards(group.habits)}
@@ -278,7 +282,9 @@ function GroupSection({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const endRename = (value: string | null) => {
     setRenaming(false);
-    const next = value?.trim();
+    // The name as it would be stored: one that shows nothing ("\u200b") renames nothing, and the
+    // group stays as it was, collapsed or not, with focus back on it (issue 56).
+    const next = normalizeGroupName(value ?? '');
     if (next && next !== name) onRename(next);
     else requestAnimationFrame(() => toggleRef.current?.focus());
   };
