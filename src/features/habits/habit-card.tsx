@@ -270,6 +270,8 @@ function HabitCardView({
                     <button
                       type="button"
                       data-no-swipe
+                      // Named with its habit: two paused cards are not two buttons `End pause`.
+                      aria-label={t`End pause of ${name}`}
                       onClick={() => {
                         actions.endPause(pause);
                         itemRef.current?.focus();
