@@ -36,8 +36,11 @@ async function names(page: Page, name: string) {
   await expect(list(page, name)).toBeVisible();
   return list(page, name).getByRole('listitem').locator('span[title]').allTextContents();
 }
+/** A group's button in its heading, named `Group <name>` (docs/product.md §2.2). */
 const groupButton = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name }).getByRole('button', { name, exact: true });
+  page
+    .getByRole('heading', { level: 2, name: `Group ${name}`, exact: true })
+    .getByRole('button', { name: `Group ${name}`, exact: true });
 const headings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
 
 /** Opens `Actions for <group>` from the keyboard and picks `item` with the arrow keys. */
@@ -62,7 +65,7 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   test.setTimeout(60_000);
   await page.goto('/');
   expect(await names(page, 'Habits')).toEqual(['Walk']);
-  expect(await names(page, 'Morning')).toEqual(['Read', 'Stretch']);
+  expect(await names(page, 'Group Morning')).toEqual(['Read', 'Stretch']);
   await expect.poll(() => headings(page)).toEqual(['Morning', 'Work', 'Evening']);
 
   // Collapse: the list goes, the count done today shows; remembered after a reload.
@@ -71,13 +74,13 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await morning.focus();
   await page.keyboard.press('Enter');
   await expect(morning).toHaveAttribute('aria-expanded', 'false');
-  await expect(list(page, 'Morning')).toBeHidden();
+  await expect(list(page, 'Group Morning')).toBeHidden();
   await expect(page.getByText('1 of 2 done')).toBeVisible();
   await page.reload();
   await expect(groupButton(page, 'Morning')).toHaveAttribute('aria-expanded', 'false');
   await groupButton(page, 'Morning').focus();
   await page.keyboard.press('Space');
-  await expect(list(page, 'Morning')).toBeVisible();
+  await expect(list(page, 'Group Morning')).toBeVisible();
 
   // The menu: no Move up for the first group, no Move down for the last.
   expect(await menuItem(page, 'Work', 'Move up')).toEqual([
@@ -102,7 +105,7 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await expect(groupButton(page, 'Office')).toBeFocused();
   await expect(groupButton(page, 'Office')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
-  expect(await names(page, 'Office')).toEqual(['Mail', 'Plan']);
+  expect(await names(page, 'Group Office')).toEqual(['Mail', 'Plan']);
   expect(await menuItem(page, 'Evening', 'Ungroup')).toEqual(['Rename', 'Move up', 'Ungroup']);
   await expect.poll(() => headings(page)).toEqual(['Morning', 'Office']);
   expect(await names(page, 'Habits')).toEqual(['Walk', 'Sleep']);
@@ -121,8 +124,8 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await expect(live).toContainText('Stretch moved into Office, to position 1 of 3.');
   await page.keyboard.press('Space');
   await expect(live).toContainText('Moved Stretch into Office, at position 1 of 3.');
-  await expect.poll(() => names(page, 'Office')).toEqual(['Stretch', 'Mail', 'Plan']);
-  expect(await names(page, 'Morning')).toEqual(['Read']);
+  await expect.poll(() => names(page, 'Group Office')).toEqual(['Stretch', 'Mail', 'Plan']);
+  expect(await names(page, 'Group Morning')).toEqual(['Read']);
   await expect(page.getByRole('button', { name: 'Reorder Stretch' })).toBeFocused();
 
   // Archived habits: Restore puts Old back in Morning.
@@ -141,7 +144,7 @@ test('keyboard only: collapse (remembered), the group menu, a drag into the next
   await page.getByRole('button', { name: 'Restore Old' }).focus();
   await page.keyboard.press('Enter');
   // Back in its group, at its old place after Read, though the groups moved since.
-  await expect.poll(() => names(page, 'Morning')).toEqual(['Read', 'Old']);
+  await expect.poll(() => names(page, 'Group Morning')).toEqual(['Read', 'Old']);
   await expect(page.getByRole('button', { name: 'Restore Gone' })).toBeFocused();
   // Delete, with Undo.
   await page.getByRole('button', { name: 'Delete Gone' }).focus();
@@ -217,15 +220,15 @@ test('a mouse drag, then a touch drag, moves a card from one group into another'
   const mail = await centre('Mail');
   await page.mouse.move(mail.x, mail.y);
   await page.mouse.down();
-  await page.mouse.move(mail.x, await aboveFirst('Morning'), { steps: 20 });
+  await page.mouse.move(mail.x, await aboveFirst('Group Morning'), { steps: 20 });
   await page.mouse.up();
-  await expect.poll(() => names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
-  expect(await names(page, 'Work')).toEqual(['Plan']);
+  await expect.poll(() => names(page, 'Group Morning')).toEqual(['Mail', 'Read', 'Stretch']);
+  expect(await names(page, 'Group Work')).toEqual(['Plan']);
 
   // A finger: press on the handle, hold past the sensor's 200 ms, move, lift.
   const plan = await centre('Plan');
   // Dragging down, the card's top edge has to pass Sleep's top: aim near it.
-  const sleep = (await list(page, 'Evening').getByRole('listitem').first().boundingBox())!;
+  const sleep = (await list(page, 'Group Evening').getByRole('listitem').first().boundingBox())!;
   const toY = sleep.y + 4;
   const cdp = await context.newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
@@ -240,12 +243,12 @@ test('a mouse drag, then a touch drag, moves a card from one group into another'
     await page.waitForTimeout(16);
   }
   await touch('touchEnd', plan.x, toY);
-  await expect.poll(() => names(page, 'Evening')).toEqual(['Plan', 'Sleep']);
+  await expect.poll(() => names(page, 'Group Evening')).toEqual(['Plan', 'Sleep']);
   // Work had no habit left: it is gone.
   await expect.poll(() => headings(page)).toEqual(['Morning', 'Evening']);
   await page.reload();
-  expect(await names(page, 'Morning')).toEqual(['Mail', 'Read', 'Stretch']);
-  expect(await names(page, 'Evening')).toEqual(['Plan', 'Sleep']);
+  expect(await names(page, 'Group Morning')).toEqual(['Mail', 'Read', 'Stretch']);
+  expect(await names(page, 'Group Evening')).toEqual(['Plan', 'Sleep']);
   await context.close();
 });
 
@@ -259,3 +262,113 @@ for (const mode of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, `groups ${mode}`);
   });
 }
+
+/** Each role's names said twice on the page, from its accessibility tree (docs/product.md §2). */
+async function twice(page: Page): Promise<string[]> {
+  const tree = await page.locator('body').ariaSnapshot();
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const [, role, name] of tree.matchAll(
+    /- (button|list|link|heading|textbox|region) "([^"]*)"/g,
+  )) {
+    const key = `${role} "${name}"`;
+    if (seen.has(key)) repeated.push(key);
+    seen.add(key);
+  }
+  return repeated;
+}
+
+/** Seeds these habits in place of the file's (beforeEach's seed has run first), on the first load. */
+const seedGroups = (page: Page, habits: [string, string, Record<string, unknown>?][]) => {
+  const data = {
+    version: 1,
+    habits: habits.map(([id, name, fields]) => ({ ...storedHabit({ id, name }), ...fields })),
+  };
+  return page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('__groups')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('__groups', '1');
+    },
+    [KEYS.data, JSON.stringify(data)] as const,
+  );
+};
+
+test('names stay unique with groups named "Habits" and "Archived habits"; an Arabic heading reads right to left', async ({
+  page,
+}) => {
+  const arabic = 'العادات الصباحية اليومية قبل العمل';
+  await seedGroups(page, [
+    ['walk', 'Walk'],
+    ['read', 'Read', { group: 'Habits' }],
+    ['mail', 'Mail', { group: 'Archived habits' }],
+    ['pray', 'Pray', { group: arabic }],
+    ['gone', 'Gone', { archived: true }],
+  ]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect.poll(() => headings(page)).toEqual(['Habits', 'Archived habits', arabic]);
+  // An Arabic group's name reads right to left: one too long for the line is cut at its end.
+  await expect(page.getByRole('heading', { level: 2 }).getByText(arabic)).toHaveCSS(
+    'direction',
+    'rtl',
+  );
+
+  await page.getByRole('button', { name: 'Archived habits', exact: true }).click();
+  await expect(list(page, 'Archived habits')).toBeVisible();
+  // One list Habits (the habits with no group), one button Archived habits: a group's own names
+  // say it is a group.
+  expect(await twice(page)).toEqual([]);
+  await expect(list(page, 'Group Habits')).toBeVisible();
+  await expect(list(page, 'Group Archived habits')).toBeVisible();
+  await expect(groupButton(page, 'Archived habits')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Actions for Archived habits' })).toBeVisible();
+});
+
+test('the only habit of a group archived or deleted by keyboard hands focus to the next card, else the one before', async ({
+  page,
+}) => {
+  await seedGroups(page, [
+    ['walk', 'Walk'],
+    ['read', 'Read', { group: 'Morning' }],
+    ['mail', 'Mail', { group: 'Work' }],
+    ['plan', 'Plan', { group: 'Work' }],
+    ['pray', 'Pray', { group: 'Evening' }],
+    ['sleep', 'Sleep', { group: 'Night' }],
+  ]);
+  await page.goto('/');
+  const card = (id: string) => page.locator(`li[data-habit-id="${id}"]`);
+  const deleteByKeyboard = async (id: string) => {
+    await card(id).focus();
+    await page.keyboard.press('Delete');
+    await expect(card(id).getByRole('button', { name: /^Delete / })).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+
+  // Archive Read, Morning's only habit, from its menu: focus on the next card, Mail.
+  await page.getByRole('button', { name: 'More actions for Read' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'More actions for Read' });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  for (const item of ['Edit', 'History', 'Archive']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect.poll(() => headings(page)).toEqual(['Work', 'Evening', 'Night']);
+  await expect(card('mail')).toBeFocused();
+
+  // Delete Sleep, the last group's only habit: focus on the card before it, Pray.
+  await deleteByKeyboard('sleep');
+  await expect.poll(() => headings(page)).toEqual(['Work', 'Evening']);
+  await expect(card('pray')).toBeFocused();
+
+  // The last grouped habit goes: the page is the plain list again, focus on the card before.
+  await deleteByKeyboard('mail');
+  await expect(card('plan')).toBeFocused();
+  await deleteByKeyboard('plan');
+  await expect(card('pray')).toBeFocused();
+  await deleteByKeyboard('pray');
+  await expect.poll(() => headings(page)).toEqual([]);
+  await expect(card('walk')).toBeFocused();
+});

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, seed, KEYS } from './fixtures';
-import { storedData } from './data';
+import { storedData, storedHabit } from './data';
 import { MainPage } from './pages/main-page';
 
 // docs/product.md §10.9: pausing two of three habits across a week, by keyboard only.
@@ -121,4 +121,66 @@ test('keyboard only: pause two of three habits for a week, see it on the cards, 
   await expect(
     page.getByRole('gridcell', { name: 'Thursday, July 17, 2025: paused' }),
   ).toBeVisible();
+});
+
+test('each pause is named: the list in the dialog, each End pause there and on the cards; a date out of range says so', async ({
+  page,
+}) => {
+  // Tuesday July 15, 2025: Read and Walk paused this week, Stretch from the 25th.
+  await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+  const paused = (id: string, name: string, from: string, to: string) => ({
+    ...storedHabit({ id, name }),
+    pauses: [{ from, to }],
+  });
+  await seed(page, {
+    [KEYS.data]: {
+      version: 1,
+      habits: [
+        paused('r', 'Read', '2025-07-15', '2025-07-21'),
+        paused('w', 'Walk', '2025-07-15', '2025-07-21'),
+        paused('s', 'Stretch', '2025-07-25', '2025-07-27'),
+      ],
+    },
+    [KEYS.bannerDismissed]: true,
+  });
+  await page.goto('/');
+  // Two paused cards: each End pause says whose it is.
+  for (const name of ['Read', 'Walk'])
+    await expect(
+      page.getByRole('button', { name: `End pause of ${name}`, exact: true }),
+    ).toBeVisible();
+
+  await press(page.getByRole('button', { name: 'Settings', exact: true }));
+  const settings = page.getByRole('dialog', { name: 'Settings', exact: true });
+  await press(settings.getByRole('button', { name: 'Pause habits' }));
+  const dialog = page.getByRole('dialog', { name: 'Pause habits' });
+  const pauses = dialog.getByRole('list', { name: 'Pauses not over yet', exact: true });
+  await expect(pauses.getByRole('listitem')).toHaveText([
+    /^Jul 15, 2025 to Jul 21, 2025: Read, Walk/,
+    /^Jul 25, 2025 to Jul 27, 2025: Stretch/,
+  ]);
+  const first = 'End pause of Read, Walk from Jul 15, 2025 to Jul 21, 2025';
+  const second = 'End pause of Stretch from Jul 25, 2025 to Jul 27, 2025';
+  await expect(pauses.getByRole('button', { name: first, exact: true })).toBeVisible();
+  await press(pauses.getByRole('button', { name: second, exact: true }));
+  await expect(pauses.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
+
+  // A date no calendar of the app reaches is out of range, not missing.
+  const from = dialog.getByLabel('From', { exact: true });
+  const to = dialog.getByLabel('To', { exact: true });
+  const problem = dialog.getByRole('status').first();
+  await from.fill('0001-01-01');
+  await expect(problem).toHaveText(
+    'The date in From is out of range: enter Jul 15, 2025 or a later day.',
+  );
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await from.fill('2025-07-16');
+  await to.fill('0001-01-01');
+  await expect(problem).toHaveText(
+    'The date in To is out of range: enter a day from Jul 16, 2025 to Jul 16, 2026.',
+  );
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await press(dialog.getByRole('button', { name: 'Pause', exact: true }));
+  await expect(to).toBeFocused();
 });

@@ -251,6 +251,26 @@ describe("a habit's calendar file", () => {
     }
   });
 
+  it('on the day clocks spring forward, starts at the time chosen (New York, 02:30)', () => {
+    // 02:30 does not exist on 2026-03-08 in New York; the file still says 02:30, as every later day.
+    const on8th = Date.parse('2026-03-08T06:00:00Z'); // 01:00 EST, Sunday the 8th
+    const make = (schedule: { type: string; days?: unknown }) =>
+      habitIcs({
+        id: 'x',
+        schedule,
+        time: '02:30',
+        now: on8th,
+        url: 'https://tickday.example/',
+        zone: 'America/New_York',
+        words: WORDS_CAL,
+      });
+    for (const schedule of [{ type: 'daily' }, { type: 'weekdays', days: [0, 3] }]) {
+      const text = make(schedule);
+      expect(text).toContain('\r\nDTSTART:20260308T023000\r\n');
+      expect(readIcs(text).next(2)[1]).toMatch(/T02:30:00$/);
+    }
+  });
+
   it('a long name is folded at 75 octets between UTF-8 characters', () => {
     const long = 'Ранняя пробежка вдоль реки, потом растяжка; и холодный душ';
     const text = habitIcs({

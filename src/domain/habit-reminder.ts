@@ -4,7 +4,9 @@ import { remindAtOf } from './habit/field-edits';
 import { isShown, type Habit } from './habit/model';
 import {
   calendarFile,
+  floatingAt,
   isLeftAt,
+  localNoon,
   reminderInstants,
   SUMMARY_DAYS,
   type CalendarWords,
@@ -198,9 +200,11 @@ export function habitIcs({
   words: CalendarWords;
 }): string {
   const weekdays = weekdaysOf(schedule);
-  const start = reminderInstants(time, now, 7).find(
-    (at) => !weekdays || weekdays.includes(new Date(at).getDay()),
-  ) as number;
+  // The first local date from today that the schedule asks for (within a week, by its weekday).
+  const first = weekdays
+    ? [0, 1, 2, 3, 4, 5, 6].find((i) => weekdays.includes(localNoon(now, i).getDay()))
+    : 0;
+  const start = floatingAt(time, now, first);
   const uid = `habit-${id.replace(/[^\w-]/g, '')}`;
   return calendarFile({ uid, start, rrule: habitRrule(schedule), now, url, zone, words });
 }

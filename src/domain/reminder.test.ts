@@ -226,6 +226,30 @@ describe('the calendar file (RFC 5545)', () => {
     expect(next).toEqual(['2026-11-24T07:30:00', '2026-11-25T07:30:00', '2026-11-26T07:30:00']);
   });
 
+  it('on the day clocks spring forward, starts at the time chosen, not the hour the gap makes it', () => {
+    // 2026-03-08 in New York: 02:00 jumps to 03:00, so 02:30 does not exist that day. A calendar
+    // reads a floating 02:30 as 02:30 each later day; 03:30 would be an hour late every day.
+    const text = inZone('America/New_York', () =>
+      reminderIcs({
+        time: '02:30',
+        now: Date.parse('2026-03-08T06:00:00Z'), // 01:00 EST on the 8th
+        url: 'https://tickday.example/',
+        zone: 'America/New_York',
+        words: ENGLISH,
+      }),
+    );
+    expect(text).toContain('\r\nDTSTART:20260308T023000\r\n');
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent(
+      'vevent',
+    ) as ICAL.Component;
+    const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    const it = new ICAL.RecurExpansion({ component: event, dtstart: start });
+    expect([it.next(), it.next()].map((t) => t?.toString())).toEqual([
+      '2026-03-08T02:30:00',
+      '2026-03-09T02:30:00',
+    ]);
+  });
+
   it('says what the UI gives it: German words, escaped and folded, read back by ical.js', () => {
     const german: CalendarWords = {
       summary: 'Heutige Gewohnheiten abhaken',

@@ -176,10 +176,22 @@ export function foldLine(line: string): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** A local date and time as an iCalendar floating DATE-TIME (`20261124T200000`). */
-function floating(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(d.getHours())}${pad(d.getMinutes())}00`;
+/** Noon on the local date `days` after that of `now` (noon: no change of clocks skips it). */
+export function localNoon(now: number, days = 0): Date {
+  const today = new Date(now);
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, 12);
+}
+
+/**
+ * `time` on the local date `days` after that of `now`, as an iCalendar floating DATE-TIME
+ * (`20261124T200000`). Written from the date and the time chosen, not from an instant: on the day
+ * clocks spring forward `Date` moves 02:30 to 03:30, and a calendar repeats the start's time every
+ * day after.
+ */
+export function floatingAt(time: string, now: number, days = 0): string {
+  const [hours, minutes] = hoursAndMinutes(time);
+  const d = localNoon(now, days);
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}T${pad(hours)}${pad(minutes)}00`;
 }
 
 /** A UTC DATE-TIME (`20261123T200000Z`). */
@@ -191,8 +203,8 @@ function utc(ms: number): string {
 export interface CalendarEvent {
   /** Unique per event, before `@host`. */
   uid: string;
-  /** The first instance: local wall time, written as a floating DATE-TIME. */
-  start: number;
+  /** The first instance: a local date and the wall time chosen, as floating DATE-TIME (`floatingAt`). */
+  start: string;
   /** The RRULE's value (`FREQ=DAILY`). */
   rrule: string;
   now: number;
@@ -220,7 +232,7 @@ export function calendarFile({ uid, start, rrule, now, url, zone, words }: Calen
     'BEGIN:VEVENT',
     `UID:${uid}@${host}`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${floating(start)}`,
+    `DTSTART:${start}`,
     'DURATION:PT5M',
     `RRULE:${rrule}`,
     `SUMMARY:${escapeText(words.summary)}`,
@@ -255,6 +267,6 @@ export function reminderIcs({
   zone: string;
   words: CalendarWords;
 }): string {
-  const [start] = reminderInstants(time, now, 1) as [number];
+  const start = floatingAt(time, now);
   return calendarFile({ uid: 'daily-reminder', start, rrule: 'FREQ=DAILY', now, url, zone, words });
 }

@@ -95,8 +95,8 @@ const NEVER_ZERO: Record<string, string> = {
   '{more, plural, other {# more}}': 'said only when a list is cut (more > 0)',
   '{seconds, plural, other {That file took over # seconds to read, so Tickday stopped. Nothing was changed.}}':
     'READ_TIMEOUT_MS / 1000, a constant above 0',
-  '{den, plural, other {once every # days}}': "Loop's frequency: 2 or more days",
-  '{num, plural, other {{den, plural, other {{num} times in # days}}}}':
+  '{den, plural, one {once a day} other {once every # days}}': "Loop's frequency: 1 or more days",
+  '{num, plural, other {{den, plural, one {{num} times a day} other {{num} times in # days}}}}':
     "Loop's frequency: 2 or more times in 1 or more days",
   '{num, plural, one {once a month} other {# times a month}}':
     "Loop's month: 1 or more times (its picker stores 1 at least)",

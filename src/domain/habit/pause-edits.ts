@@ -125,7 +125,20 @@ export function runningPauses(habits: readonly Habit[], today: number): RunningP
 }
 
 /** What is wrong with a pause's dates, for the dialog to say (null: nothing). */
-export type PauseProblem = 'noFrom' | 'noTo' | 'fromPast' | 'toBeforeFrom' | 'tooLong';
+export type PauseProblem =
+  'noFrom' | 'fromOutOfRange' | 'noTo' | 'toOutOfRange' | 'fromPast' | 'toBeforeFrom' | 'tooLong';
+
+/** A date field's day: null when empty, `outOfRange` for a date given that is no day here. */
+export type FieldDay = number | null | 'outOfRange';
+
+/**
+ * The day a date field's value names. A date field gives `""` or a whole date, and a whole date
+ * can still be no day the app keeps (dates are YYYY-MM-DD from year 100): `0001-01-01`,
+ * `275760-09-13` are out of range, not missing.
+ */
+export function fieldDay(value: string): FieldDay {
+  return value === '' ? null : (dayOfIso(value) ?? 'outOfRange');
+}
 
 /** The same date a year after `day` (February 29 gives February 28). */
 export function yearAfter(day: number): number {
@@ -138,15 +151,13 @@ export function yearAfter(day: number): number {
 
 /**
  * The dialog's rule (§10.9): From is today or later, To is From or later and at most a year after
- * From. `from` and `to` are days, or null for a date not given (or not a real one).
+ * From. `from` and `to` are the fields' days (`fieldDay`): a day, null for none, or out of range.
  */
-export function pauseProblem(
-  from: number | null,
-  to: number | null,
-  today: number,
-): PauseProblem | null {
+export function pauseProblem(from: FieldDay, to: FieldDay, today: number): PauseProblem | null {
   if (from === null) return 'noFrom';
+  if (from === 'outOfRange') return 'fromOutOfRange';
   if (to === null) return 'noTo';
+  if (to === 'outOfRange') return 'toOutOfRange';
   if (from < today) return 'fromPast';
   if (to < from) return 'toBeforeFrom';
   if (to > yearAfter(from) || to - from > PAUSE_MAX_SPAN) return 'tooLong';

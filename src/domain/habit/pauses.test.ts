@@ -12,6 +12,7 @@ import type { Habit, Pause } from './model';
 import {
   addPauseAt,
   endPauseAt,
+  fieldDay,
   pauseDaysOf,
   pauseProblem,
   runningPauses,
@@ -353,5 +354,19 @@ describe('pausing and ending a pause (§10.9)', () => {
     expect(pauseProblem(TODAY, d('2026-07-17'), TODAY)).toBe('tooLong');
     expect(isoDate(yearAfter(d('2028-02-29')))).toBe('2029-02-28');
     expect(isoDate(yearAfter(d('2027-03-01')))).toBe('2028-03-01');
+  });
+
+  it('a date given that no day of the app can be is out of range, not missing (issue 56)', () => {
+    expect(fieldDay('')).toBeNull();
+    expect(fieldDay('2025-07-16')).toBe(d('2025-07-16'));
+    // What a date field gives for year 1, or past year 9999.
+    for (const value of ['0001-01-01', '0099-12-31', '275760-09-13']) {
+      expect(fieldDay(value)).toBe('outOfRange');
+    }
+    expect(pauseProblem(fieldDay('0001-01-01'), TODAY, TODAY)).toBe('fromOutOfRange');
+    expect(pauseProblem(TODAY, fieldDay('0001-01-01'), TODAY)).toBe('toOutOfRange');
+    // From's problem is said first.
+    expect(pauseProblem('outOfRange', null, TODAY)).toBe('fromOutOfRange');
+    expect(pauseProblem(null, 'outOfRange', TODAY)).toBe('noFrom');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMoreWords, switchLanguage } from '../../i18n/i18n';
 import {
   backupProblem,
   frequencyWords,
@@ -31,6 +32,9 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(frequencyWords({ num: 1, den: 2 })).toBe('once every 2 days');
     expect(frequencyWords({ num: 2, den: 3 })).toBe('2 times in 3 days');
     expect(frequencyWords({ num: 13, den: 14 })).toBe('13 times in 14 days');
+    // A day is one day, not "1 days" (issue 56).
+    expect(frequencyWords({ num: 3, den: 1 })).toBe('3 times a day');
+    expect(frequencyWords({ num: 1, den: 1 })).toBe('once a day');
     // Loop's month (30 days, 31 before June 2020) as Loop says it.
     expect(frequencyWords({ num: 28, den: 30 })).toBe('28 times a month');
     expect(frequencyWords({ num: 30, den: 31 })).toBe('30 times a month');
@@ -52,6 +56,37 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(scheduleWords({ type: 'weekdays', days: [1, 3, 5] }, [0, 6])).toBe('Mon, Wed, Fri');
     expect(scheduleWords({ type: 'weekdays', days: [5, 6] }, [5, 6])).toBe('weekends');
     expect(scheduleWords({ type: 'weekdays', days: [0, 6] }, [5, 6])).toBe('Sun, Sat');
+  });
+
+  it("say a day of Loop's frequencies in each language's plural forms (issue 56)", async () => {
+    const say = async (language: 'ru' | 'de' | 'ar') => {
+      await switchLanguage(language);
+      await loadMoreWords();
+      return [
+        { num: 3, den: 1 },
+        { num: 1, den: 1 },
+        { num: 5, den: 21 },
+        { num: 1, den: 21 },
+      ].map((f) => frequencyWords(f));
+    };
+    try {
+      // Russian's `one` holds 21 too: a day alone is "в день", 21 days "за 21 день".
+      expect(await say('ru')).toEqual([
+        '3 раза в день',
+        'раз в день',
+        '5 раз за 21 день',
+        'раз в 21 день',
+      ]);
+      expect(await say('de')).toEqual([
+        '3-mal am Tag',
+        'einmal am Tag',
+        '5-mal in 21 Tagen',
+        'alle 21 Tage',
+      ]);
+      expect((await say('ar'))[0]).toBe('3 مرات في اليوم');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('say a measure, with and without a unit', () => {

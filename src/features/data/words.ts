@@ -187,12 +187,14 @@ export function frequencyWords(frequency: ForeignFrequency): string {
   }
   if (num === 1) {
     return t({
-      message: plural(den, { other: 'once every # days' }),
-      comment: "A habit's frequency in Loop Habit Tracker; # is 2 or more",
+      message: plural(den, { one: 'once a day', other: 'once every # days' }),
+      comment: "A habit's frequency in Loop Habit Tracker; # is 1 or more",
     });
   }
   return t({
-    message: plural(num, { other: plural(den, { other: `${num} times in # days` }) }),
+    message: plural(num, {
+      other: plural(den, { one: `${num} times a day`, other: `${num} times in # days` }),
+    }),
     comment:
       "A habit's frequency in Loop Habit Tracker: {num} (2 or more) times in # (1 or more) days",
   });

@@ -86,4 +86,27 @@ describe('drag announcements', () => {
       'Reordering cancelled. Mail went back to position 1 of 1.',
     );
   });
+
+  it('the words follow the landing spot as a card moves over the same card (issue 56)', () => {
+    const say = announcementsFor(
+      () => habits,
+      () => lists,
+    );
+    say.onDragStart({ active: active('w1', 0) });
+    // Up from Work: over Morning's last card, its centre still below Stretch's: after it.
+    expect(say.onDragOver({ active: active('w1', 230), over: over('m2', 200) })).toBe(
+      'Mail moved into Morning, to position 3 of 3.',
+    );
+    // Still over Stretch, a press nearer: no new words.
+    expect(say.onDragMove?.({ active: active('w1', 220), over: over('m2', 200) })).toBeUndefined();
+    // Its centre now above Stretch's: before it. dnd-kit calls onDragOver only when the card
+    // under it changes; the move says the new spot, once.
+    expect(say.onDragMove?.({ active: active('w1', 180), over: over('m2', 200) })).toBe(
+      'Mail moved into Morning, to position 2 of 3.',
+    );
+    expect(say.onDragMove?.({ active: active('w1', 170), over: over('m2', 200) })).toBeUndefined();
+    expect(say.onDragEnd({ active: active('w1', 170), over: over('m2', 200) })).toBe(
+      'Moved Mail into Morning, at position 2 of 3.',
+    );
+  });
 });

@@ -67,20 +67,36 @@ export function announcementsFor(
   let picked: readonly PageList[] = [];
   const landed = (active: Active, over: Over) =>
     lists && landing(picked, String(active.id), dropTarget(String(over.id)), isBelow(active, over));
+  const overWords = (active: Active, over: Over | null) => {
+    const name = nameOf(active.id);
+    if (!over) return t`${name} is outside the list.`;
+    const to = landed(active, over);
+    if (to) return landingWords(name, to, false);
+    const { position, count } = place(over.id);
+    return t`${name} moved to position ${position} of ${count}.`;
+  };
+  // What was last said of where the card would land. dnd-kit says onDragOver only when the card
+  // under it changes, but over another list's card the spot turns on which half it is in: each
+  // move says the spot when it differs, so the words always follow where a drop would land.
+  let said = '';
   return {
     onDragStart: ({ active }) => {
       picked = lists?.() ?? [];
+      said = '';
       const name = nameOf(active.id);
       const { position, count } = place(active.id);
       return t`Picked up ${name}, at position ${position} of ${count}.`;
     },
+    onDragMove: ({ active, over }) => {
+      if (!said) return undefined; // not over anything yet: onDragOver speaks first
+      const words = overWords(active, over);
+      if (words === said) return undefined;
+      said = words;
+      return words;
+    },
     onDragOver: ({ active, over }) => {
-      const name = nameOf(active.id);
-      if (!over) return t`${name} is outside the list.`;
-      const to = landed(active, over);
-      if (to) return landingWords(name, to, false);
-      const { position, count } = place(over.id);
-      return t`${name} moved to position ${position} of ${count}.`;
+      said = overWords(active, over);
+      return said;
     },
     onDragEnd: ({ active, over }) => {
       const name = nameOf(active.id);

@@ -72,6 +72,26 @@ const EditDialog = preloadable(
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */
 export const HabitCard = memo(HabitCardView);
 
+/**
+ * Once `item` has left the page (a change may apply a moment later, when its code has loaded),
+ * focuses card `nextId` in `holder`, else the first button there (Add New Habit); tries for about
+ * a second.
+ */
+function focusOnceGone(item: HTMLElement, holder: HTMLElement, nextId: string | undefined) {
+  let frames = 60;
+  const attempt = () => {
+    const next = nextId
+      ? holder.querySelector<HTMLElement>(`li[data-habit-id="${CSS.escape(nextId)}"]`)
+      : null;
+    if ((item.isConnected || (nextId && !next)) && (frames -= 1) > 0) {
+      requestAnimationFrame(attempt);
+      return;
+    }
+    (next ?? holder.querySelector<HTMLElement>('button'))?.focus();
+  };
+  requestAnimationFrame(attempt);
+}
+
 function HabitCardView({
   habit,
   belowFold,
@@ -130,18 +150,19 @@ function HabitCardView({
 
   /** Takes the card off the list (a delete or an archive). */
   const leave = (action: (id: string) => void) => {
-    // Keep keyboard users in the list: focus the next card, else the previous one, else the Add
-    // button, once this card is gone.
+    // Keep keyboard users in the list: focus the next card on the page (the next group's first
+    // when this was its group's last), else the one before, else the Add button, once this card
+    // is gone. Found by id then: its group may be gone, or the whole page drawn anew without
+    // groups.
     const item = itemRef.current;
-    const next = (item?.nextElementSibling ?? item?.previousElementSibling) as HTMLElement | null;
-    const list = item?.closest('ul')?.parentElement;
+    const holder = item?.closest('[data-habit-lists]')?.parentElement;
+    const cards = [...(holder?.querySelectorAll<HTMLElement>('li[data-habit-id]') ?? [])];
+    const at = item ? cards.indexOf(item) : -1;
+    const nextId = (cards[at + 1] ?? cards[at - 1])?.dataset.habitId;
     // Undo brings the card back shut, not with Delete still showing.
     setUi('revealed', null);
     action(habit.id);
-    requestAnimationFrame(() => {
-      const target = next?.isConnected ? next : list?.querySelector<HTMLElement>('button');
-      target?.focus();
-    });
+    if (item && holder) focusOnceGone(item, holder, nextId);
   };
   const remove = () => leave(actions.remove);
 
@@ -270,6 +291,8 @@ function HabitCardView({
                     <button
                       type="button"
                       data-no-swipe
+                      // Named with its habit: two paused cards are not two buttons `End pause`.
+                      aria-label={t`End pause of ${name}`}
                       onClick={() => {
                         actions.endPause(pause);
                         itemRef.current?.focus();

@@ -138,7 +138,7 @@ const PlainList = memo(function PlainList({ Calendar }: { Calendar: CalendarSlot
   if (empty) return null;
   return (
     <>
-      <ul ref={listRef} aria-label={t`Habits`} className="flex flex-col gap-3">
+      <ul ref={listRef} data-habit-lists aria-label={t`Habits`} className="flex flex-col gap-3">
         <BindingRegistryContext value={registry}>
           <HabitItems Calendar={Calendar} ui={ui} setUi={setUi} limit={limit} />
         </BindingRegistryContext>

@@ -162,7 +162,7 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
 
   const last = sections.groups.length - 1;
   return (
-    <div ref={root} className="flex flex-col gap-3">
+    <div ref={root} data-habit-lists className="flex flex-col gap-3">
       <BindingRegistryContext value={registry}>
         {sections.ungrouped.length > 0 && (
           <ul aria-label={t`Habits`} className="flex flex-col gap-3">
@@ -258,8 +258,21 @@ interface GroupSectionProps {
 }
 
 /**
- * One group: a level-2 heading holding the collapse button `<group>`, button `Actions for <group>`
- * with its menu, and list `<group>`; collapsed, `2 of 5 done` in place of the list.
+ * A group's own name on the page, for its heading's button and its list: `Group Habits`. A group
+ * may be named as anything else on the page (`Habits`, `Archived habits`, `Settings`): its names
+ * say it is a group, so the page's names stay unique (docs/decisions.md, "A group's names say it
+ * is a group").
+ */
+function groupName(name: string): string {
+  return t({
+    message: `Group ${name}`,
+    comment: "A group's heading and list, for a screen reader",
+  });
+}
+
+/**
+ * One group: a level-2 heading holding the collapse button `Group <group>`, button `Actions for
+ * <group>` with its menu, and list `Group <group>`; collapsed, `2 of 5 done` in place of the list.
  */
 function GroupSection({
   name,
@@ -302,6 +315,7 @@ function GroupSection({
               ref={toggleRef}
               type="button"
               data-group-toggle={name}
+              aria-label={groupName(name)}
               aria-expanded={!collapsed}
               aria-controls={collapsed ? undefined : listId}
               aria-describedby={collapsed ? countId : undefined}
@@ -312,7 +326,10 @@ function GroupSection({
               )}
             >
               <DisclosureIcon className="size-5 shrink-0 text-muted" open={!collapsed} />
-              <span className="truncate">{name}</span>
+              {/* A right-to-left name reads, and is cut, from its own start. */}
+              <span dir="auto" className="truncate">
+                {name}
+              </span>
             </button>
           )}
         </h2>
@@ -359,7 +376,7 @@ function GroupSection({
         </div>
       </div>
       {!collapsed && (
-        <ul id={listId} aria-label={name} className="flex flex-col gap-3">
+        <ul id={listId} aria-label={groupName(name)} className="flex flex-col gap-3">
           {children}
         </ul>
       )}
@@ -382,6 +399,7 @@ function RenameBox({ name, onEnd }: { name: string; onEnd: (value: string | null
       autoFocus
       defaultValue={name}
       maxLength={NAME_MAX_LENGTH}
+      dir="auto"
       aria-label={t`Group name`}
       onFocus={(event) => event.currentTarget.select()}
       onBlur={(event) => end(event.currentTarget.value)}

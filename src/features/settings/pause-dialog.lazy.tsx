@@ -6,9 +6,11 @@ import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { isoDate } from '../../domain/days';
 import { isShown } from '../../domain/habit/model';
 import {
+  fieldDay,
   pauseProblem,
   runningPauses,
   yearAfter,
+  type FieldDay,
   type PauseProblem,
 } from '../../domain/habit/pause-edits';
 import { dayOfIso } from '../../domain/schedule';
@@ -31,18 +33,33 @@ const dateWords = (day: number) =>
   formatDay(day, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** What is wrong with the dates, in words, and which field it is about. */
-function problemWords(problem: PauseProblem, from: number | null): [string, 'from' | 'to'] {
+function problemWords(
+  problem: PauseProblem,
+  from: FieldDay,
+  today: number,
+): [string, 'from' | 'to'] {
+  // Only To's problems come with From a day.
+  const fromDay = typeof from === 'number' ? from : today;
   switch (problem) {
     case 'noFrom':
       return [t`Enter the first day of the pause in From.`, 'from'];
+    case 'fromOutOfRange': {
+      const first = dateWords(today);
+      return [t`The date in From is out of range: enter ${first} or a later day.`, 'from'];
+    }
     case 'noTo':
       return [t`Enter the last day of the pause in To.`, 'to'];
+    case 'toOutOfRange': {
+      const first = dateWords(fromDay);
+      const last = dateWords(yearAfter(fromDay));
+      return [t`The date in To is out of range: enter a day from ${first} to ${last}.`, 'to'];
+    }
     case 'fromPast':
       return [t`A pause starts today or later: From cannot be a day that has passed.`, 'from'];
     case 'toBeforeFrom':
       return [t`To is the pause's last day: it cannot come before From.`, 'to'];
     case 'tooLong': {
-      const last = dateWords(yearAfter(from ?? 0));
+      const last = dateWords(yearAfter(fromDay));
       return [t`A pause lasts at most a year: To can be ${last} at the latest.`, 'to'];
     }
   }
@@ -67,10 +84,12 @@ export default function PauseDialog({ open, onOpenChange, returnFocusRef }: Paus
   const pauseRef = useRef<HTMLButtonElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const fromDay = dayOfIso(from);
-  const toDay = dayOfIso(to);
-  const problem = pauseProblem(fromDay, toDay, today);
-  const [message, field] = problem ? problemWords(problem, fromDay) : [null, null];
+  const fromField = fieldDay(from);
+  const toField = fieldDay(to);
+  const fromDay = typeof fromField === 'number' ? fromField : null;
+  const toDay = typeof toField === 'number' ? toField : null;
+  const problem = pauseProblem(fromField, toField, today);
+  const [message, field] = problem ? problemWords(problem, fromField, today) : [null, null];
   const chosen = shown.filter((h) => !unchecked.has(h.id)).map((h) => h.id);
   const noHabit = tried && chosen.length === 0;
   const names = new Map(habits.map((h) => [h.id, h.name]));
@@ -179,7 +198,7 @@ export default function PauseDialog({ open, onOpenChange, returnFocusRef }: Paus
             <h3 id={`${id}-pauses`} className="font-semibold">
               {t`Pauses not over yet`}
             </h3>
-            <ul className="grid gap-2">
+            <ul className="grid gap-2" aria-labelledby={`${id}-pauses`}>
               {running.map((p) => {
                 const key = `${p.from}/${p.to}`;
                 const first = dateWords(dayOfIso(p.from) as number);
@@ -190,7 +209,7 @@ export default function PauseDialog({ open, onOpenChange, returnFocusRef }: Paus
                     key={key}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line p-3"
                   >
-                    <span id={`${id}-${key}`}>
+                    <span>
                       {t({
                         message: `${first} to ${last}: ${which}`,
                         comment: 'A pause: its first and last day, then the habits it pauses',
@@ -198,7 +217,12 @@ export default function PauseDialog({ open, onOpenChange, returnFocusRef }: Paus
                     </span>
                     <Button
                       variant="outline"
-                      aria-describedby={`${id}-${key}`}
+                      // Each names its pause: a list of `End pause` said nothing of which.
+                      aria-label={t({
+                        message: `End pause of ${which} from ${first} to ${last}`,
+                        comment:
+                          "A button's name: {which} the habits the pause pauses, {first} and {last} its first and last day",
+                      })}
                       onClick={() => {
                         endPause(p);
                         // The pause leaves the list: focus stays in the dialog.
