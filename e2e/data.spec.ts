@@ -464,6 +464,7 @@ test('from 80 % of local storage used, the main page warns and Your data says ho
   await page.goto('/');
   const warning = page.getByRole('region', { name: 'Storage is almost full.' });
   await expect(warning).toContainText('Tickday is using 81% of the room this browser gives it.');
+  await expectNoAxeViolations(page, 'the storage warning');
   await warning.getByRole('button', { name: 'Open Your data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your data' });
   const meter = dialog.getByRole('meter', { name: 'Storage used' });
@@ -471,6 +472,7 @@ test('from 80 % of local storage used, the main page warns and Your data says ho
   await expect(meter).toHaveAttribute('aria-valuetext', '81%: 4.1 MB of about 5 MB');
   await expect(dialog).toContainText('4.1 MB of about 5 MB');
   await expect(dialog).toContainText('Storage is almost full. Export a backup now');
+  await expectNoAxeViolations(page, 'Your data, storage almost full');
   // The browser's own estimate, which leaves local storage out, is named as such.
   await expect(dialog.getByText("Site storage (browser's estimate)")).toBeVisible();
   await page.keyboard.press('Escape');

@@ -96,8 +96,9 @@ export function createAppStore(
   // The start's badge check (with years of data and badges left to earn: ~30 ms here, and its
   // rules' chunk) waits until the first screenful is up and the page is idle (issue 27).
   idle(doc.checkBadgesNow);
-  // Reading every value's length is no part of the first paint either.
-  idle(gauge.measure);
+  // Reading every value's length is no part of the first paint either; a failed load of its code
+  // leaves the gauge unmeasured until Your data opens.
+  idle(() => void gauge.refresh().catch(() => undefined));
 
   /** Re-reads `key` after a write not made through the store (another tab, sync); null: all. */
   function reread(key: string | null) {

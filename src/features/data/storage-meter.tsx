@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
 import { formatPercent } from '../../i18n/format';
-import { isNearlyFull, useFreshStorageUse, usedPercent } from '../../state/use-storage-gauge';
+import { useFreshStorageGauge, usedPercent } from '../../state/use-storage-detail';
 import { localStorageUsage } from './words';
 
 /**
@@ -11,7 +11,7 @@ import { localStorageUsage } from './words';
  * description of the dialog's list of facts, across both its columns.
  */
 export function StorageMeter() {
-  const use = useFreshStorageUse();
+  const { use, nearlyFull: full } = useFreshStorageGauge();
   const label = useId();
   if (!use)
     return (
@@ -25,7 +25,6 @@ export function StorageMeter() {
   const percent = usedPercent(use);
   const share = formatPercent(percent / 100);
   const usage = localStorageUsage(use.used, use.limit);
-  const full = isNearlyFull(use);
   return (
     <div className="col-span-2 grid gap-2 rounded-xl bg-surface-2 p-3">
       <dt id={label} className="text-xs text-muted">
@@ -34,7 +33,7 @@ export function StorageMeter() {
       <dd className="grid gap-2">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold tabular-nums">
           <span>{usage}</span>
-          <span className={cn(full && 'text-danger')}>{share}</span>
+          <span>{share}</span>
         </span>
         <span
           role="meter"

@@ -6,11 +6,8 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { Notice } from '../../components/ui/notice';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { formatPercent } from '../../i18n/format';
-import {
-  useDismissStorageWarning,
-  usedPercent,
-  useStorageUse,
-} from '../../state/use-storage-gauge';
+import { useDismissStorageWarning, usedPercent } from '../../state/use-storage-detail';
+import { useStorageGauge } from '../../state/use-storage-gauge';
 import { DataDialog } from './data-button';
 
 /**
@@ -20,7 +17,7 @@ import { DataDialog } from './data-button';
  * (docs/decisions.md, "The storage warning").
  */
 export default function StorageWarningNotice() {
-  const use = useStorageUse();
+  const { use } = useStorageGauge();
   const dismiss = useDismissStorageWarning();
   const name = useId();
   const { attach, restore } = useFocusReturn();
