@@ -218,7 +218,13 @@ test('the dialog reports what is stored and passes axe', async ({ page }) => {
   await expect(dialog.getByText('Habits', { exact: true }).locator('..')).toContainText('2');
   await expect(dialog.getByText('Completions', { exact: true }).locator('..')).toContainText('3');
   await expect(dialog.getByText('Last backup').locator('..')).toContainText('Never');
-  await expect(dialog.getByText('Storage used').locator('..')).toContainText(/\d (KB|MB) of /);
+  await expect(dialog.getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+%: \d+ KB of about 5 MB$/,
+  );
+  await expect(dialog.getByText("Site storage (browser's estimate)").locator('..')).toContainText(
+    /\d (KB|MB|GB) of /,
+  );
   await expectNoAxeViolations(page, 'your data dialog');
   await page.keyboard.press('Escape');
   await exportBackup(page);
@@ -435,4 +441,64 @@ test('a Loop or HabitBull file picked as a backup is named, and Import from anot
     'That file comes from another habit app (Loop Habit Tracker or HabitBull), not a Tickday backup. To add its habits, use Import from another app below. Nothing was changed.',
   );
   await expect(dialog.getByLabel('Import from another app')).toBeVisible();
+});
+
+/**
+ * Before the page loads, a key of another page of this origin whose length and value's make
+ * `share` of local storage's 5,242,880 characters (docs/product.md §8.7).
+ */
+async function fillStorage(page: Page, share: number) {
+  await page.addInitScript(
+    (chars) => {
+      localStorage.setItem('filler', 'x'.repeat(chars - 'filler'.length));
+    },
+    Math.round(share * 5_242_880),
+  );
+}
+
+test('from 80 % of local storage used, the main page warns and Your data says how full and what to do', async ({
+  page,
+}) => {
+  await seed(page, { [KEYS.data]: storedData([{ name: 'Read', days: ['2025-07-14'] }]) });
+  await fillStorage(page, 0.81);
+  await page.goto('/');
+  const warning = page.getByRole('region', { name: 'Storage is almost full.' });
+  await expect(warning).toContainText('Tickday is using 81% of the room this browser gives it.');
+  await expectNoAxeViolations(page, 'the storage warning');
+  await warning.getByRole('button', { name: 'Open Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  const meter = dialog.getByRole('meter', { name: 'Storage used' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '81');
+  await expect(meter).toHaveAttribute('aria-valuetext', '81%: 4.1 MB of about 5 MB');
+  await expect(dialog).toContainText('4.1 MB of about 5 MB');
+  await expect(dialog).toContainText('Storage is almost full. Export a backup now');
+  await expectNoAxeViolations(page, 'Your data, storage almost full');
+  // The browser's own estimate, which leaves local storage out, is named as such.
+  await expect(dialog.getByText("Site storage (browser's estimate)")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(warning.getByRole('button', { name: 'Open Your data' })).toBeFocused();
+  // Dismissed, it stays away on this page, and comes back on the next visit while still full.
+  await warning.getByRole('button', { name: 'Dismiss the storage warning' }).click();
+  await expect(warning).toBeHidden();
+  await page.getByRole('button', { name: 'Complete Read for today' }).click();
+  await settled(page);
+  await expect(warning).toBeHidden();
+  await page.reload();
+  await expect(warning).toBeVisible();
+});
+
+test('below 80 % of local storage used, no warning; the meter says how full it is', async ({
+  page,
+}) => {
+  await seed(page, { [KEYS.data]: storedData([{ name: 'Read', days: ['2025-07-14'] }]) });
+  await fillStorage(page, 0.5);
+  await page.goto('/');
+  const dialog = await openData(page);
+  const meter = dialog.getByRole('meter', { name: 'Storage used' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '50');
+  await expect(meter).toHaveAttribute('aria-valuetext', '50%: 2.5 MB of about 5 MB');
+  await expect(dialog).not.toContainText('Storage is almost full');
+  await page.keyboard.press('Escape');
+  // Measured (the dialog measured again on opening): still no warning.
+  await expect(page.getByRole('region', { name: 'Storage is almost full.' })).toBeHidden();
 });

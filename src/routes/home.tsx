@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { CalendarPopover } from '../features/calendar/calendar-popover';
 import { AddHabitForm } from '../features/habits/add-habit-form';
 import { EmptyState } from '../features/habits/empty-state';
+import { StorageWarning } from '../features/data/storage-warning';
 import { ArchivedSlot, HabitList } from '../features/habits/habit-list';
 import { DayNotice } from '../features/settings/day-notice';
 import { useHasActiveHabits } from '../state/use-habits';
@@ -16,7 +17,15 @@ export default function HomePage() {
   // A boolean, not the list: a toggle must not re-render the page (and with it every card).
   const hasHabits = useHasActiveHabits();
   return (
-    <PageShell title={t`Tickday: the world's simplest habit tracker`} notice={<DayNotice />}>
+    <PageShell
+      title={t`Tickday: the world's simplest habit tracker`}
+      notice={
+        <>
+          <StorageWarning />
+          <DayNotice />
+        </>
+      }
+    >
       {hasHabits ? <h1 className="sr-only">{t`Your habits`}</h1> : <EmptyState />}
       {/*
         docs/product.md §4.3: every card reads "today" from TodayProvider and moves

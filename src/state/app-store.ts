@@ -7,6 +7,7 @@ import type { KeyValueStore, WriteResult } from '../storage/safe-storage';
 import { createHabitsDocument, type ImportResult } from './habits-document';
 import { createTransientUi, NO_TRANSIENT_UI } from './transient-ui';
 import { createPreferences } from './preferences-store';
+import { createStorageGauge, type StorageGauge } from './storage-gauge';
 import type { AppState, HabitsChange, StatsView } from './app-state';
 
 export type { AppState, HabitsChange, StatsView } from './app-state';
@@ -55,6 +56,8 @@ export interface AppStore {
   reread(key: string | null): void;
   /** Follows writes made by other tabs (the `storage` event); returns the unsubscribe. */
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+  /** How full local storage is: measured once idle after the start and after every write. */
+  storageGauge: StorageGauge;
 }
 
 /**
@@ -74,6 +77,7 @@ export function createAppStore(
   let state = {} as AppState; // set below, once the parts have loaded
   const listeners = new Set<() => void>();
   const getState = () => state;
+  const gauge = createStorageGauge(storage);
   function commit(patch: Partial<AppState>, writes?: readonly WriteResult[]) {
     let storageProblem = state.storageProblem;
     if (writes && writes.length > 0) {
@@ -82,6 +86,7 @@ export function createAppStore(
     }
     state = { ...state, ...patch, storageProblem };
     listeners.forEach((listener) => listener());
+    if (writes && writes.length > 0) gauge.measure();
   }
 
   const prefs = createPreferences(storage, clock, getState, commit);
@@ -91,6 +96,9 @@ export function createAppStore(
   // The start's badge check (with years of data and badges left to earn: ~30 ms here, and its
   // rules' chunk) waits until the first screenful is up and the page is idle (issue 27).
   idle(doc.checkBadgesNow);
+  // Reading every value's length is no part of the first paint either; a failed load of its code
+  // leaves the gauge unmeasured until Your data opens.
+  idle(() => void gauge.refresh().catch(() => undefined));
 
   /** Re-reads `key` after a write not made through the store (another tab, sync); null: all. */
   function reread(key: string | null) {
@@ -98,11 +106,13 @@ export function createAppStore(
       // Every key changed (cleared, or replaced at once): re-read them all.
       doc.flush();
       commit({ ...doc.reload(), ...prefs.load() });
+      gauge.measure();
       return;
     }
     doc.followWrite(key);
     const preference = prefs.reload(key);
     if (preference) commit(preference);
+    gauge.measure();
   }
 
   return {
@@ -146,5 +156,6 @@ export function createAppStore(
       target.addEventListener('storage', onStorage);
       return () => target.removeEventListener('storage', onStorage);
     },
+    storageGauge: gauge,
   };
 }

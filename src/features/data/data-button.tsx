@@ -4,7 +4,8 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
 import { useFilesHanded } from '../../state/handed-files';
 
-const DataDialog = preloadable(
+/** The Your data dialog's code, loaded on first use (also by the storage warning's button). */
+export const DataDialog = preloadable(
   () => t`the Your data dialog`,
   () => import('./data-dialog.lazy'),
 );

@@ -30,6 +30,7 @@ import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file'
 import { onFilesHanded } from '../../state/hand-files';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
+import { StorageMeter } from './storage-meter';
 import { backupProblem, importFailed, storageUsage } from './words';
 
 interface DataDialogProps {
@@ -150,8 +151,10 @@ function DataBody({ onDone }: { onDone: () => void }) {
           label={t`Last backup`}
           value={dateOf(info.lastBackupAt) ?? t({ message: 'Never', context: 'Last backup' })}
         />
+        <StorageMeter />
+        {/* The browser's own figure: service worker caches and the like, not local storage. */}
         <Fact
-          label={t`Storage used`}
+          label={t`Site storage (browser's estimate)`}
           value={device.estimate ? storageUsage(device.estimate.usage, device.estimate.quota) : '—'}
         />
         <Fact label={t`Persistent storage`} value={persistence(device.persisted)} />

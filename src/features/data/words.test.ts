@@ -12,6 +12,7 @@ import {
   importFailed,
   scheduleWords,
   storageUsage,
+  localStorageUsage,
 } from './words';
 
 /** The English words of "Your data" and of the import summary, exactly as they were written. */
@@ -138,5 +139,26 @@ describe('data words (docs/product.md §2 and §13)', () => {
     expect(storageUsage(12 * 1024, 0)).toBe('12 KB');
     expect(storageUsage(1.5 * 1024 ** 2, 2 * 1024 ** 3)).toBe('1.5 MB of 2.0 GB');
     expect(storageUsage(1023 * 1024, 1200 * 1024 ** 3)).toBe('1023 KB of 1200.0 GB');
+  });
+
+  it('say local storage used, of about its limit, 1 MB being 1,048,576 characters (§8.7)', () => {
+    expect(localStorageUsage(2_202_010, 5_242_880)).toBe('2.1 MB of about 5 MB');
+    expect(localStorageUsage(4_194_304, 5_242_880)).toBe('4.0 MB of about 5 MB');
+    expect(localStorageUsage(12 * 1024, 5_242_880)).toBe('12 KB of about 5 MB');
+  });
+
+  it('say it with the numbers of the language in use', async () => {
+    const expected = {
+      de: '2,1 MB von etwa 5 MB',
+      // French keeps a size's number and unit together (a no-break space).
+      fr: '2,1\u00a0Mo sur environ 5\u00a0Mo',
+      ar: '2.1 ميغابايت من نحو 5 ميغابايت',
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      await switchLanguage(language as keyof typeof expected);
+      await loadMoreWords();
+      expect(localStorageUsage(2_202_010, 5_242_880)).toBe(words);
+    }
+    await switchLanguage('en');
   });
 });

@@ -101,6 +101,20 @@ export function storageUsage(usage: number, quota: number): string {
 }
 
 /**
+ * Local storage used, of its limit: "2.1 MB of about 5 MB", 1 MB being 1,048,576 characters here
+ * (docs/product.md §8.7). The limit is known, not measured: "about".
+ */
+export function localStorageUsage(used: number, limit: number): string {
+  const usage = size(used);
+  const mb = formatNumber(limit / 1024 ** 2, { maximumFractionDigits: 1, useGrouping: false });
+  const allowed = t({ message: `${mb} MB`, comment: 'A size in megabytes' });
+  return t({
+    message: `${usage} of about ${allowed}`,
+    comment: "Local storage used, of the browser's limit for it: 2.1 MB of about 5 MB",
+  });
+}
+
+/**
  * The import summary's first sentence, with `{name}`, `{habits}` and `{completions}` left
  * for `rich` (the file's name and two bold counts) and the skipped days said.
  */
