@@ -24,11 +24,16 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await main.check('Read').click();
       await expect(main.check('Read')).toHaveAttribute('aria-pressed', 'true');
       const ticked = (await main.stored()).habits[0]!;
-      // The moment, as 1.2 stored it, and its time on the date this device showed (§4.7): the
-      // date every device reads it on, whatever its own day rule.
+      // The moment, as 1.2 stored it, and its pin: its time on the date this device showed
+      // (§4.7), the date every device reads it on, whatever its own day rule. Local storage keeps
+      // the pin as one character beside the moment (§3.7): `2` on the moment's UTC date, `1` a
+      // day before it (New York's July 14), then the month's three-character sum.
       const date = timezoneId === 'UTC' ? '2025-07-15' : '2025-07-14';
       expect(ticked.completionsWithTimes).toEqual({ '2025': { '7': [NOW.getTime()] } });
-      expect(ticked.entries).toEqual({ [date]: { at: { done: NOW.getTime() } } });
+      expect(ticked.entries).toBeUndefined();
+      expect(ticked.pins).toEqual({
+        '2025': { '7': expect.stringMatching(timezoneId === 'UTC' ? /^2...$/ : /^1...$/) },
+      });
       await main.check('Read').click();
       await expect(main.check('Read')).toHaveAttribute('aria-pressed', 'false');
       expect((await main.stored()).habits[0]!.entries).toEqual({
@@ -108,7 +113,15 @@ test('a broken amount or note is set aside; the habit, its ticks and the rest st
   await page.goto('/');
   await expect(main.items).toHaveCount(2);
   await expect(page.getByText('2 Day Streak')).toBeVisible();
-  expect(await storageItem(page, KEYS.quarantine)).toBe(raw);
+  // The quarantine keeps the values set aside, each with its habit and place (§8.1).
+  expect(JSON.parse((await storageItem(page, KEYS.quarantine))!)).toEqual({
+    from: KEYS.data,
+    habits: [],
+    parts: [
+      { habit: 'w', field: 'entries.2025-07-13.amount', value: 'lots' },
+      { habit: 'w', field: 'entries.2025-07-14.note', value: ['<img src=x onerror=alert(1)>'] },
+    ],
+  });
   expect(warnings.join('\n')).toContain(
     '2 broken amount(s), note(s) or change time(s) were set aside',
   );
