@@ -116,7 +116,7 @@ describe('the home page snapshot', () => {
     ['after a new build', { build: '/assets/index-XyZ789.js' }],
     ['with no module script', { build: null }],
     ['with other browser languages', { languages: 'de-DE,en' }],
-    ['in another time zone', { zoneMarks: (years) => `${zoneMarks(years)}x` }],
+    ['in another time zone', { zoneMarks: (years, bounds) => `${zoneMarks(years, bounds)}x` }],
     ['on another page', { path: '/history' }],
     ['on a shared file', { path: '/?shared' }],
     ['on a new day', { now: (TODAY + 2) * DAY_MS + 1 }],
@@ -144,9 +144,9 @@ describe('the home page snapshot', () => {
     }
   });
 
-  it('reads the zone from Date alone: offsets and names over the years asked', () => {
-    const marks = zoneMarks([2024, 2025]).split('|');
-    expect(marks).toHaveLength(4);
+  it('reads the zone from Date alone: offsets and names over the years and at the instants asked', () => {
+    const marks = zoneMarks([2024, 2025], [NOW, NOW + DAY_MS]).split('|');
+    expect(marks).toHaveLength(6);
     for (const mark of marks) expect(mark).toMatch(/^GMT[+-]\d{4}/);
   });
 
