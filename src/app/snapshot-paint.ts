@@ -16,6 +16,8 @@ export interface HeldSnapshot {
   cards: number;
   /** Whether the stored snapshot has a page for the next day too (snapshot-schedule.ts). */
   next: boolean;
+  /** The stored texts of the other keys it was made from, as they still are (snapshot-schedule.ts). */
+  inputs: Record<string, string | null>;
   /** Stops holding input and hands what was held to the page, in order. */
   release: () => void;
 }
@@ -104,6 +106,7 @@ if (root && picked) {
   (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot = {
     cards: picked.cards,
     next: picked.next,
+    inputs: picked.inputs,
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
       presses.forEach((type) => removeEventListener(type, keep, true));

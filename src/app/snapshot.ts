@@ -95,6 +95,8 @@ export interface PickedSnapshot {
   cards: number;
   /** Whether the day after it has a page too: a snapshot is then due only after a change. */
   next: boolean;
+  /** The stored texts of the keys but the data's it was made from (`SnapshotRecord.inputs`). */
+  inputs: Record<string, string | null>;
 }
 
 /**
@@ -117,7 +119,7 @@ export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
     if (!shown || page.zoneMarks(record.years, record.bounds) !== record.zone) return null;
     const next = record.pages.some(({ from, html }) => from === shown.to && !!html);
     return typeof shown.html === 'string' && record.cards > 0
-      ? { html: shown.html, cards: record.cards, next }
+      ? { html: shown.html, cards: record.cards, next, inputs: record.inputs }
       : null;
   } catch {
     return null;

@@ -36,6 +36,31 @@ export function readRaw(
   }
 }
 
+/** Told of each write or removal that went through: the store, the key, the new text (null: removed). */
+type WriteListener = (store: KeyValueStore, key: string, value: string | null) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Tells `listener` of every write and removal from now on, whoever makes it (the home page's
+ * snapshot follows the keys it was made from: src/app/snapshot-schedule.ts). Returns its removal.
+ */
+export function onWrite(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** Tells the listeners; one that throws is skipped (nothing here ever throws). */
+function written(store: KeyValueStore, key: string, value: string | null): WriteResult {
+  for (const listener of writeListeners) {
+    try {
+      listener(store, key, value);
+    } catch {
+      // A listener's own failure is not the write's.
+    }
+  }
+  return { ok: true };
+}
+
 /**
  * Writes `value` under `key`. When storage is full, the home page's snapshot goes first (it is
  * only a copy, made again later: src/app/snapshot.ts) and the write is tried once more.
@@ -45,7 +70,7 @@ export function writeRaw(store: KeyValueStore | null, key: string, value: string
   for (let tries = 0; ; tries += 1) {
     try {
       store.setItem(key, value);
-      return { ok: true };
+      return written(store, key, value);
     } catch (error) {
       const quota = isQuotaError(error);
       if (!quota || tries > 0 || key === SNAPSHOT || !dropSnapshot(store)) {
@@ -72,7 +97,7 @@ export function removeRaw(store: KeyValueStore | null, key: string): WriteResult
   if (!store) return { ok: false, reason: 'unavailable' };
   try {
     store.removeItem(key);
-    return { ok: true };
+    return written(store, key, null);
   } catch {
     return { ok: false, reason: 'unavailable' };
   }
