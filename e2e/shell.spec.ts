@@ -585,6 +585,43 @@ test.describe("the snapshot of the person's page", () => {
     expect([doneToday('Habit 1'), doneToday('Habit 2'), doneToday('Habit 3')]).toEqual([1, 1, 0]);
   });
 
+  /**
+   * Reloads with the modules held back until the returned function lets them come: the page is
+   * the snapshot alone meanwhile, however slow the machine.
+   */
+  async function reloadHeld(page: Page): Promise<() => void> {
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: it comes after the modules.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    return letThrough;
+  }
+
+  // Issue 56 (9): the click opens the form once React has the page, and the keys typed meanwhile
+  // were aimed at the button the form replaced.
+  test('a name typed at its first paint, before React, is added with its Enter', async ({
+    page,
+  }) => {
+    await seed(page, quietHabits(5));
+    await visitOnce(page);
+    const letThrough = await reloadHeld(page);
+    await page.getByRole('button', { name: 'Add New Habit' }).click();
+    await page.keyboard.type('Run');
+    await page.keyboard.press('Enter');
+    letThrough();
+    await live(page);
+    await expect(tick(page, 'Run')).toBeVisible();
+    // Added once, and the form closed, back to Add New Habit.
+    await expect(page.getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('textbox', { name: 'Habit name' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeFocused();
+  });
+
   test("a write it did not see takes today's path, and the next visit has a snapshot again", async ({
     page,
   }) => {
