@@ -622,6 +622,39 @@ test.describe("the snapshot of the person's page", () => {
     await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeFocused();
   });
 
+  // Issue 56 (10): a snapshot holds the cards its window showed; in a taller one, what came below
+  // them showed, then moved down as the rest arrived (CLS 0.079).
+  test('written in a short window, opened in a tall one: nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await seed(page, quietHabits(30));
+    await visitOnce(page);
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await recordShifts(page);
+    await page.reload();
+    await live(page);
+    await expect(tick(page, 'Habit 30')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expectNoShift(page);
+    // The snapshot made in this window holds its cards (24): the next open here paints it.
+    await page.waitForFunction(
+      (key) =>
+        (JSON.parse((localStorage.getItem(key) ?? '{}').split('\n')[0]!) as { cards?: number })
+          .cards === 24,
+      KEYS.snapshot,
+    );
+    await blockScripts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    await expect(tick(page, 'Habit 24')).toBeAttached();
+    await expect(tick(page, 'Habit 25')).toHaveCount(0);
+    await page.unrouteAll();
+    await page.reload();
+    await live(page);
+    await expect(tick(page, 'Habit 30')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expectNoShift(page);
+  });
+
   test("a write it did not see takes today's path, and the next visit has a snapshot again", async ({
     page,
   }) => {

@@ -31,6 +31,7 @@ try {
         build: buildOf(document),
         languages: browserLanguages().join(),
         now: Date.now(),
+        height: innerHeight,
         path: location.pathname + location.search,
         zoneMarks,
       })

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { setHydrating } from '../components/ui/preloadable';
+import { isShown } from '../domain/habit/model';
 import { STRIP_DAYS } from '../features/habits/day-strip';
 import { firstScreenful } from '../features/habits/first-screenful';
 import { browserLanguages } from '../platform/browser-languages';
@@ -88,6 +89,7 @@ export async function writeSnapshot(
     bounds,
     inputs,
     cards,
+    more: state.habits.filter(isShown).length > cards,
     pages,
   };
   // Written after the data, in one step; no room for it leaves none (safe-storage.ts drops it

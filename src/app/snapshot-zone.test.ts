@@ -43,6 +43,7 @@ function paintedIn(zone: string, now: number, storage: ReturnType<typeof memoryS
     build: BUILD,
     languages: browserLanguages().join(),
     now,
+    height: 720,
     path: '/',
     zoneMarks,
   });

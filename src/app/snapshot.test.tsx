@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../domain/days';
 import { browserLanguages } from '../platform/browser-languages';
+import { firstScreenful } from '../features/habits/first-screenful';
 import { BACKUP_KEYS, backupText } from '../storage/backup';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
@@ -39,6 +40,7 @@ const facts = (change: Partial<PageFacts> = {}, reading = read): PageFacts => ({
   build: BUILD,
   languages: browserLanguages().join(),
   now: NOW,
+  height: 720,
   path: '/',
   zoneMarks,
   ...change,
@@ -135,6 +137,27 @@ describe('the home page snapshot', () => {
         },
       ),
     );
+  });
+
+  // Issue 56 (10): the cards past them come once React has the page, below what a window as tall
+  // as the writer's shows; in a taller one, what is below them would show, then move down.
+  it('is painted in a window taller than its cards fill only when no card follows them', async () => {
+    const cards = firstScreenful();
+    const tall = (cards + 2) * 88;
+    expect(pickSnapshot(facts({ height: tall }))?.html).toContain('Stretch');
+    const many = memoryStorage();
+    for (const [key, value] of Object.entries(stored)) many.setItem(key, value);
+    many.setItem(
+      STORAGE_KEYS.data,
+      JSON.stringify({
+        version: 1,
+        habits: Array.from({ length: cards + 1 }, (_, i) => habitWith({ id: `${i + 1}` })),
+      }),
+    );
+    expect(await writeSnapshot(many, doc, NOW)).toBe(true);
+    const reading = (key: string) => many.getItem(key);
+    expect(pickSnapshot(facts({ height: innerHeight }, reading))?.cards).toBe(cards);
+    expect(pickSnapshot(facts({ height: tall }, reading))).toBeNull();
   });
 
   it('is not painted from a damaged snapshot', () => {

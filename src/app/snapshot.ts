@@ -1,4 +1,6 @@
+import { cardsFor } from '../features/habits/first-screenful';
 import { STORAGE_KEYS } from '../storage/keys';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**
  * The home page's first screenful, kept as HTML so the next open paints it before any module has
@@ -25,14 +27,13 @@ export interface SnapshotRecord {
   inputs: Record<string, string | null>;
   /** How many cards the HTML holds: the first render's count when React takes the page over. */
   cards: number;
+  /** Whether the page shows more habits than `cards`: they come once React has it. */
+  more: boolean;
   /** A page for each day: painted from `from` (ms) until before `to`. */
   pages: { from: number; to: number; html: string }[];
 }
 
-/** The keys whose stored text the snapshot records and the inline script compares. */
-export const SNAPSHOT_INPUTS: readonly string[] = Object.values(STORAGE_KEYS).filter(
-  (key) => key !== STORAGE_KEYS.data && key !== STORAGE_KEYS.snapshot,
-);
+export { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**
  * The snapshot key's value: the record's JSON, a line break, then the data's text it was made
@@ -83,6 +84,8 @@ export interface PageFacts {
   build: string | null;
   languages: string;
   now: number;
+  /** The window's height (px). */
+  height: number;
   /** The path and query. */
   path: string;
   zoneMarks: (years: readonly [number, number], bounds: readonly number[]) => string;
@@ -101,7 +104,8 @@ export interface PickedSnapshot {
 
 /**
  * The snapshot page to paint, or null: the stored one when every input is as it was made from and
- * one of its days holds `now`, at `/` with no query.
+ * one of its days holds `now`, at `/` with no query, and its cards fill this window when more
+ * follow them (else what is below them would show, and move down as they come: issue 56).
  */
 export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   if (page.path !== '/' || page.build === null) return null;
@@ -111,6 +115,7 @@ export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   try {
     const record = JSON.parse(text.slice(0, cut)) as SnapshotRecord;
     if (record.build !== page.build || record.languages !== page.languages) return null;
+    if (record.more && record.cards < cardsFor(page.height)) return null;
     if (SNAPSHOT_INPUTS.some((key) => page.read(key) !== (record.inputs[key] ?? null))) return null;
     const data = page.read(STORAGE_KEYS.data);
     if (data === null || text.length - cut - 1 !== data.length || text.slice(cut + 1) !== data)
