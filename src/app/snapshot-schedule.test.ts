@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../state/app-store';
 import { addHabit } from '../state/habit-commands';
 import { writeDeviceKey } from '../storage/device-key';
-import { browserStorage, readRaw } from '../storage/safe-storage';
+import { readRaw } from '../storage/safe-storage';
 import { writeSyncState } from '../storage/sync-key';
 import { memoryStorage } from '../testing/memory-storage';
-import { SNAPSHOT_INPUTS } from './snapshot';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 import { keepSnapshots } from './snapshot-schedule';
 
 /**
@@ -43,24 +43,23 @@ beforeEach(() => {
     get: () => visibility,
   });
   vi.stubGlobal('requestIdleCallback', (job: () => void) => setTimeout(job, 1));
-  localStorage.clear();
+  storage = memoryStorage();
 });
-/** The schedule each test started, stopped after it. */
-let stop = () => {};
 afterEach(() => {
-  stop();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 const newStore = () => createAppStore(memoryStorage());
+/** The page's storage, each test's own (a schedule of an earlier test follows its own). */
+let storage = memoryStorage();
 /** The stored texts a snapshot painted now was made from (the record's inputs). */
 const inputsNow = () =>
-  Object.fromEntries(SNAPSHOT_INPUTS.map((key) => [key, readRaw(browserStorage(), key)]));
+  Object.fromEntries(SNAPSHOT_INPUTS.map((key) => [key, readRaw(storage, key)]));
 /** A sync that brought nothing: the sync and device keys are written, the habits stay. */
 function noOpSync(at: number) {
-  writeSyncState(browserStorage(), { place: 'webdav', syncedAt: at, last: { at } });
-  writeDeviceKey(browserStorage(), { id: 'abc123', name: 'Phone', clock: at });
+  writeSyncState(storage, { place: 'webdav', syncedAt: at, last: { at } });
+  writeDeviceKey(storage, { id: 'abc123', name: 'Phone', clock: at });
 }
 /** The writer was called with this page, and `yielding` as given (false: hidden, one task). */
 const expectWrittenWith = (yielding: boolean) =>
@@ -74,7 +73,7 @@ const expectWrittenWith = (yielding: boolean) =>
 describe('when the home page snapshot is made', () => {
   it('painted from a stored snapshot with tomorrow in it: none, and no writer, while nothing changes', async () => {
     const store = newStore();
-    stop = keepSnapshots(store, { state: store.getState(), inputs: inputsNow() });
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(60_000);
     hide();
     await wait(1000);
@@ -84,7 +83,7 @@ describe('when the home page snapshot is made', () => {
 
   it('with none current: the writer loads once the page is idle, so leaving at once still makes one', async () => {
     const store = newStore();
-    stop = keepSnapshots(store, null);
+    keepSnapshots(store, null, storage);
     await wait(10);
     expect(writer.loaded).toBe(1);
     expect(writer.write).not.toHaveBeenCalled();
@@ -99,7 +98,7 @@ describe('when the home page snapshot is made', () => {
 
   it('with none current and the page left open: one after ten seconds of quiet', async () => {
     const store = newStore();
-    stop = keepSnapshots(store, null);
+    keepSnapshots(store, null, storage);
     await wait(9000);
     expect(writer.write).not.toHaveBeenCalled();
     await wait(1100);
@@ -108,7 +107,7 @@ describe('when the home page snapshot is made', () => {
 
   it('a change on a page painted from a current snapshot: one once quiet for three seconds', async () => {
     const store = newStore();
-    stop = keepSnapshots(store, { state: store.getState(), inputs: inputsNow() });
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(1000);
     store.changeHabits(addHabit('Read'));
     await wait(2900);
@@ -122,7 +121,7 @@ describe('when the home page snapshot is made', () => {
     const store = newStore();
     const painted = { state: store.getState(), inputs: inputsNow() };
     store.changeHabits(addHabit('Read'));
-    stop = keepSnapshots(store, painted);
+    keepSnapshots(store, painted, storage);
     await wait(10);
     expect(writer.loaded).toBe(1);
     hide();
@@ -135,7 +134,7 @@ describe('when the home page snapshot is made', () => {
   it('a write to a key the snapshot was made from, here, by a sync: one once quiet, or on hide', async () => {
     noOpSync(1);
     const store = newStore();
-    stop = keepSnapshots(store, { state: store.getState(), inputs: inputsNow() });
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(1000);
     noOpSync(2);
     await wait(10);
@@ -153,7 +152,7 @@ describe('when the home page snapshot is made', () => {
     const store = newStore();
     const painted = { state: store.getState(), inputs: inputsNow() };
     noOpSync(1);
-    stop = keepSnapshots(store, painted);
+    keepSnapshots(store, painted, storage);
     hide();
     await wait(0);
     expect(writer.write).toHaveBeenCalledTimes(1);
@@ -162,7 +161,7 @@ describe('when the home page snapshot is made', () => {
   it('a key written again with the text it had: none, and no writer', async () => {
     noOpSync(1);
     const store = newStore();
-    stop = keepSnapshots(store, { state: store.getState(), inputs: inputsNow() });
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(1000);
     noOpSync(1);
     await wait(5000);

@@ -1,6 +1,6 @@
 import type { AppState, AppStore } from '../state/app-store';
 import { browserStorage, onWrite, readRaw, type KeyValueStore } from '../storage/safe-storage';
-import { SNAPSHOT_INPUTS } from './snapshot';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /** How long the page must go without a change or a press before a snapshot is made. */
 const QUIET_MS = 3000;
@@ -32,11 +32,8 @@ type Writer = (
 export function keepSnapshots(
   store: AppStore,
   painted: { state: AppState; inputs: Record<string, string | null> } | null,
-): () => void {
-  const storage = browserStorage();
-  /** Ends it all (a test's page is not left between tests). */
-  const stop = new AbortController();
-  const { signal } = stop;
+  storage = browserStorage(),
+): void {
   /** Each key's text as the latest snapshot (made or painted) may have it. */
   const seen = new Map(SNAPSHOT_INPUTS.map((key) => [key, painted?.inputs[key] ?? null]));
   let due: ReturnType<typeof setTimeout> | undefined;
@@ -73,43 +70,32 @@ export function keepSnapshots(
     // The keys' texts as they are now: a write since the paint is a change already.
     const changed = SNAPSHOT_INPUTS.filter((key) => readRaw(storage, key) !== seen.get(key));
     for (const key of changed) seen.set(key, readRaw(storage, key));
-    signal.addEventListener('abort', store.subscribe(soon));
-    window.addEventListener('storage', soon, { signal });
-    const unwatch = onWrite((written, key, value) => {
+    store.subscribe(soon);
+    window.addEventListener('storage', soon);
+    onWrite((written, key, value) => {
       if (written !== storage || !seen.has(key) || seen.get(key) === value) return;
       seen.set(key, value);
       soon();
     });
-    signal.addEventListener('abort', unwatch);
     // A press pushes a due snapshot back: the person is at work on the page.
     const pressed = () => due !== undefined && soon();
-    window.addEventListener('pointerdown', pressed, { capture: true, passive: true, signal });
-    window.addEventListener('keydown', pressed, { capture: true, passive: true, signal });
-    document.addEventListener(
-      'visibilitychange',
-      () => {
-        if (document.visibilityState === 'hidden' && due !== undefined) void now();
-      },
-      { signal },
-    );
+    window.addEventListener('pointerdown', pressed, { capture: true, passive: true });
+    window.addEventListener('keydown', pressed, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && due !== undefined) void now();
+    });
     if (painted !== null && store.getState() === painted.state && changed.length === 0) return;
     after(FIRST_QUIET_MS);
     requestIdleCallback(() => void load());
   };
   // Once the page shows the stored state (app.tsx removes the first paint's marks then): before,
   // parts of the page wait for their code in a way a render to a string cannot.
-  signal.addEventListener('abort', () => clearTimeout(due));
   const html = document.documentElement;
-  if (html.dataset.shell === undefined) {
-    begin();
-    return () => stop.abort();
-  }
+  if (html.dataset.shell === undefined) return begin();
   const watch = new MutationObserver(() => {
     if (html.dataset.shell !== undefined) return;
     watch.disconnect();
     begin();
   });
   watch.observe(html, { attributes: true, attributeFilter: ['data-shell'] });
-  signal.addEventListener('abort', () => watch.disconnect());
-  return () => stop.abort();
 }

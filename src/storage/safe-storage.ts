@@ -42,22 +42,15 @@ const writeListeners = new Set<WriteListener>();
 
 /**
  * Tells `listener` of every write and removal from now on, whoever makes it (the home page's
- * snapshot follows the keys it was made from: src/app/snapshot-schedule.ts). Returns its removal.
+ * snapshot follows the keys it was made from: src/app/snapshot-schedule.ts). It must not throw.
  */
-export function onWrite(listener: WriteListener): () => void {
+export function onWrite(listener: WriteListener): void {
   writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
 }
 
-/** Tells the listeners; one that throws is skipped (nothing here ever throws). */
+/** Tells the listeners (each of which never throws). */
 function written(store: KeyValueStore, key: string, value: string | null): WriteResult {
-  for (const listener of writeListeners) {
-    try {
-      listener(store, key, value);
-    } catch {
-      // A listener's own failure is not the write's.
-    }
-  }
+  for (const listener of writeListeners) listener(store, key, value);
   return { ok: true };
 }
 
@@ -70,7 +63,7 @@ export function writeRaw(store: KeyValueStore | null, key: string, value: string
   for (let tries = 0; ; tries += 1) {
     try {
       store.setItem(key, value);
-      return written(store, key, value);
+      break;
     } catch (error) {
       const quota = isQuotaError(error);
       if (!quota || tries > 0 || key === SNAPSHOT || !dropSnapshot(store)) {
@@ -78,6 +71,7 @@ export function writeRaw(store: KeyValueStore | null, key: string, value: string
       }
     }
   }
+  return written(store, key, value);
 }
 
 const SNAPSHOT = STORAGE_KEYS.snapshot;
@@ -97,10 +91,10 @@ export function removeRaw(store: KeyValueStore | null, key: string): WriteResult
   if (!store) return { ok: false, reason: 'unavailable' };
   try {
     store.removeItem(key);
-    return written(store, key, null);
   } catch {
     return { ok: false, reason: 'unavailable' };
   }
+  return written(store, key, null);
 }
 
 /** Reads JSON; anything missing or unparsable is `undefined`. */
