@@ -655,6 +655,56 @@ test.describe("the snapshot of the person's page", () => {
     await expectNoShift(page);
   });
 
+  // Issue 56 (3): Helsinki and Cairo agree on 1 January and 1 July, not on 10 April (Cairo's
+  // summer time starts on 24 April): at 23:30 in Cairo, still 10 April there, Helsinki's snapshot
+  // of 23:00 showed 11 April, then React 10 April, and a tap between was dropped.
+  test.describe('across time zones', () => {
+    test.use({ timezoneId: 'Europe/Helsinki' });
+
+    test("opened where the zone cuts the days otherwise: today's path, and a tap counts", async ({
+      page,
+      browser,
+    }) => {
+      const written = new Date('2026-04-10T20:00:00Z'); // 23:00 in Helsinki
+      const opened = new Date('2026-04-10T21:30:00Z'); // 23:30 in Cairo, 00:30 in Helsinki
+      await page.clock.setFixedTime(written);
+      await seed(page, {
+        ...quietHabits(3),
+        [KEYS.settings]: '{"dayBoundary":"local","dayStartHour":0}',
+      });
+      await visitOnce(page);
+      const stored = await page.evaluate(() => Object.entries(localStorage));
+      // Helsinki itself, half an hour into 11 April: its snapshot paints.
+      await page.clock.setFixedTime(opened);
+      await blockScripts(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+
+      const cairo = await browser.newContext({ timezoneId: 'Africa/Cairo' });
+      const there = await cairo.newPage();
+      await there.clock.setFixedTime(opened);
+      await there.goto('/robots.txt');
+      await there.evaluate((items) => {
+        for (const [key, value] of items) localStorage.setItem(key, value);
+      }, stored);
+      await blockScripts(there);
+      await there.goto('/');
+      await expect(there.getByRole('link', { name: 'Tickday', exact: true })).toBeVisible();
+      await expect(there.locator('html')).not.toHaveAttribute('data-shell', 'snapshot');
+      await expect(tick(there, 'Habit 1')).toHaveCount(0);
+      await there.unrouteAll();
+      await there.goto('/');
+      await live(there);
+      await expect(there.locator('[aria-current="date"]').first()).toHaveAttribute(
+        'data-date',
+        '2026-04-10',
+      );
+      await tick(there, 'Habit 1').click();
+      await expect(tick(there, 'Habit 1')).toHaveAttribute('aria-pressed', 'true');
+      await cairo.close();
+    });
+  });
+
   test("a write it did not see takes today's path, and the next visit has a snapshot again", async ({
     page,
   }) => {
