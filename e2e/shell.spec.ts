@@ -585,6 +585,126 @@ test.describe("the snapshot of the person's page", () => {
     expect([doneToday('Habit 1'), doneToday('Habit 2'), doneToday('Habit 3')]).toEqual([1, 1, 0]);
   });
 
+  /**
+   * Reloads with the modules held back until the returned function lets them come: the page is
+   * the snapshot alone meanwhile, however slow the machine.
+   */
+  async function reloadHeld(page: Page): Promise<() => void> {
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: it comes after the modules.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    return letThrough;
+  }
+
+  // Issue 56 (9): the click opens the form once React has the page, and the keys typed meanwhile
+  // were aimed at the button the form replaced.
+  test('a name typed at its first paint, before React, is added with its Enter', async ({
+    page,
+  }) => {
+    await seed(page, quietHabits(5));
+    await visitOnce(page);
+    const letThrough = await reloadHeld(page);
+    await page.getByRole('button', { name: 'Add New Habit' }).click();
+    await page.keyboard.type('Run');
+    await page.keyboard.press('Enter');
+    letThrough();
+    await live(page);
+    await expect(tick(page, 'Run')).toBeVisible();
+    // Added once, and the form closed, back to Add New Habit.
+    await expect(page.getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('textbox', { name: 'Habit name' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add New Habit' })).toBeFocused();
+  });
+
+  // Issue 56 (10): a snapshot holds the cards its window showed; in a taller one, what came below
+  // them showed, then moved down as the rest arrived (CLS 0.079).
+  test('written in a short window, opened in a tall one: nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await seed(page, quietHabits(30));
+    await visitOnce(page);
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await recordShifts(page);
+    await page.reload();
+    await live(page);
+    await expect(tick(page, 'Habit 30')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expectNoShift(page);
+    // The snapshot made in this window holds its cards (24): the next open here paints it.
+    await page.waitForFunction(
+      (key) =>
+        (JSON.parse((localStorage.getItem(key) ?? '{}').split('\n')[0]!) as { cards?: number })
+          .cards === 24,
+      KEYS.snapshot,
+    );
+    await blockScripts(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+    await expect(tick(page, 'Habit 24')).toBeAttached();
+    await expect(tick(page, 'Habit 25')).toHaveCount(0);
+    await page.unrouteAll();
+    await page.reload();
+    await live(page);
+    await expect(tick(page, 'Habit 30')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expectNoShift(page);
+  });
+
+  // Issue 56 (3): Helsinki and Cairo agree on 1 January and 1 July, not on 10 April (Cairo's
+  // summer time starts on 24 April): at 23:30 in Cairo, still 10 April there, Helsinki's snapshot
+  // of 23:00 showed 11 April, then React 10 April, and a tap between was dropped.
+  test.describe('across time zones', () => {
+    test.use({ timezoneId: 'Europe/Helsinki' });
+
+    test("opened where the zone cuts the days otherwise: today's path, and a tap counts", async ({
+      page,
+      browser,
+    }) => {
+      const written = new Date('2026-04-10T20:00:00Z'); // 23:00 in Helsinki
+      const opened = new Date('2026-04-10T21:30:00Z'); // 23:30 in Cairo, 00:30 in Helsinki
+      await page.clock.setFixedTime(written);
+      await seed(page, {
+        ...quietHabits(3),
+        [KEYS.settings]: '{"dayBoundary":"local","dayStartHour":0}',
+      });
+      await visitOnce(page);
+      const stored = await page.evaluate(() => Object.entries(localStorage));
+      // Helsinki itself, half an hour into 11 April: its snapshot paints.
+      await page.clock.setFixedTime(opened);
+      await blockScripts(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
+
+      const cairo = await browser.newContext({ timezoneId: 'Africa/Cairo' });
+      const there = await cairo.newPage();
+      await there.clock.setFixedTime(opened);
+      await there.goto('/robots.txt');
+      await there.evaluate((items) => {
+        for (const [key, value] of items) localStorage.setItem(key, value);
+      }, stored);
+      await blockScripts(there);
+      await there.goto('/');
+      await expect(there.getByRole('link', { name: 'Tickday', exact: true })).toBeVisible();
+      await expect(there.locator('html')).not.toHaveAttribute('data-shell', 'snapshot');
+      await expect(tick(there, 'Habit 1')).toHaveCount(0);
+      await there.unrouteAll();
+      await there.goto('/');
+      await live(there);
+      await expect(there.locator('[aria-current="date"]').first()).toHaveAttribute(
+        'data-date',
+        '2026-04-10',
+      );
+      await tick(there, 'Habit 1').click();
+      await expect(tick(there, 'Habit 1')).toHaveAttribute('aria-pressed', 'true');
+      await cairo.close();
+    });
+  });
+
   test("a write it did not see takes today's path, and the next visit has a snapshot again", async ({
     page,
   }) => {

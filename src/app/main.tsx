@@ -110,7 +110,8 @@ function settle() {
   warmPartsWhenIdle();
   // The next open's first screenful, kept from now on (a build's module name changes with it; the
   // dev server's does not, so there is none there).
-  if (import.meta.env.PROD) keepSnapshots(store, snapshot?.next ? painted : null);
+  if (import.meta.env.PROD)
+    keepSnapshots(store, snapshot?.next ? { state: painted, inputs: snapshot.inputs } : null);
   const { reminder, habits } = store.getState();
   if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));

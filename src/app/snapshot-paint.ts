@@ -16,6 +16,8 @@ export interface HeldSnapshot {
   cards: number;
   /** Whether the stored snapshot has a page for the next day too (snapshot-schedule.ts). */
   next: boolean;
+  /** The stored texts of the other keys it was made from, as they still are (snapshot-schedule.ts). */
+  inputs: Record<string, string | null>;
   /** Stops holding input and hands what was held to the page, in order. */
   release: () => void;
 }
@@ -29,6 +31,7 @@ try {
         build: buildOf(document),
         languages: browserLanguages().join(),
         now: Date.now(),
+        height: innerHeight,
         path: location.pathname + location.search,
         zoneMarks,
       })
@@ -78,32 +81,72 @@ if (root && picked) {
   presses.forEach((type) => addEventListener(type, keep, { capture: true, passive: true }));
   /** Hands one held event to the page as a new event of the same kind. */
   const handOn = (event: Event) => {
-    const target = event.target as Element;
+    let target = event.target as Element;
     const tick = tickOf(event);
     if (tick && flipped.has(tick)) {
       // As React expects to find it; the tap handed on sets it again, before the next paint.
       tick.setAttribute('aria-pressed', flipped.get(tick) ?? 'false');
       flipped.delete(tick);
     }
-    if (!target.isConnected) return;
     const { shiftKey, ctrlKey, altKey, metaKey } = event as MouseEvent;
     const common = { shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
     if (event instanceof MouseEvent) {
+      if (!target.isConnected) return;
       const { clientX, clientY, screenX, screenY, button, detail } = event;
       const at = { clientX, clientY, screenX, screenY, button, detail };
       target.dispatchEvent(new MouseEvent('click', { ...at, ...common }));
       return;
     }
+    // A key aimed at what an earlier one replaced goes where the page put the focus instead, as
+    // it would have gone had the page been quick: Add New Habit's click opens the form in the
+    // button's place and focuses its name box, which takes the name typed meanwhile (issue 56).
+    if (!target.isConnected) {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return;
+      target = focused;
+    }
     const { key, code } = event as KeyboardEvent;
     const pressed = new KeyboardEvent('keydown', { key, code, ...common });
     // The browser's own default for the key, unless the page's handler prevented it.
-    if (target.dispatchEvent(pressed) && activates(event as KeyboardEvent)) {
+    if (!target.dispatchEvent(pressed)) return;
+    if (typed(target, event as KeyboardEvent)) return;
+    if (activates(event as KeyboardEvent)) {
       target.dispatchEvent(new MouseEvent('click', { ...common, detail: 0 }));
     }
+  };
+  /**
+   * A key's default in a text field, done as the browser does it (the field's own input events,
+   * which the page's handlers hear): a character typed, Backspace or Delete, Enter submitting the
+   * form as a click on its submit button. Whether the key was one of those.
+   */
+  const typed = (field: Element, { key, ctrlKey, altKey, metaKey }: KeyboardEvent) => {
+    const text =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement &&
+        !/^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/.test(field.type));
+    if (!text || ctrlKey || altKey || metaKey) return false;
+    const form = (field as HTMLInputElement).form;
+    if (key === 'Enter' && field instanceof HTMLInputElement) {
+      const submit = form?.querySelector<HTMLButtonElement>('button:not([type]),[type="submit"]');
+      if (!submit) form?.requestSubmit();
+      else if (!submit.disabled) submit.click();
+      return true;
+    }
+    const edit: Record<string, [string, string?]> = {
+      Backspace: ['delete'],
+      Delete: ['forwardDelete'],
+      Enter: ['insertText', '\n'],
+    };
+    const [command, value] = edit[key] ?? ([...key].length === 1 ? ['insertText', key] : []);
+    if (!command) return false;
+    if (document.activeElement !== field) (field as HTMLElement).focus();
+    document.execCommand(command, false, value);
+    return true;
   };
   (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot = {
     cards: picked.cards,
     next: picked.next,
+    inputs: picked.inputs,
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
       presses.forEach((type) => removeEventListener(type, keep, true));

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../state/app-store';
 import { addHabit } from '../state/habit-commands';
+import { writeDeviceKey } from '../storage/device-key';
+import { readRaw } from '../storage/safe-storage';
+import { writeSyncState } from '../storage/sync-key';
 import { memoryStorage } from '../testing/memory-storage';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 import { keepSnapshots } from './snapshot-schedule';
 
 /**
@@ -39,6 +43,7 @@ beforeEach(() => {
     get: () => visibility,
   });
   vi.stubGlobal('requestIdleCallback', (job: () => void) => setTimeout(job, 1));
+  storage = memoryStorage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +51,16 @@ afterEach(() => {
 });
 
 const newStore = () => createAppStore(memoryStorage());
+/** The page's storage, each test's own (a schedule of an earlier test follows its own). */
+let storage = memoryStorage();
+/** The stored texts a snapshot painted now was made from (the record's inputs). */
+const inputsNow = () =>
+  Object.fromEntries(SNAPSHOT_INPUTS.map((key) => [key, readRaw(storage, key)]));
+/** A sync that brought nothing: the sync and device keys are written, the habits stay. */
+function noOpSync(at: number) {
+  writeSyncState(storage, { place: 'webdav', syncedAt: at, last: { at } });
+  writeDeviceKey(storage, { id: 'abc123', name: 'Phone', clock: at });
+}
 /** The writer was called with this page, and `yielding` as given (false: hidden, one task). */
 const expectWrittenWith = (yielding: boolean) =>
   expect(writer.write).toHaveBeenCalledWith(
@@ -58,7 +73,7 @@ const expectWrittenWith = (yielding: boolean) =>
 describe('when the home page snapshot is made', () => {
   it('painted from a stored snapshot with tomorrow in it: none, and no writer, while nothing changes', async () => {
     const store = newStore();
-    keepSnapshots(store, store.getState());
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(60_000);
     hide();
     await wait(1000);
@@ -68,7 +83,7 @@ describe('when the home page snapshot is made', () => {
 
   it('with none current: the writer loads once the page is idle, so leaving at once still makes one', async () => {
     const store = newStore();
-    keepSnapshots(store, null);
+    keepSnapshots(store, null, storage);
     await wait(10);
     expect(writer.loaded).toBe(1);
     expect(writer.write).not.toHaveBeenCalled();
@@ -83,7 +98,7 @@ describe('when the home page snapshot is made', () => {
 
   it('with none current and the page left open: one after ten seconds of quiet', async () => {
     const store = newStore();
-    keepSnapshots(store, null);
+    keepSnapshots(store, null, storage);
     await wait(9000);
     expect(writer.write).not.toHaveBeenCalled();
     await wait(1100);
@@ -92,7 +107,7 @@ describe('when the home page snapshot is made', () => {
 
   it('a change on a page painted from a current snapshot: one once quiet for three seconds', async () => {
     const store = newStore();
-    keepSnapshots(store, store.getState());
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(1000);
     store.changeHabits(addHabit('Read'));
     await wait(2900);
@@ -104,13 +119,55 @@ describe('when the home page snapshot is made', () => {
 
   it('a change before the schedule starts is seen: the state is no longer the one painted', async () => {
     const store = newStore();
-    const painted = store.getState();
+    const painted = { state: store.getState(), inputs: inputsNow() };
     store.changeHabits(addHabit('Read'));
-    keepSnapshots(store, painted);
+    keepSnapshots(store, painted, storage);
     await wait(10);
     expect(writer.loaded).toBe(1);
     hide();
     await wait(0);
     expect(writer.write).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 56 (11): a sync that brings nothing still writes the sync and device keys, which the
+  // snapshot's record holds: it no longer matches, so the next open would take today's path.
+  it('a write to a key the snapshot was made from, here, by a sync: one once quiet, or on hide', async () => {
+    noOpSync(1);
+    const store = newStore();
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
+    await wait(1000);
+    noOpSync(2);
+    await wait(10);
+    expect(writer.loaded).toBe(1);
+    await wait(3100);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+    noOpSync(3);
+    hide();
+    await wait(0);
+    expect(writer.write).toHaveBeenCalledTimes(2);
+    expectWrittenWith(false);
+  });
+
+  it('such a write before the schedule starts is seen too: the keys are not those painted', async () => {
+    const store = newStore();
+    const painted = { state: store.getState(), inputs: inputsNow() };
+    noOpSync(1);
+    keepSnapshots(store, painted, storage);
+    hide();
+    await wait(0);
+    expect(writer.write).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key written again with the text it had: none, and no writer', async () => {
+    noOpSync(1);
+    const store = newStore();
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
+    await wait(1000);
+    noOpSync(1);
+    await wait(5000);
+    hide();
+    await wait(0);
+    expect(writer.loaded).toBe(0);
+    expect(writer.write).not.toHaveBeenCalled();
   });
 });

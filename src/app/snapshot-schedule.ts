@@ -1,5 +1,6 @@
 import type { AppState, AppStore } from '../state/app-store';
-import { browserStorage, type KeyValueStore } from '../storage/safe-storage';
+import { browserStorage, onWrite, readRaw, type KeyValueStore } from '../storage/safe-storage';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /** How long the page must go without a change or a press before a snapshot is made. */
 const QUIET_MS = 3000;
@@ -19,13 +20,22 @@ type Writer = (
  * snapshot"): made when the page has gone quiet (no change and no press for a few seconds; ten at
  * a visit's start) and the browser is idle, and when the page is hidden with one due, so its
  * renders (~65 ms of main thread at 100 x 3) never stand between two taps or in the start's work.
- * `painted`: the state this page was painted and hydrated from, when that was a stored snapshot
- * with tomorrow's page too: while the store holds that very state, none is due. Else one is from
- * the start, and the writer and `react-dom/server` (62 KB of gzip) load once the page is idle: a
- * visit that only looks and leaves within seconds still leaves tomorrow's page. With none due they
- * load at the first change, so a day's look at an unchanged list never evaluates them.
+ * `painted`: the state this page was painted and hydrated from, and the stored texts of the other
+ * keys that snapshot was made from, when it had tomorrow's page too: while the store holds that
+ * very state and the keys those texts, none is due. Else one is from the start, and the writer and
+ * `react-dom/server` (62 KB of gzip) load once the page is idle: a visit that only looks and leaves
+ * within seconds still leaves tomorrow's page. With none due they load at the first change, so a
+ * day's look at an unchanged list never evaluates them. A change is the store's, another tab's, or
+ * a new text in one of those keys written here by anything else (a sync that brought nothing
+ * still writes the sync and device keys: issue 56).
  */
-export function keepSnapshots(store: AppStore, painted: AppState | null): void {
+export function keepSnapshots(
+  store: AppStore,
+  painted: { state: AppState; inputs: Record<string, string | null> } | null,
+  storage = browserStorage(),
+): void {
+  /** Each key's text as the latest snapshot (made or painted) may have it. */
+  const seen = new Map(SNAPSHOT_INPUTS.map((key) => [key, painted?.inputs[key] ?? null]));
   let due: ReturnType<typeof setTimeout> | undefined;
   let writer: Promise<Writer | null> | null = null;
   // Its code could not be fetched (offline, not yet cached): null, and tried again at the next
@@ -45,19 +55,28 @@ export function keepSnapshots(store: AppStore, painted: AppState | null): void {
     after(QUIET_MS);
   };
   const now = async () => {
+    // Pending writes first: the snapshot is of the stored data, and comes after it (and a write
+    // here makes none due again).
+    store.flush();
     clearTimeout(due);
     due = undefined;
-    // Pending writes first: the snapshot is of the stored data, and comes after it.
-    store.flush();
     const write = await load();
     if (!write) return;
     // A page going away gets no later task: both pages are rendered in this one.
     const visible = document.visibilityState === 'visible';
-    void write(browserStorage(), document, Date.now(), visible);
+    void write(storage, document, Date.now(), visible);
   };
   const begin = () => {
+    // The keys' texts as they are now: a write since the paint is a change already.
+    const changed = SNAPSHOT_INPUTS.filter((key) => readRaw(storage, key) !== seen.get(key));
+    for (const key of changed) seen.set(key, readRaw(storage, key));
     store.subscribe(soon);
     window.addEventListener('storage', soon);
+    onWrite((written, key, value) => {
+      if (written !== storage || !seen.has(key) || seen.get(key) === value) return;
+      seen.set(key, value);
+      soon();
+    });
     // A press pushes a due snapshot back: the person is at work on the page.
     const pressed = () => due !== undefined && soon();
     window.addEventListener('pointerdown', pressed, { capture: true, passive: true });
@@ -65,7 +84,7 @@ export function keepSnapshots(store: AppStore, painted: AppState | null): void {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden' && due !== undefined) void now();
     });
-    if (painted !== null && store.getState() === painted) return;
+    if (painted !== null && store.getState() === painted.state && changed.length === 0) return;
     after(FIRST_QUIET_MS);
     requestIdleCallback(() => void load());
   };

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { setHydrating } from '../components/ui/preloadable';
+import { isShown } from '../domain/habit/model';
+import { STRIP_DAYS } from '../features/habits/day-strip';
 import { firstScreenful } from '../features/habits/first-screenful';
 import { browserLanguages } from '../platform/browser-languages';
 import { createAppStore, type AppStore } from '../state/app-store';
@@ -75,13 +77,19 @@ export async function writeSnapshot(
     Math.min(...years, new Date(now).getUTCFullYear()),
     new Date(rule.startOf(today + 2)).getUTCFullYear(),
   ];
+  // The starts of the days the pages show: the strip's (and so the week's) first day's to the day
+  // after tomorrow's. The zone's marks at them prove a later zone shows the same days (snapshot.ts).
+  const bounds: number[] = [];
+  for (let day = today - STRIP_DAYS + 1; day <= today + 2; day += 1) bounds.push(rule.startOf(day));
   const record: SnapshotRecord = {
     build,
     languages: browserLanguages().join(),
-    zone: zoneMarks(span),
+    zone: zoneMarks(span, bounds),
     years: span,
+    bounds,
     inputs,
     cards,
+    more: state.habits.filter(isShown).length > cards,
     pages,
   };
   // Written after the data, in one step; no room for it leaves none (safe-storage.ts drops it

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../domain/days';
 import { browserLanguages } from '../platform/browser-languages';
+import { firstScreenful } from '../features/habits/first-screenful';
 import { BACKUP_KEYS, backupText } from '../storage/backup';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
@@ -39,6 +40,7 @@ const facts = (change: Partial<PageFacts> = {}, reading = read): PageFacts => ({
   build: BUILD,
   languages: browserLanguages().join(),
   now: NOW,
+  height: 720,
   path: '/',
   zoneMarks,
   ...change,
@@ -116,7 +118,7 @@ describe('the home page snapshot', () => {
     ['after a new build', { build: '/assets/index-XyZ789.js' }],
     ['with no module script', { build: null }],
     ['with other browser languages', { languages: 'de-DE,en' }],
-    ['in another time zone', { zoneMarks: (years) => `${zoneMarks(years)}x` }],
+    ['in another time zone', { zoneMarks: (years, bounds) => `${zoneMarks(years, bounds)}x` }],
     ['on another page', { path: '/history' }],
     ['on a shared file', { path: '/?shared' }],
     ['on a new day', { now: (TODAY + 2) * DAY_MS + 1 }],
@@ -137,6 +139,27 @@ describe('the home page snapshot', () => {
     );
   });
 
+  // Issue 56 (10): the cards past them come once React has the page, below what a window as tall
+  // as the writer's shows; in a taller one, what is below them would show, then move down.
+  it('is painted in a window taller than its cards fill only when no card follows them', async () => {
+    const cards = firstScreenful();
+    const tall = (cards + 2) * 88;
+    expect(pickSnapshot(facts({ height: tall }))?.html).toContain('Stretch');
+    const many = memoryStorage();
+    for (const [key, value] of Object.entries(stored)) many.setItem(key, value);
+    many.setItem(
+      STORAGE_KEYS.data,
+      JSON.stringify({
+        version: 1,
+        habits: Array.from({ length: cards + 1 }, (_, i) => habitWith({ id: `${i + 1}` })),
+      }),
+    );
+    expect(await writeSnapshot(many, doc, NOW)).toBe(true);
+    const reading = (key: string) => many.getItem(key);
+    expect(pickSnapshot(facts({ height: innerHeight }, reading))?.cards).toBe(cards);
+    expect(pickSnapshot(facts({ height: tall }, reading))).toBeNull();
+  });
+
   it('is not painted from a damaged snapshot', () => {
     const text = read(STORAGE_KEYS.snapshot) ?? '';
     for (const damaged of ['', 'null', text.slice(0, 50), `{}\n${read(STORAGE_KEYS.data)}`]) {
@@ -144,9 +167,9 @@ describe('the home page snapshot', () => {
     }
   });
 
-  it('reads the zone from Date alone: offsets and names over the years asked', () => {
-    const marks = zoneMarks([2024, 2025]).split('|');
-    expect(marks).toHaveLength(4);
+  it('reads the zone from Date alone: offsets and names over the years and at the instants asked', () => {
+    const marks = zoneMarks([2024, 2025], [NOW, NOW + DAY_MS]).split('|');
+    expect(marks).toHaveLength(6);
     for (const mark of marks) expect(mark).toMatch(/^GMT[+-]\d{4}/);
   });
 

@@ -1,4 +1,6 @@
+import { cardsFor } from '../features/habits/first-screenful';
 import { STORAGE_KEYS } from '../storage/keys';
+import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**
  * The home page's first screenful, kept as HTML so the next open paints it before any module has
@@ -12,22 +14,26 @@ export interface SnapshotRecord {
   build: string;
   /** The browser's languages, comma-joined (the language when none is chosen, §18). */
   languages: string;
-  /** The zone's marks over `years` (`zoneMarks`). */
+  /** The zone's marks over `years` and at `bounds` (`zoneMarks`). */
   zone: string;
   /** The first and last year the zone's marks read: the data's first year to tomorrow's. */
   years: [number, number];
+  /**
+   * The instants the days the pages show start at, as the writer's zone cut them: the day strip's
+   * first day's (the week's too) to the day after tomorrow's.
+   */
+  bounds: number[];
   /** The stored text of every key but the data's and the snapshot's (null: absent). */
   inputs: Record<string, string | null>;
   /** How many cards the HTML holds: the first render's count when React takes the page over. */
   cards: number;
+  /** Whether the page shows more habits than `cards`: they come once React has it. */
+  more: boolean;
   /** A page for each day: painted from `from` (ms) until before `to`. */
   pages: { from: number; to: number; html: string }[];
 }
 
-/** The keys whose stored text the snapshot records and the inline script compares. */
-export const SNAPSHOT_INPUTS: readonly string[] = Object.values(STORAGE_KEYS).filter(
-  (key) => key !== STORAGE_KEYS.data && key !== STORAGE_KEYS.snapshot,
-);
+export { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**
  * The snapshot key's value: the record's JSON, a line break, then the data's text it was made
@@ -42,20 +48,28 @@ export function snapshotText(record: SnapshotRecord, data: string): string {
 
 /**
  * The time zone as Date tells it without Intl (the zone's name from Intl costs a cold page 50 to
- * 80 ms; this ~1 ms): the offset and name on 1 January and 1 July of each year. Days are cut by
- * Date's offsets (domain/day-rule.ts), so a zone with the same marks cuts the data's years the
- * same way, for all practical purposes: two zones alike in both months of every year and in name
- * share their rules.
+ * 80 ms; this ~1 ms): the offset and name on 1 January and 1 July of each year, and at each of
+ * `bounds`. Days are cut by Date's offsets (domain/day-rule.ts), so a zone with the same marks
+ * over the years cuts the data's years alike, for all practical purposes. Not the days near a
+ * change of clocks: Helsinki and Cairo agree in January and July, not in April, when Cairo's
+ * summer time starts a month later (issue 56). So the marks at the instants the shown days start
+ * too: where they agree, each of those instants starts its day in this zone as well, and the page
+ * shows the same today, strip and week.
  */
-export function zoneMarks([first, last]: readonly [number, number]): string {
-  const marks: string[] = [];
-  for (let year = first; year <= last && marks.length < 1000; year += 1) {
-    for (const month of [0, 6]) {
-      const text = new Date(Date.UTC(year, month, 1)).toString();
-      marks.push(text.slice(text.indexOf('GMT')));
-    }
+export function zoneMarks(
+  [first, last]: readonly [number, number],
+  bounds: readonly number[],
+): string {
+  const instants: number[] = [];
+  for (let year = first; year <= last && instants.length < 1000; year += 1) {
+    instants.push(Date.UTC(year, 0, 1), Date.UTC(year, 6, 1));
   }
-  return marks.join('|');
+  return [...instants, ...bounds]
+    .map((instant) => {
+      const text = new Date(instant).toString();
+      return text.slice(text.indexOf('GMT'));
+    })
+    .join('|');
 }
 
 /** The page's module script (its file name holds the build's hash), by which a snapshot names its build. */
@@ -70,9 +84,11 @@ export interface PageFacts {
   build: string | null;
   languages: string;
   now: number;
+  /** The window's height (px). */
+  height: number;
   /** The path and query. */
   path: string;
-  zoneMarks: (years: readonly [number, number]) => string;
+  zoneMarks: (years: readonly [number, number], bounds: readonly number[]) => string;
 }
 
 /** A snapshot page to paint (`pickSnapshot`). */
@@ -82,11 +98,14 @@ export interface PickedSnapshot {
   cards: number;
   /** Whether the day after it has a page too: a snapshot is then due only after a change. */
   next: boolean;
+  /** The stored texts of the keys but the data's it was made from (`SnapshotRecord.inputs`). */
+  inputs: Record<string, string | null>;
 }
 
 /**
  * The snapshot page to paint, or null: the stored one when every input is as it was made from and
- * one of its days holds `now`, at `/` with no query.
+ * one of its days holds `now`, at `/` with no query, and its cards fill this window when more
+ * follow them (else what is below them would show, and move down as they come: issue 56).
  */
 export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   if (page.path !== '/' || page.build === null) return null;
@@ -96,15 +115,16 @@ export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   try {
     const record = JSON.parse(text.slice(0, cut)) as SnapshotRecord;
     if (record.build !== page.build || record.languages !== page.languages) return null;
+    if (record.more && record.cards < cardsFor(page.height)) return null;
     if (SNAPSHOT_INPUTS.some((key) => page.read(key) !== (record.inputs[key] ?? null))) return null;
     const data = page.read(STORAGE_KEYS.data);
     if (data === null || text.length - cut - 1 !== data.length || text.slice(cut + 1) !== data)
       return null;
     const shown = record.pages.find(({ from, to }) => from <= page.now && page.now < to);
-    if (!shown || page.zoneMarks(record.years) !== record.zone) return null;
+    if (!shown || page.zoneMarks(record.years, record.bounds) !== record.zone) return null;
     const next = record.pages.some(({ from, html }) => from === shown.to && !!html);
     return typeof shown.html === 'string' && record.cards > 0
-      ? { html: shown.html, cards: record.cards, next }
+      ? { html: shown.html, cards: record.cards, next, inputs: record.inputs }
       : null;
   } catch {
     return null;

@@ -36,6 +36,24 @@ export function readRaw(
   }
 }
 
+/** Told of each write or removal that went through: the store, the key, the new text (null: removed). */
+type WriteListener = (store: KeyValueStore, key: string, value: string | null) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Tells `listener` of every write and removal from now on, whoever makes it (the home page's
+ * snapshot follows the keys it was made from: src/app/snapshot-schedule.ts). It must not throw.
+ */
+export function onWrite(listener: WriteListener): void {
+  writeListeners.add(listener);
+}
+
+/** Tells the listeners (each of which never throws). */
+function written(store: KeyValueStore, key: string, value: string | null): WriteResult {
+  for (const listener of writeListeners) listener(store, key, value);
+  return { ok: true };
+}
+
 /**
  * Writes `value` under `key`. When storage is full, the home page's snapshot goes first (it is
  * only a copy, made again later: src/app/snapshot.ts) and the write is tried once more.
@@ -45,7 +63,7 @@ export function writeRaw(store: KeyValueStore | null, key: string, value: string
   for (let tries = 0; ; tries += 1) {
     try {
       store.setItem(key, value);
-      return { ok: true };
+      break;
     } catch (error) {
       const quota = isQuotaError(error);
       if (!quota || tries > 0 || key === SNAPSHOT || !dropSnapshot(store)) {
@@ -53,6 +71,7 @@ export function writeRaw(store: KeyValueStore | null, key: string, value: string
       }
     }
   }
+  return written(store, key, value);
 }
 
 const SNAPSHOT = STORAGE_KEYS.snapshot;
@@ -72,10 +91,10 @@ export function removeRaw(store: KeyValueStore | null, key: string): WriteResult
   if (!store) return { ok: false, reason: 'unavailable' };
   try {
     store.removeItem(key);
-    return { ok: true };
   } catch {
     return { ok: false, reason: 'unavailable' };
   }
+  return written(store, key, null);
 }
 
 /** Reads JSON; anything missing or unparsable is `undefined`. */

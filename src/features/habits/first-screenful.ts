@@ -7,14 +7,21 @@
  */
 export function firstScreenful(): number {
   // Browser only: the prerendered shell (src/app/shell.tsx) has no habits, so no cards.
-  return painted ?? Math.max(8, Math.ceil(innerHeight / 88) + 1);
+  return painted ?? cardsFor(innerHeight);
+}
+
+/** The first screenful's count in a window `height` px tall (`firstScreenful`). */
+export function cardsFor(height: number): number {
+  return Math.max(8, Math.ceil(height / 88) + 1);
 }
 
 let painted: number | null = null;
 
 /**
  * The first render's count when React takes over a page painted from a snapshot (main.tsx): the
- * cards its HTML holds, whatever this window's height, so the markup matches.
+ * cards its HTML holds, so the markup matches. At least this window's (src/app/snapshot.ts paints
+ * none that holds fewer than its list and this window has room for), and kept in the snapshots
+ * this page makes: the tallest window seen lasts.
  */
 export function holdFirstScreenful(cards: number): void {
   painted = cards;
