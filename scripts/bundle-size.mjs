@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 103 KiB of JS since issue 44 (docs/decisions.md, "Issue 44 in the first paint: 103 KiB").
-export const BUDGET = { js: 103 * 1024, css: 15 * 1024 };
+// 105 KiB of JS since issues 56 and 57 (docs/decisions.md, "Issues 56 and 57 in the first paint:
+// 105 KiB").
+export const BUDGET = { js: 105 * 1024, css: 15 * 1024 };
 
 export function firstPaintSizes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
