@@ -5,6 +5,7 @@ import { DAY_MS, isoDate } from '../domain/days';
 import { markDone } from '../domain/habit/edits';
 import { createHabit, type Habit } from '../domain/habit/model';
 import { doneDays } from '../domain/habit/reads';
+import { bucketTimes } from '../domain/habit/stored';
 import { nextStamp, type Stamp } from '../domain/hlc';
 import { mergeHabit } from '../domain/merge-records';
 import { memoryStorage } from '../testing/memory-storage';
@@ -134,6 +135,24 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     expect(JSON.parse(store.getItem(STORAGE_KEYS.quarantine)!).parts).toEqual([
       { habit: habit.id, field: 'pins', value: { '2025': { '7': 5 } } },
     ]);
+  });
+
+  it('a pin beside a moment before 1970 or with decimals reads back (its month sum is 3 characters)', () => {
+    // A device whose clock says 1969 ticks today; a crafted file may hold a time with decimals.
+    for (const ms of [Date.UTC(1969, 6, 20, 20, 17, 40), Date.UTC(2025, 6, 1, 8) + 0.5]) {
+      const habit = {
+        ...createHabit('Walk', ms, [])!,
+        completionsWithTimes: bucketTimes([ms]),
+        entries: { [isoDate(Math.floor(ms / DAY_MS))]: { at: { done: ms } } },
+      };
+      const text = serializeHabits([habit]);
+      expect(
+        Object.values(Object.values(JSON.parse(text).habits[0].pins)[0] as object)[0],
+      ).toHaveLength(4);
+      const back = read(text);
+      expect(back.setAside).toBe(0);
+      expect(back.habits[0]).toEqual(habit);
+    }
   });
 
   it('a year of daily ticks made day by day costs under 19 characters a day', () => {

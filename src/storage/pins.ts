@@ -31,6 +31,7 @@ const NONE = '.';
 const KINDS = 12;
 const CHECK_LENGTH = 3;
 const CHECK_MODULUS = ALPHABET.length ** CHECK_LENGTH;
+const PRIME = 2_147_483_647;
 const YEAR = /^\d{4}$/;
 const MONTH = /^([1-9]|1[0-2])$/;
 
@@ -51,7 +52,12 @@ function dateOf(day: number): string {
 /** Three characters that change when a month's list of moments does (order included). */
 export function monthCheck(moments: readonly number[]): string {
   let sum = moments.length;
-  for (const ms of moments) sum = (sum * 31 + (ms % 2_147_483_647)) % CHECK_MODULUS;
+  for (const ms of moments) {
+    // Any finite time gives a whole number from 0 up: one before 1970 is negative, and crafted
+    // data may hold decimals (either would make no characters at all).
+    const part = ((Math.floor(ms) % PRIME) + PRIME) % PRIME;
+    sum = (sum * 31 + part) % CHECK_MODULUS;
+  }
   let out = '';
   for (let i = 0; i < CHECK_LENGTH; i += 1) {
     out = (ALPHABET[sum % ALPHABET.length] as string) + out;
