@@ -227,7 +227,7 @@ function withReadableRecords(habit: Habit, aside: SetAside): Habit {
       field === 'pauses'
         ? isReadablePauses(value)
         : field === 'pins'
-          ? isReadablePins(value)
+          ? false // read pins were expanded and are gone: pins still here could not be read
           : typeof value === type;
     if (!(field in next) || readable) continue;
     add(field, value);

@@ -155,6 +155,27 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     }
   });
 
+  it('beside pins, broken entries are set aside as they were stored, none lost', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ms = Date.UTC(2025, 6, 1, 8);
+    const habit = { ...createHabit('Walk', ms, [])!, completionsWithTimes: bucketTimes([ms]) };
+    const pins = { '2025': { '7': `2${monthCheck([ms])}` } };
+    const crafted = JSON.parse('{"__proto__":{"note":"x"},"2025-07-02":{"note":"y"}}');
+    for (const [entries, parts] of [
+      [5, [{ field: 'entries', value: 5 }]],
+      [null, [{ field: 'entries', value: null }]],
+      ['ab', [{ field: 'entries', value: 'ab' }]],
+      [crafted, [{ field: 'entries.__proto__', value: { note: 'x' } }]],
+    ] as const) {
+      const back = read(JSON.stringify({ version: 1, habits: [{ ...habit, entries, pins }] }));
+      expect(back.leftOut.parts).toEqual(
+        expect.arrayContaining(parts.map((part) => ({ habit: habit.id, ...part }))),
+      );
+      expect(back.habits[0]!.completionsWithTimes).toEqual(habit.completionsWithTimes);
+      expect(back.habits[0]).not.toHaveProperty('pins');
+    }
+  });
+
   it('a year of daily ticks made day by day costs under 19 characters a day', () => {
     const t0 = Date.UTC(2025, 0, 1, 23, 30);
     let habit = createHabit('Walk', t0, [])!;

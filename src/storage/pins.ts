@@ -86,10 +86,13 @@ export function isReadablePins(value: unknown): boolean {
  * The habit as memory holds it: the pins of its stored `pins` (read with `isReadablePins` first)
  * put back as `{"at":{"done":S}}` records, `pins` gone, records in date order. A date that also has
  * a record keeps its record, with the later of the two done times when both are there. The same
- * object when the habit has no `pins`.
+ * object when the habit has no `pins`, or has `entries` that are no object (pins kept: the codec
+ * sets both aside).
  */
 export function expandPins(habit: Habit): Habit {
-  if (!('pins' in habit)) return habit;
+  // Entries that are no object (crafted) are set aside whole by the codec, and so are the pins
+  // beside them: expanded into them, the stored value would be lost.
+  if (!('pins' in habit) || ('entries' in habit && !isPlainObject(habit.entries))) return habit;
   const { pins: raw, ...rest } = habit;
   const pins = raw as Record<string, Record<string, string> | string[]>;
   const by = Array.isArray(pins.by) ? pins.by : [];
@@ -133,8 +136,13 @@ export function expandPins(habit: Habit): Habit {
     else if (isPlainObject(at) && isStamp(at.done) && compareStamps(stamp, at.done) > 0)
       entries[iso] = { ...record, at: { ...at, done: stamp } };
   }
-  const sorted: Record<string, StoredDay> = {};
-  for (const iso of Object.keys(entries).sort()) sorted[iso] = entries[iso] as StoredDay;
+  // By fromEntries: a crafted `__proto__` record stays a record (assigned, it would become the
+  // object's prototype), so the codec sets it aside as it was.
+  const sorted = Object.fromEntries(
+    Object.keys(entries)
+      .sort()
+      .map((iso) => [iso, entries[iso]]),
+  );
   return { ...rest, entries: sorted } as Habit;
 }
 
