@@ -257,9 +257,12 @@ export function mayHoldGroups(raw: string | null): boolean {
 /**
  * Pure: what a stored blob holds. Invalid habits (and repeated ids) are counted in `rejected`; a
  * habit with times outside the storable years or broken per-day values keeps the rest, and what
- * was set aside is counted. Migrations run on every habit kept.
+ * was set aside is counted. Migrations run on every habit kept. With `keepForm` (the text is local
+ * storage's own data key) a habit read that needed nothing is written back as it was read, byte
+ * for byte (§3.3); habits read from elsewhere (a sync file, a backup) are written compactly, or a
+ * new device's first sync of years of ticks (each with its record in the file) would not fit.
  */
-export function parseData(raw: string): Parsed {
+export function parseData(raw: string, { keepForm = false }: { keepForm?: boolean } = {}): Parsed {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -299,7 +302,7 @@ export function parseData(raw: string): Parsed {
     }
     const habit = migrateHabit(withReadableRecords(timed.habit, aside));
     // Read as it was stored: written back in the very same form (and bytes) until it changes.
-    if (habit === expanded) readAs.set(habit, stored);
+    if (keepForm && habit === expanded) readAs.set(habit, stored);
     habits.push(habit);
   }
   return {

@@ -35,7 +35,7 @@ export interface LoadedHabits {
 export function loadHabits(store: KeyValueStore | null): LoadedHabits {
   const raw = readRaw(store, STORAGE_KEYS.data);
   if (raw === null) return { habits: [], extras: {}, raw: null, problem: null, held: null };
-  const parsed = parseData(raw);
+  const parsed = parseData(raw, { keepForm: true });
   if (parsed.ok && parsed.rejected === 0 && parsed.droppedTimes === 0 && parsed.setAside === 0) {
     return { habits: parsed.habits, extras: parsed.extras, raw, problem: null, held: null };
   }

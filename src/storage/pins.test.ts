@@ -44,7 +44,7 @@ const NZ = localDayRule(0, zoneOffset('Pacific/Auckland'), 'NZ');
 const NY = localDayRule(3, zoneOffset('America/New_York'), 'NY');
 
 function read(text: string) {
-  const parsed = parseData(text);
+  const parsed = parseData(text, { keepForm: true }); // as local storage is read
   if (!parsed.ok) throw new Error(parsed.reason);
   return parsed;
 }

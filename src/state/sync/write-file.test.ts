@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Habit } from '../../domain/habit/model';
+import { UTC_DAYS } from '../../domain/day-rule';
+import { DAY_MS, dayOf } from '../../domain/days';
+import { markDone, refreshHighest } from '../../domain/habit/edits';
+import { createHabit, type Habit } from '../../domain/habit/model';
+import { nextStamp, type Stamp } from '../../domain/hlc';
+import { mergeData } from '../../domain/merge-records';
 import { BACKUP_KEYS } from '../../storage/backup';
+import { serializeHabits } from '../../storage/codec';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { writeSyncState } from '../../storage/sync-key';
 import { habitWith, NOW } from '../../testing/builders';
@@ -33,6 +39,27 @@ describe('the sync file', () => {
     expect(await readSyncText(text, 'wrong')).toEqual({ ok: false, problem: 'wrong-passphrase' });
     const read = await readSyncText(text, 'correct horse');
     expect(read.ok && read.habits.map((h) => h.name)).toEqual(['Read', 'Walk']);
+  });
+
+  it('a habit that arrives in a sync file is stored as compactly as its own device stores it', async () => {
+    // A year of ticks of today, made day by day on a device that syncs: its file keeps each
+    // tick's record (§17.1); a new device's first sync must still store them in the compact
+    // form (§3.7), else 100 habits of years do not fit where they came from.
+    let walk = createHabit('Walk', NOW - 400 * DAY_MS, [])!;
+    let last: Stamp | undefined;
+    for (let d = 365; d >= 1; d -= 1) {
+      const now = NOW - d * DAY_MS;
+      last = nextStamp(last, now, 'k3j9x2ab');
+      walk = markDone(walk, dayOf(now), true, now, UTC_DAYS, last);
+    }
+    // Its best as any device reckons it today (a merge refreshes only a best that moved).
+    walk = refreshHighest(walk, NOW, UTC_DAYS);
+    const a = device([walk]);
+    const text = await syncFileText(a.storage, a.store, NOW);
+    const read = await readSyncText(text, undefined, NOW);
+    if (!read.ok) throw new Error(read.problem);
+    const merged = mergeData([], [read.habits], NOW);
+    expect(serializeHabits(merged).length).toBeLessThanOrEqual(serializeHabits([walk]).length);
   });
 
   it('never travels in a backup, nor does this device’s id', () => {
