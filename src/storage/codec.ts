@@ -227,7 +227,7 @@ function withReadableRecords(habit: Habit, aside: SetAside): Habit {
       field === 'pauses'
         ? isReadablePauses(value)
         : field === 'pins'
-          ? false // read pins were expanded and are gone: pins still here could not be read
+          ? isReadablePins(value)
           : typeof value === type;
     if (!(field in next) || readable) continue;
     add(field, value);
@@ -292,17 +292,19 @@ export function parseData(raw: string, { keepForm = false }: { keepForm?: boolea
     }
     ids.add(item.id);
     const stored = item as Habit;
-    // Pins are read against the moments as stored, before anything is set aside.
-    const pinsReadable = !('pins' in stored) || isReadablePins(stored.pins);
-    const expanded = pinsReadable ? expandPins(stored) : stored;
+    // Broken values and pins are set aside from the records as stored (a few, in the compact
+    // form); the pins then make a record per tick of today, each readable as made, against the
+    // moments as stored (before times outside the years are set aside).
+    const readable = withReadableRecords(stored, aside);
+    const expanded = expandPins(readable);
     const timed = withStorableTimes(expanded);
     if (timed.dropped > 0) {
       droppedTimes += timed.dropped;
       aside.add(stored.id, 'completionsWithTimes', droppedTimesOf(expanded, timed.habit), false);
     }
-    const habit = migrateHabit(withReadableRecords(timed.habit, aside));
+    const habit = migrateHabit(timed.habit);
     // Read as it was stored: written back in the very same form (and bytes) until it changes.
-    if (keepForm && habit === expanded) readAs.set(habit, stored);
+    if (keepForm && readable === stored && habit === expanded) readAs.set(habit, stored);
     habits.push(habit);
   }
   return {

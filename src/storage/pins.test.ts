@@ -176,6 +176,16 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     }
   });
 
+  it('pins naming a device no clock reading can name are set aside whole', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ms = Date.UTC(2025, 6, 1, 8);
+    const habit = { ...createHabit('Walk', ms, [])!, completionsWithTimes: bucketTimes([ms]) };
+    const pins = { by: ['Not A Device'], '2025': { '7': `7${monthCheck([ms])}` } };
+    const back = read(JSON.stringify({ version: 1, habits: [{ ...habit, pins }] }));
+    expect(back.leftOut.parts).toEqual([{ habit: habit.id, field: 'pins', value: pins }]);
+    expect(back.habits[0]).toEqual(habit);
+  });
+
   it('a year of daily ticks made day by day costs under 19 characters a day', () => {
     const t0 = Date.UTC(2025, 0, 1, 23, 30);
     let habit = createHabit('Walk', t0, [])!;

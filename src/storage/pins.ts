@@ -1,4 +1,4 @@
-import { DAY_MS, isDateMark, isoDate } from '../domain/days';
+import { DAY_MS, isDateMark, isoDate, isStorableTime, LATEST_TIME } from '../domain/days';
 import { compareStamps, isStamp, stampParts, type Stamp } from '../domain/hlc';
 import type { Habit, StoredDay } from '../domain/habit/model';
 import { dayOfIso } from '../domain/schedule';
@@ -34,6 +34,8 @@ const CHECK_MODULUS = ALPHABET.length ** CHECK_LENGTH;
 const PRIME = 2_147_483_647;
 const YEAR = /^\d{4}$/;
 const MONTH = /^([1-9]|1[0-2])$/;
+/** The last date a record can have (9999-12-31). */
+const LAST_DAY = Math.floor(LATEST_TIME / DAY_MS);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,7 +74,8 @@ export function isReadablePins(value: unknown): boolean {
   for (const key in value) {
     const part = value[key];
     if (key === 'by') {
-      if (!Array.isArray(part) || !part.every((d) => typeof d === 'string')) return false;
+      // Devices as clock readings name them (so every time made from a pin reads as one).
+      if (!Array.isArray(part) || !part.every((d) => isStamp(`0-0-${d}`))) return false;
     } else if (YEAR.test(key)) {
       if (!isPlainObject(part)) return false;
       for (const month in part)
@@ -83,16 +86,15 @@ export function isReadablePins(value: unknown): boolean {
 }
 
 /**
- * The habit as memory holds it: the pins of its stored `pins` (read with `isReadablePins` first)
- * put back as `{"at":{"done":S}}` records, `pins` gone, records in date order. A date that also has
- * a record keeps its record, with the later of the two done times when both are there. The same
- * object when the habit has no `pins`, or has `entries` that are no object (pins kept: the codec
- * sets both aside).
+ * The habit as memory holds it: the pins of its stored `pins` (read with `isReadablePins` first,
+ * its records already read by the codec) put back as `{"at":{"done":S}}` records, `pins` gone,
+ * records in date order. A date that also has a record keeps its record, with the later of the two
+ * done times when both are there. The same object when the habit has no `pins`. Every record made
+ * here reads as the codec's checks want (a real date, a change time), so none is checked again: a
+ * load of years makes a record a day.
  */
 export function expandPins(habit: Habit): Habit {
-  // Entries that are no object (crafted) are set aside whole by the codec, and so are the pins
-  // beside them: expanded into them, the stored value would be lost.
-  if (!('pins' in habit) || ('entries' in habit && !isPlainObject(habit.entries))) return habit;
+  if (!('pins' in habit)) return habit;
   const { pins: raw, ...rest } = habit;
   const pins = raw as Record<string, Record<string, string> | string[]>;
   const by = Array.isArray(pins.by) ? pins.by : [];
@@ -105,21 +107,25 @@ export function expandPins(habit: Habit): Habit {
       const text = months[month] as string;
       if (!moments || text.length !== moments.length + CHECK_LENGTH) continue;
       if (text.slice(moments.length) !== monthCheck(moments)) continue;
-      moments.forEach((ms, i) => {
+      for (let i = 0; i < moments.length; i += 1) {
+        const ms = moments[i] as number;
         const code = ALPHABET.indexOf(text[i] as string);
-        if (code < 0 || isDateMark(ms)) return;
+        // No pin, or one beside a time the codec sets aside (outside the years 1000-9999).
+        if (code < 0 || isDateMark(ms) || !isStorableTime(ms)) continue;
         const kind = Math.floor(code / 5);
         const device = by[kind - 1];
-        if (kind > 0 && !device) return;
-        const iso = dateOf(Math.floor(ms / DAY_MS) + (code % 5) - 2);
+        if (kind > 0 && (!device || !Number.isInteger(ms))) continue;
+        const day = Math.floor(ms / DAY_MS) + (code % 5) - 2;
+        if (day > LAST_DAY) continue;
+        const iso = dateOf(day);
         const stamp = kind === 0 ? ms : `${ms}-0-${device}`;
         const other = found.get(iso);
         if (other === undefined || compareStamps(stamp, other) > 0) found.set(iso, stamp);
-      });
+      }
     }
   }
   if (found.size === 0) return rest as Habit;
-  const entries: Record<string, StoredDay> = { ...(habit.entries as Record<string, StoredDay>) };
+  const entries: Record<string, StoredDay> = { ...habit.entries };
   for (const [iso, stamp] of found) {
     const record = entries[iso];
     if (record === undefined) {
@@ -127,22 +133,15 @@ export function expandPins(habit: Habit): Habit {
       continue;
     }
     // A record written beside the pin (an older Tickday's, or a crafted one): kept as it is, its
-    // done time the later of the two when both read as times.
-    if (!isPlainObject(record)) continue;
+    // done time the later of the two.
     const at = record.at;
     if (at === undefined) entries[iso] = { ...record, at: { done: stamp } };
-    else if (isPlainObject(at) && at.done === undefined)
-      entries[iso] = { ...record, at: { done: stamp, ...at } };
-    else if (isPlainObject(at) && isStamp(at.done) && compareStamps(stamp, at.done) > 0)
+    else if (at.done === undefined) entries[iso] = { ...record, at: { done: stamp, ...at } };
+    else if (compareStamps(stamp, at.done) > 0)
       entries[iso] = { ...record, at: { ...at, done: stamp } };
   }
-  // By fromEntries: a crafted `__proto__` record stays a record (assigned, it would become the
-  // object's prototype), so the codec sets it aside as it was.
-  const sorted = Object.fromEntries(
-    Object.keys(entries)
-      .sort()
-      .map((iso) => [iso, entries[iso]]),
-  );
+  const sorted: Record<string, StoredDay> = {};
+  for (const iso of Object.keys(entries).sort()) sorted[iso] = entries[iso] as StoredDay;
   return { ...rest, entries: sorted } as Habit;
 }
 
