@@ -1,0 +1,95 @@
+/**
+ * Issue 57, a reviewer's property: whatever records memory holds (a done time that is a moment, a
+ * clock reading with or without a counter, one beside a date mark's nudge, a tombstone; with other
+ * fields; pinned to two dates; moments repeated, out of order, before 1970, in 9999 or with
+ * decimals; more devices than the kinds), compacted for local storage and read back they are the
+ * same habit, with nothing set aside.
+ */
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { DAY_MS, isoDate } from '../domain/days';
+import type { Habit } from '../domain/habit/model';
+import { dayOfIso } from '../domain/schedule';
+import { parseData, serializeHabits } from './codec';
+import { compactPins, expandPins } from './pins';
+
+const moment = fc.oneof(
+  fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2025, 2, 1) }),
+  fc.integer({ min: Date.UTC(2024, 11, 30), max: Date.UTC(2025, 0, 2) }),
+  fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(1970, 1, 1) }),
+  fc.integer({ min: Date.UTC(9999, 11, 20), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }),
+  // A date mark, and 1 ms either side (momentOf's nudge).
+  fc.integer({ min: 0, max: 5 }).map((d) => Date.UTC(2025, 0, 1 + d, 12) + ((d % 3) - 1)),
+  fc.double({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2025, 1, 1), noNaN: true }),
+);
+const devices = 'abcdefghijklmn'.split('');
+
+/** Buckets in the order given (unsorted, repeats kept), as a crafted or older file may hold. */
+function bucketsAsGiven(times: readonly number[]) {
+  const out: Record<string, Record<string, number[]>> = {};
+  for (const ms of times) {
+    const d = new Date(ms);
+    ((out[String(d.getUTCFullYear())] ??= {})[String(d.getUTCMonth() + 1)] ??= []).push(ms);
+  }
+  return out;
+}
+
+const record = fc.record({
+  which: fc.nat(),
+  delta: fc.integer({ min: -3, max: 3 }),
+  kind: fc.constantFrom('moment', 'device', 'counter', 'other', 'beforeNudge'),
+  device: fc.constantFrom(...devices),
+  extra: fc.constantFrom('none', 'note', 'skip', 'unknown', 'unknownTime'),
+});
+
+it('any records, compacted and read back, are the same habit', () => {
+  fc.assert(
+    fc.property(
+      fc.array(moment, { minLength: 1, maxLength: 30 }),
+      fc.array(record, { maxLength: 30 }),
+      (given, records) => {
+        const times = [...given, ...given.slice(0, 3)];
+        const entries: Record<string, Record<string, unknown>> = {};
+        for (const r of records) {
+          const ms = times[r.which % times.length] as number;
+          const iso = isoDate(Math.floor(ms / DAY_MS) + r.delta);
+          const clock = r.kind === 'device' || r.kind === 'counter';
+          // Memory holds only real dates, and clock readings of whole ms from 1970.
+          if (dayOfIso(iso) === null || (clock && !(Number.isInteger(ms) && ms >= 0))) continue;
+          const done = {
+            moment: ms,
+            device: `${ms}-0-${r.device}`,
+            counter: `${ms}-2-${r.device}`,
+            other: ms + 5,
+            beforeNudge: ms - 1,
+          }[r.kind];
+          entries[iso] = {
+            none: { at: { done } },
+            note: { note: 'x', at: { note: 5, done } },
+            skip: { at: { skip: 7, done } },
+            unknown: { at: { done }, later: 1 },
+            unknownTime: { at: { done, later: 3 } },
+          }[r.extra];
+        }
+        const dates = Object.keys(entries).sort();
+        const habit = {
+          id: '1',
+          name: 'Walk',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          completionsWithTimes: bucketsAsGiven(times),
+          highestStreak: 0,
+          schedule: { type: 'daily' },
+          ...(dates.length > 0
+            ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
+            : {}),
+        } as unknown as Habit;
+        expect(expandPins(JSON.parse(JSON.stringify(compactPins(habit))))).toEqual(habit);
+        const back = parseData(serializeHabits([habit]));
+        if (!back.ok) throw new Error(back.reason);
+        expect([back.rejected, back.droppedTimes, back.setAside]).toEqual([0, 0, 0]);
+        expect(back.habits[0]).toEqual(habit);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
