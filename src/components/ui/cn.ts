@@ -53,6 +53,7 @@ const merge = createTailwindMerge(() => ({
     basis: any('basis'),
     'grid-cols': any('grid-cols'),
     'grid-rows': any('grid-rows'),
+    'col-start-end': [{ col: ['auto', { span: ['full', isAny] }] }],
     gap: any('gap'),
     'gap-x': any('gap-x'),
     'gap-y': any('gap-y'),
