@@ -175,7 +175,7 @@ export function createHabitsDocument(
       );
     }
     const writes: WriteResult[] = [];
-    const serialized = serializeHabits(habits, extras);
+    const serialized = serializeHabits(habits, extras, dayRule());
     if (serialized !== lastRaw && !releaseHeld()) {
       writes.push(HELD_FULL);
     } else if (serialized !== lastRaw) {
@@ -232,7 +232,7 @@ export function createHabitsDocument(
       held = null;
       return {
         values: [
-          [STORAGE_KEYS.data, habits.length > 0, serializeHabits(habits, extras)],
+          [STORAGE_KEYS.data, habits.length > 0, serializeHabits(habits, extras, dayRule())],
           [STORAGE_KEYS.badges, unlocked.length > 0, JSON.stringify(unlocked)],
           [STORAGE_KEYS.badgesSeen, seen.length > 0, JSON.stringify(seen)],
           [STORAGE_KEYS.backup, true, JSON.stringify(backupInfo)],
@@ -260,7 +260,7 @@ export function createHabitsDocument(
       const now = clock();
       const current = getState().habits;
       const habits = backup.mergeInto(current, now, dayRule());
-      const serialized = serializeHabits(habits, extras);
+      const serialized = serializeHabits(habits, extras, dayRule());
       const writes: WriteResult[] = [];
       if (serialized !== lastRaw) {
         // Unread data held with no room to set it aside: the merge stays in memory, as a change.

@@ -36,16 +36,17 @@ export function useImportPlan(data: ForeignData, includeArchived: boolean): Made
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const pending = [...plan.habits];
+    const rule = dayRuleOf(days);
     let handle = 0;
     const work = (deadline: IdleDeadline) => {
       while (pending.length > 0 && deadline.timeRemaining() > 2) {
-        serializeHabits([pending.shift() as Habit]);
+        serializeHabits([pending.shift() as Habit], {}, rule);
       }
       if (pending.length > 0) handle = requestIdleCallback(work);
     };
     handle = requestIdleCallback(work);
     return () => cancelIdleCallback(handle);
-  }, [plan]);
+  }, [plan, days]);
   return plan;
 }
 

@@ -1,4 +1,5 @@
 import { isValidAmount, NOTE_MAX_LENGTH } from '../domain/amount';
+import type { DayRule } from '../domain/day-rule';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import type { Habit, DayField, StoredDay } from '../domain/habit/model';
@@ -337,18 +338,20 @@ const habitJson = new WeakMap<Habit, string>();
 
 /**
  * The data key's value: `{"version":1,"habits":[...]}`, then any unknown envelope fields. A habit
- * read and not changed since is written as it was read; any other with its pins compacted (§3.7).
+ * read and not changed since is written as it was read; any other with its pins compacted (§3.7),
+ * those to a date `rule` (this device's day rule) gives their moment.
  * Each habit's JSON is cached on the (never mutated) habit object, so a write after one toggle
  * stringifies one habit.
  */
 export function serializeHabits(
   habits: readonly Habit[],
   extras: Record<string, unknown> = {},
+  rule?: DayRule,
 ): string {
   const parts = habits.map((habit) => {
     let json = habitJson.get(habit);
     if (json === undefined) {
-      json = JSON.stringify(readAs.get(habit) ?? compactPins(habit));
+      json = JSON.stringify(readAs.get(habit) ?? compactPins(habit, rule));
       habitJson.set(habit, json);
     }
     return json;

@@ -124,6 +124,29 @@ describe('pins in local storage (docs/product.md §3.7, issue 57)', () => {
     expect(doneDays(h!, NY)).toHaveLength(39);
   });
 
+  it("a pin this device's rule reads otherwise stays whole: an older tab here unticks its date", () => {
+    // Y, in New York, ticks its July 9 at 21:00 (01:00 UTC on July 10) and syncs it to X, whose
+    // days are UTC. X stores it; a tab of the Tickday before issue 57, still open on X, reads the
+    // stored text as it is (no `pins`) and unticks the day it shows done.
+    const t0 = Date.UTC(2025, 6, 10, 1, 0);
+    const base = createHabit('Walk', t0 - 5 * DAY_MS, [])!;
+    const y = markDone(base, NY.dayOf(t0), true, t0, NY, `${t0}-0-yyyy`);
+    const text = serializeHabits([mergeHabit(base, y, UTC_DAYS)], {}, UTC_DAYS);
+    const old = JSON.parse(text).habits[0] as Habit;
+    expect(old.entries).toEqual({ '2025-07-09': { at: { done: `${t0}-0-yyyy` } } });
+    expect(old).not.toHaveProperty('pins');
+    const shown = doneDays(old, UTC_DAYS);
+    expect(shown.map(isoDate)).toEqual(['2025-07-09']);
+    const now = t0 + 3_600_000;
+    const unticked = markDone(old, shown[0]!, false, now, UTC_DAYS, `${now}-0-xxxx`);
+    const back = read(serializeHabits([unticked], {}, UTC_DAYS)).habits[0]!;
+    // Merged with Y's copy again, the un-tick wins on every rule: the tick never comes back.
+    for (const rule of [UTC_DAYS, NY])
+      expect(doneDays(mergeHabit(back, y, rule), rule)).toEqual([]);
+    // On Y, whose rule reads the moment as July 9, the same pin is one character.
+    expect(JSON.parse(serializeHabits([y], {}, NY)).habits[0].pins).toBeDefined();
+  });
+
   it('pins that cannot be read are set aside alone, and the ticks stay', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const habit = { ...read(WRITTEN_BEFORE_ISSUE_57).habits[0], pins: { '2025': { '7': 5 } } };

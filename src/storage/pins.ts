@@ -1,5 +1,6 @@
 import { DAY_MS, isDateMark, isoDate, isStorableTime, LATEST_TIME } from '../domain/days';
 import { compareStamps, isStamp, stampParts, type Stamp } from '../domain/hlc';
+import type { DayRule } from '../domain/day-rule';
 import type { Habit, StoredDay } from '../domain/habit/model';
 import { dayOfIso } from '../domain/schedule';
 
@@ -151,7 +152,7 @@ export function expandPins(habit: Habit): Habit {
  * moment's UTC date) moved into `pins`, the rest of the record left as it is (a record that was
  * only the pin goes). The same object when no time is moved.
  */
-export function compactPins(habit: Habit): Habit {
+export function compactPins(habit: Habit, rule?: DayRule): Habit {
   const entries = habit.entries;
   if (!entries) return habit;
   const by: string[] = [];
@@ -161,7 +162,7 @@ export function compactPins(habit: Habit): Habit {
   let moved = 0;
   for (const iso in entries) {
     const record = entries[iso] as StoredDay;
-    const char = pinChar(habit, iso, record, by);
+    const char = pinChar(habit, iso, record, by, rule);
     if (char === null) {
       kept[iso] = record;
       continue;
@@ -209,6 +210,7 @@ function pinChar(
   iso: string,
   record: StoredDay,
   by: string[],
+  rule: DayRule | undefined,
 ): [string, number, string] | null {
   if (!isPlainObject(record)) return null;
   const at = record.at;
@@ -221,6 +223,10 @@ function pinChar(
   const day = dayOfIso(iso);
   const delta = day === null ? NaN : day - Math.floor(ms / DAY_MS);
   if (!(Math.abs(delta) <= 2)) return null;
+  // A pin to a date this device's own rule does not give the moment stays whole: a tab of an
+  // older Tickday on this device, which reads no `pins`, would file the tick by that rule and
+  // write its un-tick on the wrong date.
+  if (rule && rule.dayOf(ms) !== day) return null;
   const date = new Date(ms);
   const year = String(date.getUTCFullYear());
   const month = String(date.getUTCMonth() + 1);
