@@ -190,7 +190,7 @@ test('a collapsed group: an invisible new name keeps it as it was; ungrouped, it
   await dialog.getByRole('combobox', { name: 'Group' }).fill('Evening');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(groupButton(page, 'Evening')).toHaveAttribute('aria-expanded', 'true');
-  expect(await names(page, 'Evening')).toEqual(['Walk']);
+  expect(await names(page, 'Group Evening')).toEqual(['Walk']);
 });
 
 test('a mouse drag, then a touch drag, moves a card from one group into another', async ({
