@@ -21,9 +21,12 @@ import { dayOfIso } from '../domain/schedule';
  * as an unknown field) no longer matches them, and its pins are not read; its moments then fall by
  * each device's own rule and merge by their own times, as ticks made before pins did.
  *
- * Every other change time (an un-tick, a past day's tick, a skip, an amount, a note, a clock
- * reading with a counter) stays in `entries` as it is. The sync file and backups made from memory keep the
- * records' own form; a backup of the stored text keeps this one, which every reader expands.
+ * Only a pin to the date this device's own day rule gives its moment is moved (`compactPins`'
+ * `rule`): a tab of an older Tickday on this device, which reads no `pins`, files those ticks on
+ * the same dates. Every other change time (a pin to another date, an un-tick, a past day's tick, a
+ * skip, an amount, a note, a clock reading with a counter) stays in `entries` as it is. The sync
+ * file and backups made from memory keep the records' own form; a backup of the stored text keeps
+ * this one, which every reader expands.
  */
 
 /** The characters of a pin; `.` is none. 60 codes: kinds 0 to 11, dates 2 before to 2 after. */
