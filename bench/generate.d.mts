@@ -18,3 +18,6 @@ export function generateHabits(
   now: number,
   options?: { mixed?: boolean; amounts?: boolean; groups?: number; schedules?: boolean },
 ): import('../src/domain/habit/model').Habit[];
+
+/** A module of the app's own TypeScript (`src/...`, relative to bench/), loaded with jiti. */
+export function appModule(path: string): Record<string, unknown>;

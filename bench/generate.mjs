@@ -20,12 +20,17 @@ const DAY = 86_400_000;
 const jiti = createJiti(import.meta.url);
 let app = null;
 
+/** A module of the app's own TypeScript (`src/...`, from this folder), for the bench's scripts. */
+export function appModule(path) {
+  return jiti(path);
+}
+
 /** The app's own code that writes the data: loaded once, on first use (a few seconds). */
 function appCode() {
   app ??= {
-    ...jiti('../src/storage/codec.ts'),
-    ...jiti('../src/domain/habit/edits.ts'),
-    ...jiti('../src/domain/day-rule.ts'),
+    ...appModule('../src/storage/codec.ts'),
+    ...appModule('../src/domain/habit/edits.ts'),
+    ...appModule('../src/domain/day-rule.ts'),
   };
   return app;
 }

@@ -4,19 +4,18 @@
 // it, which is what the codec wrote then). Ticks are made by the app's own code, day by day, as the
 // clock moves; copies of one habit stand for many (their sizes are the same but for the id).
 // `node bench/storage.mjs`; run.mjs prints and saves the same figures.
-import { createJiti } from 'jiti';
+import { appModule } from './generate.mjs';
 
 const DAY = 86_400_000;
 const LIMIT = 5_242_880;
-const jiti = createJiti(import.meta.url);
 
 export function storageFigures() {
-  const { serializeHabits } = jiti('../src/storage/codec.ts');
-  const { markDone } = jiti('../src/domain/habit/edits.ts');
-  const { createHabit } = jiti('../src/domain/habit/model.ts');
-  const { writeNote } = jiti('../src/domain/habit/record-edits.ts');
-  const { nextStamp } = jiti('../src/domain/hlc.ts');
-  const { UTC_DAYS } = jiti('../src/domain/day-rule.ts');
+  const { serializeHabits } = appModule('../src/storage/codec.ts');
+  const { markDone } = appModule('../src/domain/habit/edits.ts');
+  const { createHabit } = appModule('../src/domain/habit/model.ts');
+  const { writeNote } = appModule('../src/domain/habit/record-edits.ts');
+  const { nextStamp } = appModule('../src/domain/hlc.ts');
+  const { UTC_DAYS } = appModule('../src/domain/day-rule.ts');
   const start = Date.UTC(2021, 0, 1, 7, 0);
 
   /** One habit ticked every day for `days` days through the app; notes when asked. */
