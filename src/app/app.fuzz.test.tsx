@@ -102,9 +102,11 @@ describe('the app starts on any stored data (docs/product.md §8)', () => {
               const seen = new Set<string>();
               const expected: string[] = [];
               const left: unknown[] = [];
-              for (const h of habits) {
+              // What was stored, as read back: JSON has no -0, so `extra: [-0]` is stored as 0.
+              const stored = (JSON.parse(blob) as { habits: unknown[] }).habits;
+              for (const [i, h] of habits.entries()) {
                 if (!h.valid || seen.has(h.id!)) {
-                  left.push(h.value);
+                  left.push(stored[i]);
                   continue;
                 }
                 seen.add(h.id!);
