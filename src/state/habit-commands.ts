@@ -106,7 +106,7 @@ export const moveHabit =
 /**
  * Puts back `previous` (the habit as it was before its delete) in its own stored slot, with the
  * time of the Undo as its deletion's change time: a device that already merged the delete takes
- * the Undo too (docs/decisions.md, "Sync between devices": Undo of a delete). A move of the groups
+ * the Undo too (docs/decisions.md, "Undo, by button and by keyboard"). A move of the groups
  * made since stays: the habit goes where its group now is (`backInItsGroup`, issue 56).
  */
 export const restoreHabit =
