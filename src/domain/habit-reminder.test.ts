@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scheduledHabit } from '../testing/builders';
 import { localDayRule } from './day-rule';
 import { DAY_MS } from './days';
-import { setRemindAtAt } from './habit/field-edits';
+import { setReminderTimeAt } from './habit/field-edits';
 import type { Habit } from './habit/model';
 import {
   habitIcs,
@@ -143,16 +143,16 @@ describe('when a habit reminds', () => {
   it('setting and clearing the time gains only the field and its change time', () => {
     const before = habit('a');
     delete before.remindAt;
-    const set = setRemindAtAt(before, '07:30', 5);
+    const set = setReminderTimeAt(before, '07:30', 5);
     expect(set).toEqual({ ...before, remindAt: '07:30', changedAt: { remindAt: 5 } });
-    const cleared = setRemindAtAt(set, '', 6);
+    const cleared = setReminderTimeAt(set, '', 6);
     expect(cleared).toEqual({ ...before, changedAt: { remindAt: 6 } });
     expect('remindAt' in cleared).toBe(false);
-    expect(setRemindAtAt(set, '07:30', 7)).toBe(set);
-    expect(setRemindAtAt(set, '25:00', 7)).toBe(set);
+    expect(setReminderTimeAt(set, '07:30', 7)).toBe(set);
+    expect(setReminderTimeAt(set, '25:00', 7)).toBe(set);
     // A stored value this version cannot read is kept while none is asked for.
     const odd = { ...before, remindAt: 'soon' };
-    expect(setRemindAtAt(odd, '', 8)).toBe(odd);
+    expect(setReminderTimeAt(odd, '', 8)).toBe(odd);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DayRule } from './day-rule';
 import { DAY_MS } from './days';
-import { remindAtOf } from './habit/field-edits';
+import { remindAtOf } from './habit/model';
 import { isShown, type Habit } from './habit/model';
 import {
   calendarFile,

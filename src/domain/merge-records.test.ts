@@ -5,7 +5,7 @@ import {
   setColorAt,
   setDescriptionAt,
   setGroupAt,
-  setRemindAtAt,
+  setReminderTimeAt,
 } from './habit/field-edits';
 import { addPauseAt, endPauseAt } from './habit/pause-edits';
 import { entryOf } from './habit/entries';
@@ -236,7 +236,7 @@ function apply(habit: Habit, e: Edit, now: number, rule: DayRule): Habit {
       return last ? endPauseAt(habit, last, TODAY, now) : habit;
     }
     case 'remindAt':
-      return setRemindAtAt(habit, e.time, now);
+      return setReminderTimeAt(habit, e.time, now);
   }
 }
 
@@ -447,14 +447,14 @@ describe('groups, archive, colour and description merge field by field (§3.6, �
   });
   it("a habit's own reminder time merges on its own (§14.5): set, moved and cleared", () => {
     const start = base();
-    const phone = setRemindAtAt(start, '07:30', NOW + 1);
+    const phone = setReminderTimeAt(start, '07:30', NOW + 1);
     const laptop = setColorAt(start, 'teal', NOW + 2);
     for (const merged of [mergeHabit(phone, laptop), mergeHabit(laptop, phone)]) {
       expect(merged).toMatchObject({ remindAt: '07:30', color: 'teal' });
       expect(merged.changedAt).toMatchObject({ remindAt: NOW + 1, color: NOW + 2 });
     }
-    const moved = setRemindAtAt(phone, '19:00', NOW + 5);
-    const cleared = setRemindAtAt(phone, '', NOW + 6);
+    const moved = setReminderTimeAt(phone, '19:00', NOW + 5);
+    const cleared = setReminderTimeAt(phone, '', NOW + 6);
     for (const merged of [mergeHabit(moved, cleared), mergeHabit(cleared, moved)]) {
       expect('remindAt' in merged).toBe(false);
       expect(merged.changedAt?.remindAt).toBe(NOW + 6);

@@ -2,6 +2,7 @@ import { UTC_DAYS, type DayRule } from './day-rule';
 import { refreshHighest } from './habit/edits';
 import { storedDays } from './habit/entries';
 import { skippedDays } from './habit/reads';
+import { fieldRules, HABIT_FIELDS } from './habit/fields';
 import {
   type Habit,
   habitStamp,
@@ -47,33 +48,30 @@ const greaterJson = <T>(x: T, y: T): T =>
 export const laterStamp = (a: Stamp | undefined, b: Stamp | undefined) =>
   compareStamps(a, b) >= 0 ? a : b;
 
-/**
- * The optional fields of §3.6, the pauses of §10.9 (one field, the whole list) and the reminder
- * time of §14.5: each merged on its own by its change time, like the name.
- */
-const OPTIONAL_FIELDS = [
-  'group',
-  'archived',
-  'color',
-  'description',
-  'pauses',
-  'remindAt',
-] as const;
+/** Equal change times: `true` wins (a deletion, an archive), else the greater value as JSON. */
+const trueWins = <T>(x: T, y: T): T => (x === true ? x : y === true ? y : greaterJson(x, y));
 
-/** Habit fields other than the ones merged by their own rule: kept from either copy. */
+/**
+ * The fields the habit's first keys hold, merged and written in their places (the merged habit's
+ * keys keep the order they always had, so a merge that changes nothing gives the same JSON).
+ */
+const IN_PLACE: readonly HabitField[] = ['name', 'schedule', 'deleted', 'measure'];
+
+/** Every other field of fields.ts with a value (all but the order, a list's): merged in a loop. */
+const MERGED_BY_TABLE = fieldRules().filter(
+  ([field, rule]) => rule.key !== null && !IN_PLACE.includes(field),
+) as [HabitField, { key: string }][];
+
+/** Habit keys merged by their own rule (the days, the times, the table's fields): the rest are kept from either copy. */
 const OWN_RULE = new Set([
   'id',
-  'name',
   'createdAt',
   'completionsWithTimes',
   'highestStreak',
-  'schedule',
   'skips',
-  'isDeleted',
-  'measure',
   'entries',
   'changedAt',
-  ...OPTIONAL_FIELDS,
+  ...fieldRules().flatMap(([, rule]) => (rule.key === null ? [] : [rule.key])),
 ]);
 
 /**
@@ -130,27 +128,22 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   for (const key of keysOf(a.changedAt, b.changedAt, [])) {
     changedAt[key] = laterOf(a.changedAt?.[key as HabitField], b.changedAt?.[key as HabitField]);
   }
-  const pick = <T>(field: HabitField, x: T, y: T, tie: (x: T, y: T) => T = greaterJson): T =>
-    later(x, habitStamp(a, field), y, habitStamp(b, field), tie);
+  // Each field by its change time; equal times by its tie rule (fields.ts). Any value, one this
+  // version cannot read too, is kept as it is.
+  const pick = <T>(field: HabitField, x: T, y: T): T =>
+    later(
+      x,
+      habitStamp(a, field),
+      y,
+      habitStamp(b, field),
+      HABIT_FIELDS[field].tie === 'true-wins' ? trueWins : greaterJson,
+    );
   const name = pick('name', a.name, b.name);
   const schedule = pick('schedule', a.schedule, b.schedule);
   const measure = pick('measure', a.measure, b.measure);
-  const deleted = pick('deleted', a.isDeleted === true, b.isDeleted === true, (x, y) => x || y);
-  // Equal times: archived wins, as a deletion does; otherwise the greater value as JSON (any
-  // value, one this version cannot read too, is kept as it is).
-  const optional = OPTIONAL_FIELDS.map(
-    (field) =>
-      [
-        field,
-        pick<unknown>(
-          field,
-          a[field],
-          b[field],
-          field === 'archived'
-            ? (x, y) => (x === true ? x : y === true ? y : greaterJson(x, y))
-            : greaterJson,
-        ),
-      ] as const,
+  const deleted = pick('deleted', a.isDeleted, b.isDeleted) === true;
+  const others = MERGED_BY_TABLE.map(
+    ([field, { key }]) => [key, pick<unknown>(field, a[key], b[key])] as const,
   );
 
   const timesA = timesByDay(a, rule);
@@ -243,8 +236,8 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
   if (measure !== undefined) merged.measure = measure;
   if (Object.keys(entries).length > 0) merged.entries = entries;
   if (Object.keys(changedAt).length > 0) merged.changedAt = changedAt;
-  for (const [field, value] of optional)
-    if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
+  for (const [key, value] of others)
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
   // Fields this version does not know: from either copy, the greater value on a clash.
   for (const key of keysOf(a, b, [])) {
     if (OWN_RULE.has(key)) continue;

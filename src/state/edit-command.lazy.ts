@@ -5,7 +5,7 @@ import {
   setColorAt,
   setDescriptionAt,
   setGroupAt,
-  setRemindAtAt,
+  setReminderTimeAt,
 } from '../domain/habit/field-edits';
 import { moveHabit } from '../domain/habit/groups';
 import { groupOf, normalizeGroupName, normalizeName } from '../domain/habit/model';
@@ -65,7 +65,7 @@ export const editHabit =
       if (edit.measure !== undefined) habit = setMeasure(habit, edit.measure, stamp);
       if (edit.color !== undefined) habit = setColorAt(habit, edit.color, stamp);
       if (edit.description !== undefined) habit = setDescriptionAt(habit, edit.description, stamp);
-      if (edit.remindAt !== undefined) habit = setRemindAtAt(habit, edit.remindAt, stamp);
+      if (edit.remindAt !== undefined) habit = setReminderTimeAt(habit, edit.remindAt, stamp);
       return habit;
     });
     const habit = next.find((h) => h.id === id);

@@ -3,7 +3,7 @@ import type { DayRule } from '../domain/day-rule';
 import { isStamp } from '../domain/hlc';
 import { dayOfIso } from '../domain/schedule';
 import type { Habit, DayField, StoredDay } from '../domain/habit/model';
-import { isReadablePauses } from '../domain/habit/pauses';
+import { fieldRules, HABIT_FIELDS } from '../domain/habit/fields';
 import { withStorableTimes } from '../domain/habit/stored';
 import { migrateHabit } from './migrations';
 import { compactPins, expandPins, isReadablePins } from './pins';
@@ -49,32 +49,22 @@ export type Parsed =
   | { ok: false; reason: string };
 
 const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
-const HABIT_FIELDS: readonly string[] = [
-  'name',
-  'schedule',
-  'measure',
-  'order',
-  'deleted',
-  'group',
-  'archived',
-  'color',
-  'description',
-  'pauses',
-  'remindAt',
-];
+/** The names in a habit's `changedAt` whose broken time is set aside (fields.ts). */
+const CHANGE_TIMES = new Set<string>(Object.keys(HABIT_FIELDS));
 /**
- * The optional habit fields of §3.6, §10.9 and §14.5 and the type each must have to be read (else
- * set aside); pauses must also be dates in order (`isReadablePauses`).
+ * What a stored value must be to be read, for each field a broken value of which is set aside
+ * with its change time (fields.ts: group, archived, colour, description, pauses, own reminder),
+ * and for the pins of ticks (§3.7), a form of the days, set aside alone.
  */
-const OPTIONAL_TYPES = {
-  group: 'string',
-  archived: 'boolean',
-  color: 'string',
-  description: 'string',
-  pauses: 'object',
-  remindAt: 'string',
-  pins: 'object',
-} as const;
+const SET_ASIDE_CHECKS: [key: string, field: string | null, check: (value: unknown) => boolean][] =
+  [
+    ...fieldRules().flatMap(([field, rule]) =>
+      rule.broken === 'set-aside' && rule.key !== null
+        ? [[rule.key, field, rule.check] as [string, string, (value: unknown) => boolean]]
+        : [],
+    ),
+    ['pins', null, isReadablePins],
+  ];
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A note as the app writes one (§16.3): text of at most 500 UTF-16 units. */
@@ -203,7 +193,7 @@ function withReadableRecords(habit: Habit, aside: SetAside): Habit {
   if ('changedAt' in habit) {
     const raw = habit.changedAt as unknown;
     // A broken time of a field we know is set aside; fields we do not know are kept (§3.3).
-    const broken = (key: string, time: unknown) => HABIT_FIELDS.includes(key) && !isStamp(time);
+    const broken = (key: string, time: unknown) => CHANGE_TIMES.has(key) && !isStamp(time);
     const good = isPlainObject(raw) && !Object.entries(raw).some(([k, t]) => broken(k, t));
     if (!good) {
       if (!isPlainObject(raw)) add('changedAt', raw);
@@ -218,24 +208,17 @@ function withReadableRecords(habit: Habit, aside: SetAside): Habit {
       next = Object.keys(kept).length > 0 ? { ...rest, changedAt: kept } : rest;
     }
   }
-  // §3.6: a value of the wrong type (pauses: not dates in order, §10.9) is set aside with its
-  // change time (kept, the time would merge as a newer default and wipe another copy's good
-  // value). Long text is kept as stored. Pins that cannot be read (§3.7) go alone: their ticks'
-  // moments stay, read as ticks made before pins were.
-  for (const [field, type] of Object.entries(OPTIONAL_TYPES)) {
-    const value = next[field];
-    const readable =
-      field === 'pauses'
-        ? isReadablePauses(value)
-        : field === 'pins'
-          ? isReadablePins(value)
-          : typeof value === type;
-    if (!(field in next) || readable) continue;
-    add(field, value);
-    const { [field]: _value, ...rest } = next;
+  // §3.6: a value that fails its field's check (pauses: not dates in order, §10.9) is set aside
+  // with its change time (kept, the time would merge as a newer default and wipe another copy's
+  // good value). Long text is kept as stored. Pins that cannot be read (§3.7) go alone: their
+  // ticks' moments stay, read as ticks made before pins were.
+  for (const [key, field, check] of SET_ASIDE_CHECKS) {
+    if (!(key in next) || check(next[key])) continue;
+    add(key, next[key]);
+    const { [key]: _value, ...rest } = next;
     next = rest as Habit;
     const times = next.changedAt as Record<string, unknown> | undefined;
-    if (isPlainObject(times) && field in times) {
+    if (field !== null && isPlainObject(times) && field in times) {
       add(`changedAt.${field}`, times[field], false);
       const { [field]: _time, ...kept } = times;
       const { changedAt: _old, ...others } = next;

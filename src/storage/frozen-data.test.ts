@@ -3,7 +3,7 @@ import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { isoDate } from '../domain/days';
 import { toggleDay } from '../domain/habit/edits';
 import { addPauseAt } from '../domain/habit/pause-edits';
-import { setRemindAtAt } from '../domain/habit/field-edits';
+import { setReminderTimeAt } from '../domain/habit/field-edits';
 import { doneDays } from '../domain/habit/reads';
 import { habitStatuses } from '../domain/habit/view';
 import { dayOfIso, readSchedule } from '../domain/schedule';
@@ -38,13 +38,13 @@ describe('data written by Tickday 1.2.100 (docs/product.md §3.3, §4.7)', () =>
 
   it("setting and clearing a habit's own reminder gains only the field and its change time (§14.5)", () => {
     const loaded = load();
-    const set = loaded.habits.map((h) => setRemindAtAt(h, '07:30', 1752000000000));
+    const set = loaded.habits.map((h) => setReminderTimeAt(h, '07:30', 1752000000000));
     const withTime = WRITTEN_BY_1_2_100.replace(
       '"schedule":{"type":"daily"}}',
       '"schedule":{"type":"daily"},"remindAt":"07:30","changedAt":{"remindAt":1752000000000}}',
     );
     expect(serializeHabits(set, loaded.extras)).toBe(withTime);
-    const cleared = set.map((h) => setRemindAtAt(h, '', 1752000000001));
+    const cleared = set.map((h) => setReminderTimeAt(h, '', 1752000000001));
     expect(serializeHabits(cleared, loaded.extras)).toBe(
       WRITTEN_BY_1_2_100.replace(
         '"schedule":{"type":"daily"}}',

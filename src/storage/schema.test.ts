@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldRules, HABIT_FIELDS, type HabitField } from '../domain/habit/fields';
 import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
 
 // The reference: the valibot schemas the hand-written checks replaced (they left `/` for 2.3 KB).
@@ -117,5 +118,71 @@ describe('the stored shape (docs/product.md §3, §9)', () => {
         },
       ),
     );
+  });
+});
+
+// The fields of fields.ts: each row's check against the valibot schema it stands for. Typed by
+// `HabitField`, so a row added to the table without its reference here does not compile.
+const FIELD_SCHEMAS: Record<HabitField, v.GenericSchema | null> = {
+  name: v.string(),
+  schedule: v.looseObject({ type: v.string() }),
+  measure: v.unknown(),
+  order: null,
+  deleted: v.boolean(),
+  group: v.string(),
+  archived: v.boolean(),
+  color: v.string(),
+  description: v.string(),
+  // Dates in order, each at most a year long, are pauses.test.ts's; here, the shape they have.
+  pauses: v.array(
+    v.looseObject({ from: v.pipe(v.string(), v.isoDate()), to: v.pipe(v.string(), v.isoDate()) }),
+  ),
+  remindAt: v.string(),
+};
+
+describe("the fields' checks (domain/habit/fields.ts)", () => {
+  it('agree with their valibot schemas on arbitrary values', () => {
+    const value = fc.oneof(
+      fc.anything(),
+      fc.array(
+        fc.record({
+          from: fc.constantFrom('2025-01-01', '2025-02-30', 'x'),
+          to: fc.constantFrom('2025-01-03', '2024-12-31'),
+        }),
+      ),
+      fc.record({ type: fc.oneof(fc.string(), fc.integer()) }),
+    );
+    fc.assert(
+      fc.property(value, (input) => {
+        for (const [field, rule] of fieldRules()) {
+          const schema = FIELD_SCHEMAS[field];
+          if (schema === null) expect(rule.check(input)).toBe(false);
+          else if (field === 'pauses') {
+            if (rule.check(input)) expect(v.is(schema, input)).toBe(true);
+          } else expect(rule.check(input), field).toBe(v.is(schema, input));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads each field's absent value as a value it lets through, and stores each under its own key", () => {
+    const keys = new Set<string>();
+    for (const [field, rule] of fieldRules()) {
+      if (rule.absent !== undefined) expect(rule.check(rule.absent), field).toBe(true);
+      if (rule.key !== null) {
+        expect(keys.has(rule.key), field).toBe(false);
+        keys.add(rule.key);
+      }
+    }
+    expect(Object.keys(HABIT_FIELDS)).toEqual(Object.keys(FIELD_SCHEMAS));
+  });
+
+  it('rejects a habit whose name, schedule or deleted mark breaks its check, and only those', () => {
+    for (const [field, rule] of fieldRules()) {
+      if (rule.key === null) continue;
+      const habit = { ...valid, [rule.key]: 42 };
+      expect(isStoredHabit(habit), field).toBe(rule.broken !== 'reject' || rule.check(42));
+    }
   });
 });

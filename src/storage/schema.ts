@@ -1,3 +1,5 @@
+import { fieldRules, type FieldRule } from '../domain/habit/fields';
+
 /** The stored envelope's version (docs/product.md §9). */
 export const SCHEMA_VERSION = 1;
 
@@ -21,6 +23,13 @@ function isRecordOf(input: unknown, check: (key: string, value: unknown) => bool
   return true;
 }
 
+/** The fields whose broken value makes the habit unreadable, with their rules (fields.ts). */
+const REJECTED_WHEN_BROKEN = fieldRules().flatMap(([, rule]) =>
+  rule.broken === 'reject' && rule.key !== null
+    ? [[rule.key, rule] as [string, FieldRule<unknown>]]
+    : [],
+);
+
 /** A month's completion times: an array of finite numbers. */
 const isTimes = (input: unknown) => Array.isArray(input) && input.every(isFiniteNumber);
 
@@ -32,12 +41,14 @@ const isTimes = (input: unknown) => Array.isArray(input) && input.every(isFinite
  */
 export function isStoredHabit(input: unknown): input is Loose & { id: string } {
   if (!isObject(input)) return false;
-  const { id, name, createdAt, completionsWithTimes, highestStreak, schedule, skips, isDeleted } =
-    input;
+  const { id, createdAt, completionsWithTimes, highestStreak, skips } = input;
   return (
     typeof id === 'string' &&
     id.length > 0 &&
-    typeof name === 'string' &&
+    // The fields without which the habit cannot be shown (fields.ts: name, schedule, deleted).
+    REJECTED_WHEN_BROKEN.every(([key, rule]) =>
+      input[key] === undefined ? rule.required !== true : rule.check(input[key]),
+    ) &&
     typeof createdAt === 'string' &&
     isRecordOf(
       completionsWithTimes,
@@ -46,13 +57,8 @@ export function isStoredHabit(input: unknown): input is Loose & { id: string } {
         isRecordOf(months, (month, times) => MONTH.test(month) && isTimes(times)),
     ) &&
     isFiniteNumber(highestStreak) &&
-    // Any schedule with a string type: one this version does not know is kept and read as daily
-    // (docs/product.md §10).
-    isObject(schedule) &&
-    typeof schedule.type === 'string' &&
     // Dates that are not real ones are ignored where skips are read (domain/schedule.ts).
-    (skips === undefined || (Array.isArray(skips) && skips.every((s) => typeof s === 'string'))) &&
-    (isDeleted === undefined || typeof isDeleted === 'boolean')
+    (skips === undefined || (Array.isArray(skips) && skips.every((s) => typeof s === 'string')))
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Stamp } from '../hlc';
 import { isReminderTime } from '../reminder-settings';
+import { HABIT_FIELDS, type FieldValue, type OptionalField } from './fields';
 import {
   colorOf,
   descriptionOf,
@@ -8,6 +9,7 @@ import {
   isBlankName,
   isArchived,
   normalizeGroupName,
+  remindAtOf,
   stampHabit,
   trimmedTo,
   type Habit,
@@ -15,29 +17,29 @@ import {
 } from './model';
 
 /**
- * The edits of a habit's optional fields (docs/product.md §3.6, §14.5): group, colour, description,
- * archive and its own reminder time, each with its change time. Only the Edit dialog, the group commands and the archive
- * reach them, all loaded on first use: this module stays out of the first paint, as model.ts and
- * edits.ts are in it.
+ * The edits of a habit's optional fields (docs/product.md §3.6, §14.5; fields.ts): group, colour,
+ * description, archive and its own reminder time, each with its change time. Only the Edit dialog,
+ * the group commands and the archive reach them, all loaded on first use: this module stays out of
+ * the first paint, as model.ts and edits.ts are in it.
  */
-
-/** The optional habit fields of §3.6 and §14.5, which are absent at their default. */
-export type OptionalField = 'group' | 'archived' | 'color' | 'description' | 'remindAt';
 
 /**
- * The habit with optional field `field` set to `value` (undefined: the default, the key removed)
- * and its change time set to `stamp`; the same habit when the stored value is already that. A
- * changed value keeps its key's place, so the habit's JSON changes only where it must.
+ * The habit with optional field `field` (fields.ts: group, archived, colour, description, own
+ * reminder) set to `value` and its change time set to `stamp`; the same habit when the stored
+ * value is already that. A value that is the field's `absent` one, or undefined, removes the key;
+ * a changed value keeps its key's place, so the habit's JSON changes only where it must.
  */
-export function setOptionalAt(
+export function setFieldAt<K extends OptionalField>(
   habit: Habit,
-  field: OptionalField,
-  value: string | true | undefined,
+  field: K,
+  value: FieldValue<K> | undefined,
   stamp: Stamp,
 ): Habit {
-  if (habit[field] === value) return habit;
-  if (value !== undefined) return stampHabit({ ...habit, [field]: value }, field, stamp);
-  const { [field]: _old, ...rest } = habit;
+  const { key, absent } = HABIT_FIELDS[field] as { key: string; absent?: unknown };
+  const stored = value === absent ? undefined : value;
+  if (habit[key] === stored) return habit;
+  if (stored !== undefined) return stampHabit({ ...habit, [key]: stored }, field, stamp);
+  const { [key]: _old, ...rest } = habit;
   return stampHabit(rest as Habit, field, stamp);
 }
 
@@ -49,7 +51,7 @@ export function setGroupAt(habit: Habit, raw: string, stamp: Stamp): Habit {
   if (raw.trim() === groupOf(habit)) return habit;
   const group = normalizeGroupName(raw);
   if (group === groupOf(habit)) return habit;
-  return setOptionalAt(habit, 'group', group || undefined, stamp);
+  return setFieldAt(habit, 'group', group, stamp);
 }
 
 /**
@@ -58,7 +60,7 @@ export function setGroupAt(habit: Habit, raw: string, stamp: Stamp): Habit {
  */
 export function setColorAt(habit: Habit, color: HabitColor | null, stamp: Stamp): Habit {
   if (colorOf(habit) === color) return habit;
-  return setOptionalAt(habit, 'color', color ?? undefined, stamp);
+  return setFieldAt(habit, 'color', color ?? undefined, stamp);
 }
 
 /** Sets the description (trimmed, up to 200 characters; blank removes it), §3.6. */
@@ -66,28 +68,23 @@ export function setDescriptionAt(habit: Habit, raw: string, stamp: Stamp): Habit
   if (raw.trim() === descriptionOf(habit)) return habit;
   const text = normalizeDescription(raw);
   if (text === descriptionOf(habit)) return habit;
-  return setOptionalAt(habit, 'description', text || undefined, stamp);
-}
-
-/** The habit's own reminder time (§14.5), or null for none (absent, or a value not `HH:MM`). */
-export function remindAtOf(habit: Habit): string | null {
-  return isReminderTime(habit.remindAt) ? habit.remindAt : null;
+  return setFieldAt(habit, 'description', text, stamp);
 }
 
 /**
  * Sets the habit's own reminder time (docs/product.md §14.5): `HH:MM`, or '' for none (the key
  * removed). A stored value this version cannot read is kept when none is asked for again.
  */
-export function setRemindAtAt(habit: Habit, time: string, stamp: Stamp): Habit {
+export function setReminderTimeAt(habit: Habit, time: string, stamp: Stamp): Habit {
   if ((remindAtOf(habit) ?? '') === time) return habit;
   if (time !== '' && !isReminderTime(time)) return habit;
-  return setOptionalAt(habit, 'remindAt', time || undefined, stamp);
+  return setFieldAt(habit, 'remindAt', time, stamp);
 }
 
 /** Archives the habit, or restores it (§3.6): it keeps its slot, its group and its history. */
 export function archiveAt(habit: Habit, archived: boolean, stamp: Stamp): Habit {
   if (isArchived(habit) === archived) return habit;
-  return setOptionalAt(habit, 'archived', archived || undefined, stamp);
+  return setFieldAt(habit, 'archived', archived, stamp);
 }
 
 /** A description as typed, trimmed and cut to 200 UTF-16 units; '' for none. */

@@ -1,5 +1,5 @@
 import type { Stamp } from '../hlc';
-import { setGroupAt, setOptionalAt } from './field-edits';
+import { setFieldAt, setGroupAt } from './field-edits';
 import { groupOf, isActive, isShown, normalizeGroupName, stampHabit, type Habit } from './model';
 
 /**
@@ -64,7 +64,7 @@ export function renameGroup(
 ): readonly Habit[] {
   const name = normalizeGroupName(to);
   if (!name || !from || name === from) return habits;
-  const renamed = mapMembers(habits, from, (h) => setOptionalAt(h, 'group', name, stamp));
+  const renamed = mapMembers(habits, from, (h) => setFieldAt(h, 'group', name, stamp));
   const lists = listsWithArchived(habits);
   const source = lists.find((g) => g.name === from);
   if (renamed === habits || !source) return renamed;
@@ -94,7 +94,7 @@ export function renameGroup(
 /** Every active habit of group `name` back to no group (each stamped); nothing is deleted. */
 export function ungroup(habits: readonly Habit[], name: string, stamp: Stamp): readonly Habit[] {
   if (!name) return habits;
-  return mapMembers(habits, name, (h) => setOptionalAt(h, 'group', undefined, stamp));
+  return mapMembers(habits, name, (h) => setFieldAt(h, 'group', undefined, stamp));
 }
 
 function mapMembers(

@@ -1,5 +1,7 @@
 import { DAILY, normalizeSchedule, type Schedule } from '../schedule';
 import type { Stamp } from '../hlc';
+import { isReminderTime } from '../reminder-settings';
+import type { FieldValue, HABIT_FIELDS, HabitField } from './fields';
 
 /**
  * A habit (docs/product.md §3.2, §16): its model and its stored shape's types, and the changes to
@@ -16,10 +18,13 @@ export const NAME_MAX_LENGTH = 32;
 /** Completion timestamps (ms) by year string, then unpadded month string (1-12), ascending. */
 export type CompletionsByMonth = Record<string, Record<string, number[]>>;
 
-/** docs/product.md §3.2. Unknown extra fields from storage are kept (docs/product.md §3). */
-export interface Habit {
+/**
+ * docs/product.md §3.2. Unknown extra fields from storage are kept (docs/product.md §3). The
+ * fields that change on their own (name, schedule, measure, deleted, group, archived, colour,
+ * description, pauses, own reminder) are declared in fields.ts, their types read from it.
+ */
+export interface Habit extends ChangingFields {
   id: string;
-  name: string;
   /** ISO timestamp */
   createdAt: string;
   completionsWithTimes: CompletionsByMonth;
@@ -31,30 +36,23 @@ export interface Habit {
   schedule: Schedule | { type: string; [field: string]: unknown };
   /** Excused days, `YYYY-MM-DD` by the day rule, ascending and distinct (§10). */
   skips?: string[];
-  isDeleted?: boolean;
   /** docs/product.md §16: an amount habit's unit, goal and current target (absent: done or not). */
   measure?: Measure;
   /** docs/product.md §16: per-day amounts, notes and change times, by `YYYY-MM-DD` date. */
   entries?: Record<string, StoredDay>;
   /** docs/product.md §16.4: when each habit field last changed; absent is "never since 1.2". */
   changedAt?: Partial<Record<HabitField, Stamp>>;
-  /** docs/product.md §3.6: the group's name (absent: no group). Read with `groupOf`. */
-  group?: string;
-  /** docs/product.md §3.6: archived (absent: not). Read with `isArchived`. */
-  archived?: boolean;
-  /** docs/product.md §3.6: one of HABIT_COLORS (absent: Default); an unknown one is kept. */
-  color?: string;
-  /** docs/product.md §3.6: a line about the habit (absent: none). Read with `descriptionOf`. */
-  description?: string;
-  /**
-   * docs/product.md §10.9: the days the habit is paused, `YYYY-MM-DD` dates of the day rule,
-   * ascending and apart (absent: never paused). Read in pauses.ts.
-   */
-  pauses?: Pause[];
-  /** docs/product.md §14.5: the habit's own reminder, `HH:MM` local (absent: none). */
-  remindAt?: string;
   [extra: string]: unknown;
 }
+
+type Rules = typeof HABIT_FIELDS;
+type KeyOf<K extends HabitField> = Exclude<Rules[K]['key'], null>;
+/** Each field of the table under its stored key, typed by its check: required or optional. */
+type ChangingFields = {
+  [K in HabitField as Rules[K] extends { required: true } ? KeyOf<K> : never]: FieldValue<K>;
+} & {
+  [K in HabitField as Rules[K] extends { required: true } ? never : KeyOf<K>]?: FieldValue<K>;
+};
 
 /** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
 export interface Pause {
@@ -94,19 +92,7 @@ export interface Measure {
 /** The per-day fields that change on their own, each with its own change time. */
 export type DayField = 'done' | 'amount' | 'skip' | 'note';
 
-/** The habit fields that change on their own, each with its own change time. */
-export type HabitField =
-  | 'name'
-  | 'schedule'
-  | 'measure'
-  | 'order'
-  | 'deleted'
-  | 'group'
-  | 'archived'
-  | 'color'
-  | 'description'
-  | 'pauses'
-  | 'remindAt';
+export type { HabitField } from './fields';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged
@@ -234,6 +220,11 @@ export function colorOf(habit: Habit): HabitColor | null {
 export function descriptionOf(habit: Habit): string {
   const text = habit.description;
   return typeof text === 'string' && !isBlankName(text) ? text : '';
+}
+
+/** The habit's own reminder time (§14.5), or null for none (absent, or a value not `HH:MM`). */
+export function remindAtOf(habit: Habit): string | null {
+  return isReminderTime(habit.remindAt) ? habit.remindAt : null;
 }
 
 /** A group name as typed, trimmed and cut to 32 UTF-16 units like a habit's name; '' for none. */

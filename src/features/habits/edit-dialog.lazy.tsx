@@ -27,7 +27,7 @@ import { readMeasure } from '../../domain/amount';
 import { CardForm } from './card-form';
 import { ColourPicker } from './colour-picker';
 import { GroupField } from './group-field';
-import { remindAtOf } from '../../domain/habit/field-edits';
+import { remindAtOf } from '../../domain/habit/model';
 import { saveTextFile } from '../../state/downloads';
 import {
   habitCalendarFile,

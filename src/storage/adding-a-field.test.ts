@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as FieldsModuleNs from '../domain/habit/fields';
+import type { FieldRule } from '../domain/habit/fields';
+import type { Habit } from '../domain/habit/model';
+import { UTC_DAYS } from '../domain/day-rule';
+import { memoryStorage } from '../testing/memory-storage';
+import { STORAGE_KEYS } from './keys';
+
+type FieldsModule = typeof FieldsModuleNs;
+
+/**
+ * docs/architecture.md, "Adding a field": a new field of a habit is one row in
+ * domain/habit/fields.ts. This test adds a made-up one, `mood` (text; a value that is not text is
+ * set aside; merged by its change time), to that table and nowhere else, then shows the app's own
+ * modules store it, read it back byte for byte, set aside a broken one, merge it by sync, keep it
+ * in a backup, and that a Tickday without the row (an older one) keeps it as an unknown field.
+ */
+
+const MOOD: FieldRule<string> = {
+  key: 'mood',
+  check: (value): value is string => typeof value === 'string',
+  broken: 'set-aside',
+  tie: 'greater',
+  edit: 'optional',
+  absent: '',
+};
+
+/** A fresh copy of the modules that read, write and merge habits, with or without the row. */
+async function tickday({ withMood }: { withMood: boolean }) {
+  vi.resetModules();
+  vi.doUnmock('../domain/habit/fields');
+  if (withMood) {
+    vi.doMock('../domain/habit/fields', async (importOriginal) => {
+      const fields = await importOriginal<FieldsModule>();
+      // The one place: a row in the table.
+      Object.assign(fields.HABIT_FIELDS, { mood: MOOD });
+      return fields;
+    });
+  }
+  const [storage, merge, edits, backup, readBackup] = await Promise.all([
+    import('./habits-storage'),
+    import('../domain/merge-records'),
+    import('../domain/habit/field-edits'),
+    import('./backup'),
+    import('./read-backup'),
+  ]);
+  const setMood = (habit: Habit, mood: string, at: number) =>
+    (edits.setFieldAt as (h: Habit, f: string, v: unknown, at: number) => Habit)(
+      habit,
+      'mood',
+      mood,
+      at,
+    );
+  return { ...storage, ...merge, ...backup, ...readBackup, setFieldAt: edits.setFieldAt, setMood };
+}
+
+const T = Date.UTC(2026, 10, 1, 9, 0);
+const START =
+  '{"version":1,"habits":[{"id":"1","name":"Walk","createdAt":"2026-10-01T00:00:00.000Z",' +
+  '"completionsWithTimes":{},"highestStreak":0,"schedule":{"type":"daily"}}]}';
+
+function stored(text: string) {
+  const store = memoryStorage();
+  store.setItem(STORAGE_KEYS.data, text);
+  return store;
+}
+
+describe('adding a field is one row in fields.ts (docs/architecture.md)', () => {
+  it('is stored by an edit with its change time, and read back byte for byte', async () => {
+    const app = await tickday({ withMood: true });
+    const [walk] = app.loadHabits(stored(START)).habits as [Habit];
+    const calm = app.setMood(walk, 'calm', T);
+    const text = app.serializeHabits([calm]);
+    expect(JSON.parse(text).habits[0]).toMatchObject({ mood: 'calm', changedAt: { mood: T } });
+    const again = app.loadHabits(stored(text));
+    expect(again.problem).toBeNull();
+    expect(again.habits[0]?.mood).toBe('calm');
+    expect(app.serializeHabits(again.habits, again.extras)).toBe(text);
+    // The field's `absent` value removes the key, and the change is stamped.
+    const none = app.setMood(calm, '', T + 1);
+    expect('mood' in none).toBe(false);
+    expect(none.changedAt).toEqual({ mood: T + 1 });
+    expect(app.setMood(calm, 'calm', T + 2)).toBe(calm);
+  });
+
+  it('has its check: a value that breaks it is set aside with its change time (§8.1)', async () => {
+    const app = await tickday({ withMood: true });
+    const broken = START.replace('"schedule"', '"mood":42,"changedAt":{"mood":5},"schedule"');
+    const store = stored(broken);
+    const loaded = app.loadHabits(store);
+    expect(loaded.habits[0]?.name).toBe('Walk');
+    expect('mood' in (loaded.habits[0] as Habit)).toBe(false);
+    expect(loaded.habits[0]?.changedAt).toBeUndefined();
+    const kept = JSON.parse(store.getItem(STORAGE_KEYS.quarantine) as string);
+    expect(kept.parts).toEqual([
+      { habit: '1', field: 'mood', value: 42 },
+      { habit: '1', field: 'changedAt.mood', value: 5 },
+    ]);
+    // Without the row, the same text is read as it is: an unknown field and its time, kept.
+    const older = await tickday({ withMood: false });
+    const plain = older.loadHabits(stored(broken));
+    expect(plain.problem).toBeNull();
+    expect(plain.habits[0]?.mood).toBe(42);
+  });
+
+  it('is merged by sync field by field, the later change winning, in either order (§16.4)', async () => {
+    const app = await tickday({ withMood: true });
+    const [walk] = app.loadHabits(stored(START)).habits as [Habit];
+    // The phone sets a mood, then renames; the laptop set another mood before.
+    const calm = app.setMood(walk, 'calm', T + 2);
+    const phone = { ...calm, name: 'Walk far', changedAt: { ...calm.changedAt, name: T + 3 } };
+    const laptop = app.setMood(walk, 'tired', T + 1);
+    for (const [a, b] of [
+      [phone, laptop],
+      [laptop, phone],
+    ] as const) {
+      const [merged] = app.mergeData([a], [[b]], T + 10, UTC_DAYS) as [Habit];
+      expect(merged.mood).toBe('calm');
+      expect(merged.name).toBe('Walk far');
+      expect(merged.changedAt).toEqual({ mood: T + 2, name: T + 3 });
+    }
+    // A later change on the laptop wins over the phone's, whichever copy is merged into which.
+    const later = app.setMood(laptop, 'bright', T + 5);
+    for (const [a, b] of [
+      [phone, later],
+      [later, phone],
+    ] as const) {
+      expect((app.mergeHabit(a, b, UTC_DAYS) as Habit).mood).toBe('bright');
+    }
+    // Equal times: the table's tie (`greater`), the same whichever copy is which.
+    const same1 = app.setMood(walk, 'a', T);
+    const same2 = app.setMood(walk, 'b', T);
+    expect(app.mergeHabit(same1, same2).mood).toBe('b');
+    expect(app.mergeHabit(same2, same1).mood).toBe('b');
+  });
+
+  it('is kept by a backup, byte for byte', async () => {
+    const app = await tickday({ withMood: true });
+    const [walk] = app.loadHabits(stored(START)).habits as [Habit];
+    const text = app.serializeHabits([app.setMood(walk, 'calm', T)]);
+    const file = app.backupText(stored(text), { values: [], held: null }, '9.9.9', T);
+    const read = app.parseBackup(file);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.backup.items[STORAGE_KEYS.data]).toBe(text);
+    expect(read.backup.habits[0]?.mood).toBe('calm');
+  });
+
+  it('is kept unknown by a Tickday without the row: read, merged and written unchanged (§3.3)', async () => {
+    const newer = await tickday({ withMood: true });
+    const [walk] = newer.loadHabits(stored(START)).habits as [Habit];
+    const text = newer.serializeHabits([newer.setMood(walk, 'calm', T)]);
+
+    const older = await tickday({ withMood: false });
+    const loaded = older.loadHabits(stored(text));
+    expect(loaded.problem).toBeNull();
+    expect(older.serializeHabits(loaded.habits, loaded.extras)).toBe(text);
+    // A sync on the older device with a copy that never had the field keeps it.
+    const [merged] = older.mergeData(
+      loaded.habits,
+      [older.loadHabits(stored(START)).habits],
+      T + 9,
+    );
+    expect(merged?.mood).toBe('calm');
+    expect(merged?.changedAt).toEqual({ mood: T });
+  });
+});
