@@ -58,35 +58,27 @@ const isStoredSchedule = (value: unknown): value is Schedule | { type: string } 
 const isAnyMeasure = (_value: unknown): _value is Measure | undefined => true;
 const isNothing = (_value: unknown): _value is never => false;
 
+/** A field a habit cannot be read without: a broken value rejects the habit. */
+const REQUIRED = { broken: 'reject', required: true, tie: 'greater', edit: 'own' } as const;
+/** A field absent at its default, set by `setFieldAt`; a broken value is set aside. */
+const OPTIONAL = { broken: 'set-aside', tie: 'greater', edit: 'optional' } as const;
+
 /**
- * The table. Its order is the order the merge writes the fields in. `satisfies` checks each row's
- * shape; `as const` keeps its literals, so `HabitField`, `OptionalField` and the fields' types on
- * `Habit` (model.ts) are read from it by the compiler.
+ * The table. Its order is the order the merge writes the fields in. A row starts from one of the
+ * two kinds above where it is one, and says what differs. `satisfies` checks each row's shape;
+ * `as const` keeps its literals, so `HabitField`, `OptionalField` and the fields' types on `Habit`
+ * (model.ts) are read from it by the compiler.
  */
 export const HABIT_FIELDS = {
   /** §9: the name, at most 32 characters as typed (a longer stored one is kept). */
-  name: {
-    key: 'name',
-    check: isText,
-    broken: 'reject',
-    required: true,
-    tie: 'greater',
-    edit: 'own',
-  },
+  name: { ...REQUIRED, key: 'name', check: isText },
   /** §10: how often the habit is due. */
-  schedule: {
-    key: 'schedule',
-    check: isStoredSchedule,
-    broken: 'reject',
-    required: true,
-    tie: 'greater',
-    edit: 'own',
-  },
+  schedule: { ...REQUIRED, key: 'schedule', check: isStoredSchedule },
   /** §16: an amount habit's unit, goal and target (absent: done or not). */
   measure: { key: 'measure', check: isAnyMeasure, broken: 'kept', tie: 'greater', edit: 'own' },
   /** §16.4: the list's order, a change time on the habit moved, with no value of its own. */
   order: { key: null, check: isNothing, broken: 'kept', tie: 'greater', edit: 'own' },
-  /** §3.2: deleted (soft: a tombstone), stored `isDeleted: true`. */
+  /** §3.2: deleted (soft: a tombstone), stored `isDeleted: true`; a deletion wins a tie. */
   deleted: {
     key: 'isDeleted',
     check: isFlag,
@@ -96,54 +88,20 @@ export const HABIT_FIELDS = {
     absent: false,
   },
   /** §3.6: the group's name (absent: no group). Read with `groupOf`. */
-  group: {
-    key: 'group',
-    check: isText,
-    broken: 'set-aside',
-    tie: 'greater',
-    edit: 'optional',
-    absent: '',
-  },
-  /** §3.6: archived (absent: not). Read with `isArchived`. */
-  archived: {
-    key: 'archived',
-    check: isFlag,
-    broken: 'set-aside',
-    tie: 'true-wins',
-    edit: 'optional',
-    absent: false,
-  },
+  group: { ...OPTIONAL, key: 'group', check: isText, absent: '' },
+  /** §3.6: archived (absent: not); an archive wins a tie, as a deletion does. `isArchived`. */
+  archived: { ...OPTIONAL, key: 'archived', check: isFlag, tie: 'true-wins', absent: false },
   /** §3.6: one of HABIT_COLORS (absent: Default); an unknown one is kept. Read with `colorOf`. */
-  color: { key: 'color', check: isText, broken: 'set-aside', tie: 'greater', edit: 'optional' },
+  color: { ...OPTIONAL, key: 'color', check: isText },
   /** §3.6: a line about the habit (absent: none). Read with `descriptionOf`. */
-  description: {
-    key: 'description',
-    check: isText,
-    broken: 'set-aside',
-    tie: 'greater',
-    edit: 'optional',
-    absent: '',
-  },
+  description: { ...OPTIONAL, key: 'description', check: isText, absent: '' },
   /**
    * §10.9: the days the habit is paused, dates of the day rule, ascending and apart (absent: never
    * paused), one field: the whole list. Read in pauses.ts, edited in pause-edits.ts.
    */
-  pauses: {
-    key: 'pauses',
-    check: isReadablePauses,
-    broken: 'set-aside',
-    tie: 'greater',
-    edit: 'own',
-  },
+  pauses: { ...OPTIONAL, key: 'pauses', check: isReadablePauses, edit: 'own' },
   /** §14.5: the habit's own reminder, `HH:MM` local (absent: none; other text is kept, read as none). */
-  remindAt: {
-    key: 'remindAt',
-    check: isText,
-    broken: 'set-aside',
-    tie: 'greater',
-    edit: 'optional',
-    absent: '',
-  },
+  remindAt: { ...OPTIONAL, key: 'remindAt', check: isText, absent: '' },
 } as const satisfies Record<string, FieldRule<unknown>>;
 
 /** The habit fields that change on their own, each with its own change time. */
