@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { HABIT_COLORS, type HabitColor } from '../../domain/habit/model';
-import { cn } from '../../components/ui/cn';
-import { CheckIcon } from '../../components/ui/icons';
+import { HABIT_COLORS, type HabitColor } from '../../../domain/habit/model';
+import { cn } from '../../../components/ui/cn';
+import { CheckIcon } from '../../../components/ui/icons';
 import { hiddenInput } from './choice-pills';
 
 /** A habit colour's name, as its swatch is called and shown. */

@@ -1,20 +1,20 @@
 import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
-import { useAppSelector } from '../../state/app-store-context';
-import { groupOf, isActive, isArchived, isShown, type Habit } from '../../domain/habit/model';
-import { useDayRule, useToday } from '../../state/use-today';
-import { preloadable } from '../../components/ui/preloadable';
-import { LIST_WINDOW, SortableLayer } from './list-parts';
-import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
-import type { CalendarSlot } from './calendar-slot';
-import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
-import { firstScreenful } from './first-screenful';
+import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../../state/use-habits';
+import { useAppSelector } from '../../../state/app-store-context';
+import { groupOf, isActive, isArchived, isShown, type Habit } from '../../../domain/habit/model';
+import { useDayRule, useToday } from '../../../state/use-today';
+import { preloadable } from '../../../components/ui/preloadable';
+import { LIST_WINDOW, SortableLayer } from './card-list';
+import { BindingRegistryContext, createBindingRegistry } from '../moving/card-sortable';
+import type { CalendarSlot } from '../card/calendar-slot';
+import { HabitCard, type CardUiState, type SetCardUi } from '../card/habit-card';
+import { firstScreenful } from '../first-screenful';
 import { useProgressiveCount } from './use-progressive-count';
-import { Button } from '../../components/ui/button';
-import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import { Button } from '../../../components/ui/button';
+import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
 
-export { LIST_WINDOW } from './list-parts';
+export { LIST_WINDOW } from './card-list';
 
 /** A habit that makes the page one with sections: a shown habit with a group. */
 const grouped = (h: Habit) => isShown(h) && groupOf(h) !== '';

@@ -10,31 +10,31 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { Habit } from '../../domain/habit/model';
-import { describeHabit } from '../../domain/habit/view';
-import { useAppSelector, useAppStore } from '../../state/app-store-context';
-import { useGroupActions } from '../../state/use-group-actions';
-import { useHabitActions } from '../../state/use-habits';
-import { groupSections, type GroupSections } from '../../domain/habit/groups';
-import { useCollapsedGroups } from '../../state/use-collapsed-groups';
-import { useDayRule, useToday } from '../../state/use-today';
-import { preloadable } from '../../components/ui/preloadable';
-import { useOpenedOnce } from '../../components/ui/use-opened-once';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
-import { MoreIcon } from '../../components/ui/icons';
-import { DisclosureIcon } from '../../components/ui/icons-lazy';
-import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
-import { BindingRegistryContext, createBindingRegistry } from './card-sortable';
-import type { CalendarSlot } from './calendar-slot';
-import { HabitCard, type CardUiState, type SetCardUi } from './habit-card';
-import { firstScreenful } from './first-screenful';
-import { LIST_WINDOW, SortableLayer } from './list-parts';
+import type { Habit } from '../../../domain/habit/model';
+import { describeHabit } from '../../../domain/habit/view';
+import { useAppSelector, useAppStore } from '../../../state/app-store-context';
+import { useGroupActions } from '../../../state/use-group-actions';
+import { useHabitActions } from '../../../state/use-habits';
+import { groupSections, type GroupSections } from '../../../domain/habit/groups';
+import { useCollapsedGroups } from '../../../state/use-collapsed-groups';
+import { useDayRule, useToday } from '../../../state/use-today';
+import { preloadable } from '../../../components/ui/preloadable';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
+import { MoreIcon } from '../../../components/ui/icons';
+import { DisclosureIcon } from '../../../components/ui/icons-lazy';
+import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
+import { BindingRegistryContext, createBindingRegistry } from '../moving/card-sortable';
+import type { CalendarSlot } from '../card/calendar-slot';
+import { HabitCard, type CardUiState, type SetCardUi } from '../card/habit-card';
+import { firstScreenful } from '../first-screenful';
+import { LIST_WINDOW, SortableLayer } from './card-list';
 import { useProgressiveCount } from './use-progressive-count';
-import type { PageList } from './group-landing';
-import type { Landing } from './group-landing';
-import { NAME_MAX_LENGTH, normalizeGroupName } from '../../domain/habit/model';
+import type { PageList } from '../moving/group-landing';
+import type { Landing } from '../moving/group-landing';
+import { NAME_MAX_LENGTH, normalizeGroupName } from '../../../domain/habit/model';
 
 const GroupMenu = preloadable(
   () => t`the group menu`,

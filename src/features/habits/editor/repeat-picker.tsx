@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef } from 'react';
-import type { Schedule } from '../../domain/schedule';
-import { cn } from '../../components/ui/cn';
-import { weekdayName } from '../../i18n/format';
+import type { Schedule } from '../../../domain/schedule';
+import { cn } from '../../../components/ui/cn';
+import { weekdayName } from '../../../i18n/format';
 import { badNumber, type RepeatDraft, type RepeatNumber } from './repeat-draft';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { hiddenInput, pill, PillRadios } from './choice-pills';
 
 const kinds = (): { value: Schedule['type']; label: string }[] => [

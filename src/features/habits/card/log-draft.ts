@@ -1,5 +1,5 @@
-import { readAmountField, stepAmount, type AmountProblem } from '../../domain/amount-input';
-import { amountText, decimalSeparator } from '../../i18n/amount-text';
+import { readAmountField, stepAmount, type AmountProblem } from '../../../domain/amount-input';
+import { amountText, decimalSeparator } from '../../../i18n/amount-text';
 
 // The log popover's field (issue 24); only the popover's lazily loaded chunk imports this file.
 

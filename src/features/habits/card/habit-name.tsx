@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { NAME_MAX_LENGTH } from '../../domain/habit/model';
+import { NAME_MAX_LENGTH } from '../../../domain/habit/model';
 
 /** docs/product.md §9: a 500 ms touch press switches to editing. */
 export const LONG_PRESS_MS = 500;

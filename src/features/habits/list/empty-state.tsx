@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { CalendarCheckIcon } from '../../components/ui/icons';
+import { CalendarCheckIcon } from '../../../components/ui/icons';
 
 /** docs/product.md §2: the tagline, and the empty card. */
 export function EmptyState() {

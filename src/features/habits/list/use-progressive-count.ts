@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterPaint } from '../../components/ui/after-paint';
+import { afterPaint } from '../../../components/ui/after-paint';
 
 /**
  * How many of `total` items to render: `first` at once, and every item once that is painted.

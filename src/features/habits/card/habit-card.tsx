@@ -1,29 +1,29 @@
 import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { colorOf, descriptionOf, type Habit } from '../../domain/habit/model';
-import { pauseOn } from '../../domain/habit/pauses';
-import { dayOfIso } from '../../domain/schedule';
-import { storedDay } from '../../domain/habit/stored';
-import { describeHabit } from '../../domain/habit/view';
-import type { DayRule } from '../../domain/day-rule';
-import { cn } from '../../components/ui/cn';
-import { linkClass } from '../../components/ui/button';
-import { useOpenedOnce } from '../../components/ui/use-opened-once';
-import type { HabitActions } from '../../state/use-habits';
-import { preloadable } from '../../components/ui/preloadable';
-import { useCardSortable } from './card-sortable';
+import { colorOf, descriptionOf, type Habit } from '../../../domain/habit/model';
+import { pauseOn } from '../../../domain/habit/pauses';
+import { dayOfIso } from '../../../domain/schedule';
+import { storedDay } from '../../../domain/habit/stored';
+import { describeHabit } from '../../../domain/habit/view';
+import type { DayRule } from '../../../domain/day-rule';
+import { cn } from '../../../components/ui/cn';
+import { linkClass } from '../../../components/ui/button';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once';
+import type { HabitActions } from '../../../state/use-habits';
+import { preloadable } from '../../../components/ui/preloadable';
+import { useCardSortable } from '../moving/card-sortable';
 import type { CalendarSlot } from './calendar-slot';
 import { CheckButton } from './check-button';
 import { AmountProgress, LogAmount } from './log-amount';
-import { readMeasure } from '../../domain/amount';
+import { readMeasure } from '../../../domain/amount';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
 import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
-import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
-import { GripIcon, MoreIcon, TrashIcon } from '../../components/ui/icons';
-import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
-import { formatDay } from '../../i18n/format';
+import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
+import { GripIcon, MoreIcon, TrashIcon } from '../../../components/ui/icons';
+import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
+import { formatDay } from '../../../i18n/format';
 
 /** Which card has Delete revealed, is being renamed, or has its calendar open: one at a time. */
 export interface CardUiState {
@@ -66,7 +66,7 @@ const CardMenu = preloadable(
 );
 const EditDialog = preloadable(
   () => t`the habit editor`,
-  () => import('./edit-dialog.lazy'),
+  () => import('../editor/edit-dialog.lazy'),
 );
 
 /** One habit. Memoised: a toggle re-renders only the card whose habit object changed. */

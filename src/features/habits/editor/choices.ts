@@ -1,5 +1,5 @@
-import type { Measure } from '../../domain/habit/model';
-import type { Schedule } from '../../domain/schedule';
+import type { Measure } from '../../../domain/habit/model';
+import type { Schedule } from '../../../domain/schedule';
 import type { MeasureDraft } from './measure-draft';
 import type { RepeatDraft } from './repeat-draft';
 

@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { forwardRef, memo, useId } from 'react';
-import type { DayRule } from '../../domain/day-rule';
-import { isoDate, lastDays, weekdayOf } from '../../domain/days';
-import type { Habit } from '../../domain/habit/model';
-import { habitStatuses } from '../../domain/habit/view';
-import { cn } from '../../components/ui/cn';
-import { statusClass } from '../../components/ui/day-status';
-import { dayStatusWord } from '../../words/day-status-words';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { formatParts, weekdayName } from '../../i18n/format';
-import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import type { DayRule } from '../../../domain/day-rule';
+import { isoDate, lastDays, weekdayOf } from '../../../domain/days';
+import type { Habit } from '../../../domain/habit/model';
+import { habitStatuses } from '../../../domain/habit/view';
+import { cn } from '../../../components/ui/cn';
+import { statusClass } from '../../../components/ui/day-status';
+import { dayStatusWord } from '../../../words/day-status-words';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { formatParts, weekdayName } from '../../../i18n/format';
+import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
 
 export const STRIP_DAYS = 7;
 interface DayStripProps {

@@ -10,7 +10,7 @@ import {
 } from './card-sortable';
 import SortableLayer from './sortable-list.lazy';
 
-vi.mock('../../state/use-habits', () => ({ useActiveHabitsReader: () => () => [] }));
+vi.mock('../../../state/use-habits', () => ({ useActiveHabitsReader: () => () => [] }));
 
 const base: SortableBindings = {
   attributes: {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Active, Announcements, Over, UniqueIdentifier } from '@dnd-kit/core';
-import type { Habit } from '../../domain/habit/model';
+import type { Habit } from '../../../domain/habit/model';
 import { dropTarget, landing, type Landing, type PageList } from './group-landing';
 
 /** What a screen reader says of a handle, in the language in use. */

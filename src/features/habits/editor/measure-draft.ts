@@ -1,7 +1,7 @@
-import { UNIT_MAX_LENGTH } from '../../domain/amount';
-import { parseAmount, type AmountProblem } from '../../domain/amount-input';
-import { decimalSeparator } from '../../i18n/amount-text';
-import type { Goal, Measure } from '../../domain/habit/model';
+import { UNIT_MAX_LENGTH } from '../../../domain/amount';
+import { parseAmount, type AmountProblem } from '../../../domain/amount-input';
+import { decimalSeparator } from '../../../i18n/amount-text';
+import type { Goal, Measure } from '../../../domain/habit/model';
 
 /**
  * What the `Track` controls edit: done or not, or an amount with its target as typed, its unit and

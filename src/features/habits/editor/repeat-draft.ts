@@ -1,4 +1,4 @@
-import type { Schedule } from '../../domain/schedule';
+import type { Schedule } from '../../../domain/schedule';
 
 /**
  * What the picker edits: the kind, the ticked weekdays and each kind's numbers as typed, kept

@@ -1,6 +1,6 @@
 /** docs/product.md §9: the streak label shows from 2 days. */
 import { plural, t } from '@lingui/core/macro';
-import { FlameIcon, TrophyIcon } from '../../components/ui/icons';
+import { FlameIcon, TrophyIcon } from '../../../components/ui/icons';
 export const STREAK_LABEL_FROM = 2;
 
 /** "N Day Streak" (2 or more) and the best-streak chip (above 0, §6.5) with its tooltip. */

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { preloadable } from '../../components/ui/preloadable';
-import { isBlankName, NAME_MAX_LENGTH } from '../../domain/habit/model';
-import { useHabitActions } from '../../state/use-habits';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { Button } from '../../components/ui/button';
-import { PlusIcon } from '../../components/ui/icons';
+import { preloadable } from '../../../components/ui/preloadable';
+import { isBlankName, NAME_MAX_LENGTH } from '../../../domain/habit/model';
+import { useHabitActions } from '../../../state/use-habits';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
 import type { ChoicesVerdict } from './choices';
 
 // The Repeat and Track choices load on first use (warmed when the browser is idle, or when a

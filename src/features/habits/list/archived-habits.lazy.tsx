@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useArchivedHabits, useHabitActions } from '../../state/use-habits';
-import { useHistoryHref } from '../../components/ui/history-href';
-import { cn } from '../../components/ui/cn';
-import { DisclosureIcon } from '../../components/ui/icons-lazy';
-import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../components/ui/focus-ring';
+import { useArchivedHabits, useHabitActions } from '../../../state/use-habits';
+import { useHistoryHref } from '../../../components/ui/history-href';
+import { cn } from '../../../components/ui/cn';
+import { DisclosureIcon } from '../../../components/ui/icons-lazy';
+import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
 
 /**
  * Below the lists and the add form, when any habit is archived (docs/product.md §2.2): button `Archived habits`

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../components/ui/cn';
-import { FOCUS_RING_ON_SURFACE } from '../../components/ui/focus-ring';
-import { CheckIcon, PlusIcon } from '../../components/ui/icons';
+import { cn } from '../../../components/ui/cn';
+import { FOCUS_RING_ON_SURFACE } from '../../../components/ui/focus-ring';
+import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
 
 const DONE = 'animate-[td-pop_220ms_ease-out] border-accent bg-accent text-accent-fg';
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { preloadable } from '../../components/ui/preloadable';
+import { preloadable } from '../../../components/ui/preloadable';
 
 // Shared by the plain list (habit-list.tsx) and the page with groups (habit-sections.lazy.tsx).
 
@@ -13,5 +13,5 @@ export const LIST_WINDOW = 100;
 
 export const SortableLayer = preloadable(
   () => t`the reorder code`,
-  () => import('./sortable-list.lazy'),
+  () => import('../moving/sortable-list.lazy'),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
-import type { Habit } from '../../domain/habit/model';
+import type { Habit } from '../../../domain/habit/model';
 import { announcementsFor } from './drag-words';
 import type { PageList } from './group-landing';
 

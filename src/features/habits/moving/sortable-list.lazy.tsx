@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useActiveHabitsReader } from '../../state/use-habits';
+import { useActiveHabitsReader } from '../../../state/use-habits';
 import {
   closestCenter,
   DndContext,
@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { BindingRegistry } from './card-sortable';
 import { announcementsFor, isBelow, screenReaderInstructions } from './drag-words';
 import { dropTarget, GROUP_DROP, landing, type Landing, type PageList } from './group-landing';
-import { useRerenderOnLanguage } from '../../i18n/use-rerender-on-language';
+import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
 
 /** docs/product.md §9: each arrow press moves a picked-up card 25 px. */
 export const KEYBOARD_STEP_PX = 25;

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
-import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../domain/amount';
-import type { Goal } from '../../domain/habit/model';
-import { amountProblem } from '../../words/amount-input-words';
-import { cn } from '../../components/ui/cn';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { AMOUNT_MAX, UNIT_MAX_LENGTH } from '../../../domain/amount';
+import type { Goal } from '../../../domain/habit/model';
+import { amountProblem } from '../../../words/amount-input-words';
+import { cn } from '../../../components/ui/cn';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { DONE_OR_NOT, measureOf, type MeasureDraft } from './measure-draft';
 import { PillRadios } from './choice-pills';
 

@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type RefObject } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
-import { useHistoryHref } from '../../components/ui/history-href';
-import { cn } from '../../components/ui/cn';
+import { useHistoryHref } from '../../../components/ui/history-href';
+import { cn } from '../../../components/ui/cn';
 
 export interface CardMenuProps {
   id: string;

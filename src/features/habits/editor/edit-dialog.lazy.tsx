@@ -1,15 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useRecordActions, type HabitEdit } from '../../state/use-record-actions';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { readSchedule } from '../../domain/schedule';
-import { scheduleLabel } from '../../words/schedule-words';
-import { currentLanguage } from '../../i18n/i18n';
-import { weekTag } from '../../state/locale';
-import { weekendOf } from '../../i18n/weekend';
-import { rich } from '../../i18n/rich';
+import { useRecordActions, type HabitEdit } from '../../../state/use-record-actions';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
+import { readSchedule } from '../../../domain/schedule';
+import { scheduleLabel } from '../../../words/schedule-words';
+import { currentLanguage } from '../../../i18n/i18n';
+import { weekTag } from '../../../state/locale';
+import { weekendOf } from '../../../i18n/weekend';
+import { rich } from '../../../i18n/rich';
 import {
   colorOf,
   DESCRIPTION_MAX_LENGTH,
@@ -18,24 +18,24 @@ import {
   isBlankName,
   NAME_MAX_LENGTH,
   type Habit,
-} from '../../domain/habit/model';
+} from '../../../domain/habit/model';
 import { badTimes, draftOf, scheduleOf } from './repeat-draft';
 import RepeatPicker from './repeat-picker';
 import TrackPicker from './track-picker';
 import { measureDraftOf, measureOf } from './measure-draft';
-import { readMeasure } from '../../domain/amount';
-import { CardForm } from './card-form';
+import { readMeasure } from '../../../domain/amount';
+import { CardForm } from '../card/card-form';
 import { ColourPicker } from './colour-picker';
 import { GroupField } from './group-field';
-import { remindAtOf } from '../../domain/habit/field-edits';
-import { saveTextFile } from '../../state/downloads';
+import { remindAtOf } from '../../../domain/habit/field-edits';
+import { saveTextFile } from '../../../state/downloads';
 import {
   habitCalendarFile,
   useReminder,
   useStartHabitReminders,
   type Permission,
-} from '../../state/use-reminder';
-import { habitCalendarWords, reminderWords } from '../../words/reminder-words';
+} from '../../../state/use-reminder';
+import { habitCalendarWords, reminderWords } from '../../../words/reminder-words';
 
 export interface EditDialogProps {
   habit: Habit;

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Fragment, useRef } from 'react';
-import type { Measure } from '../../domain/habit/model';
-import { cn } from '../../components/ui/cn';
-import { preloadable } from '../../components/ui/preloadable';
-import { useLazyDisclosure } from '../../components/ui/use-lazy-disclosure';
-import { formatNumber } from '../../i18n/format';
+import type { Measure } from '../../../domain/habit/model';
+import { cn } from '../../../components/ui/cn';
+import { preloadable } from '../../../components/ui/preloadable';
+import { useLazyDisclosure } from '../../../components/ui/use-lazy-disclosure';
+import { formatNumber } from '../../../i18n/format';
 import { CheckButton } from './check-button';
 
 // The popover (Radix) loads on first use, warmed at idle or when a pointer or focus reaches Log.

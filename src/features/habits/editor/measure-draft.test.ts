@@ -1,11 +1,11 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AMOUNT_MAX } from '../../domain/amount';
-import { amountProblem } from '../../words/amount-input-words';
-import { formatNumber } from '../../i18n/format';
-import { readAmountField } from '../../domain/amount-input';
-import { decimalSeparator } from '../../i18n/amount-text';
-import { readLogged, stepped, typedAhead } from './log-draft';
+import { AMOUNT_MAX } from '../../../domain/amount';
+import { amountProblem } from '../../../words/amount-input-words';
+import { formatNumber } from '../../../i18n/format';
+import { readAmountField } from '../../../domain/amount-input';
+import { decimalSeparator } from '../../../i18n/amount-text';
+import { readLogged, stepped, typedAhead } from '../card/log-draft';
 import { DONE_OR_NOT, measureDraftOf, measureOf } from './measure-draft';
 
 const amount = { ...DONE_OR_NOT, track: 'amount' as const };

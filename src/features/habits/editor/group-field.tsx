@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useId, useMemo } from 'react';
-import { groupSections } from '../../domain/habit/groups';
-import { NAME_MAX_LENGTH } from '../../domain/habit/model';
-import { useAppSelector } from '../../state/app-store-context';
-import { cn } from '../../components/ui/cn';
-import { FOCUS_RING } from '../../components/ui/focus-ring';
+import { groupSections } from '../../../domain/habit/groups';
+import { NAME_MAX_LENGTH } from '../../../domain/habit/model';
+import { useAppSelector } from '../../../state/app-store-context';
+import { cn } from '../../../components/ui/cn';
+import { FOCUS_RING } from '../../../components/ui/focus-ring';
 
 /**
  * docs/product.md §2.2, §2.3: combobox `Group`, a text box (a new group's name, at most 32
