@@ -1,16 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { Habit } from '../../../domain/habit/model';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NAME_MAX_LENGTH, normalizeGroupName, type Habit } from '../../../domain/habit/model';
 import { describeHabit } from '../../../domain/habit/view';
 import { useAppSelector, useAppStore } from '../../../state/app-store-context';
 import { useGroupActions } from '../../../state/use-group-actions';
@@ -20,21 +10,16 @@ import { useCollapsedGroups } from '../../../state/use-collapsed-groups';
 import { useDayRule, useToday } from '../../../state/use-today';
 import { preloadable } from '../../../components/ui/preloadable';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
 import { MoreIcon } from '../../../components/ui/icons';
 import { DisclosureIcon } from '../../../components/ui/icons-lazy';
 import { useRerenderOnLanguage } from '../../../i18n/use-rerender-on-language';
-import { BindingRegistryContext, createBindingRegistry } from '../moving/card-sortable';
+import { BindingRegistryContext } from '../moving/card-sortable';
 import type { CalendarSlot } from '../card/calendar-slot';
-import { HabitCard, type CardUiState, type SetCardUi } from '../card/habit-card';
-import { firstScreenful } from '../first-screenful';
-import { LIST_WINDOW, SortableLayer } from './card-list';
+import type { Landing, PageList } from '../moving/group-landing';
+import { cardsOf, ShowMore, SortableLayer, useCardList } from './card-list';
 import { useProgressiveCount } from './use-progressive-count';
-import type { PageList } from '../moving/group-landing';
-import type { Landing } from '../moving/group-landing';
-import { NAME_MAX_LENGTH, normalizeGroupName } from '../../../domain/habit/model';
 
 const GroupMenu = preloadable(
   () => t`the group menu`,
@@ -80,47 +65,15 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
   const groupActions = useGroupActions();
   const today = useToday();
   const rule = useDayRule();
-  const [registry] = useState(createBindingRegistry);
-  const [sortable, setSortable] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
-  const [ui, setUiState] = useState<CardUiState>({
-    revealed: null,
-    editing: null,
-    calendar: null,
-    menu: null,
-    schedule: null,
-  });
-  const setUi = useCallback<SetCardUi>(
-    (field, id) => setUiState((state) => (state[field] === id ? state : { ...state, [field]: id })),
-    [],
-  );
-  // The window over very long lists (habit-list.tsx), over the lists in the page's order.
-  const [limit, setLimit] = useState(LIST_WINDOW);
-  const [first] = useState(firstScreenful);
-  const open = lists.flatMap((list) => (list.collapsed ? [] : list.ids));
-  const count = Math.min(useProgressiveCount(open.length, first), limit);
+  // The window over very long lists, over the open lists' cards in the page's order.
+  const open = lists.flatMap((each) => (each.collapsed ? [] : each.ids));
+  const list = useCardList(root, open.length);
+  const [first, count] = useProgressiveCount(open.length, list.limit);
   const shownKey = open.slice(0, count).join('\n');
   const shown = useMemo(() => (shownKey ? shownKey.split('\n') : []), [shownKey]);
   // Each shown card's place in the page's order: the first screenful's cards are drawn whole.
   const place = new Map(shown.map((id, index) => [id, index]));
-  const more = open.length - Math.min(open.length, limit);
-
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    void SortableLayer.preload().then(() => startTransition(() => setSortable(true)));
-  }, []);
-  useEffect(() => {
-    const node = root.current;
-    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
-    intents.forEach((type) => node?.addEventListener(type, load, { once: true, passive: true }));
-    const timer = setTimeout(load, 300);
-    return () => {
-      clearTimeout(timer);
-      intents.forEach((type) => node?.removeEventListener(type, load));
-    };
-  }, [load]);
 
   const onLand = useCallback(
     (id: string, to: Landing) => {
@@ -139,31 +92,23 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
   );
   const groups = useMemo(() => ({ lists, readLists, onLand }), [lists, readLists, onLand]);
 
-  const cards = (list: readonly Habit[]) =>
-    list
-      .filter((habit) => place.has(habit.id))
-      .map((habit) => (
-        <HabitCard
-          key={habit.id}
-          habit={habit}
-          belowFold={(place.get(habit.id) ?? 0) >= first}
-          today={today}
-          rule={rule}
-          actions={actions}
-          Calendar={Calendar}
-          revealed={ui.revealed === habit.id}
-          editing={ui.editing === habit.id}
-          calendarOpen={ui.calendar === habit.id}
-          menuOpen={ui.menu === habit.id}
-          scheduleOpen={ui.schedule === habit.id}
-          setUi={setUi}
-        />
-      ));
+  // A list's shown cards are the first of its habits, in the page's order from its first one's.
+  const cards = (habits: readonly Habit[]) => {
+    const drawn = habits.filter((habit) => place.has(habit.id));
+    const offset = place.get(drawn[0]?.id ?? '') ?? 0;
+    return cardsOf(drawn, offset, first, list.ui, {
+      Calendar,
+      setUi: list.setUi,
+      today,
+      rule,
+      actions,
+    });
+  };
 
   const last = sections.groups.length - 1;
   return (
     <div ref={root} data-habit-lists className="flex flex-col gap-3">
-      <BindingRegistryContext value={registry}>
+      <BindingRegistryContext value={list.registry}>
         {sections.ungrouped.length > 0 && (
           <ul aria-label={t`Habits`} className="flex flex-col gap-3">
             {cards(sections.ungrouped)}
@@ -226,18 +171,9 @@ export default memo(function HabitSections({ Calendar }: { Calendar: CalendarSlo
           </GroupSection>
         ))}
       </BindingRegistryContext>
-      {more > 0 && (
-        <Button
-          variant="outline"
-          size="lg"
-          onClick={() => startTransition(() => setLimit((n) => n + LIST_WINDOW))}
-          className="w-full rounded-2xl text-muted hover:text-fg"
-        >
-          {plural(more, { one: 'Show more habits (# more)', other: 'Show more habits (# more)' })}
-        </Button>
-      )}
-      {sortable && (
-        <SortableLayer ids={shown} onMove={actions.move} registry={registry} groups={groups} />
+      <ShowMore list={list} root={root} />
+      {list.sortable && (
+        <SortableLayer ids={shown} onMove={actions.move} registry={list.registry} groups={groups} />
       )}
     </div>
   );
