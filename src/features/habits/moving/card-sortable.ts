@@ -10,7 +10,7 @@ import type { useSortable } from '@dnd-kit/sortable';
 
 /**
  * The one seam between a habit card and dnd-kit. The sortable code loads after the first paint
- * and runs beside the list (sortable-list.tsx, one useSortable per habit); each card reads what
+ * and runs beside the list (sortable-list.lazy.tsx, one useSortable per habit); each card reads what
  * that gives it through `useCardSortable(id)`, so cards never re-mount when dnd-kit arrives and
  * know nothing of how it is wired.
  */
