@@ -51,6 +51,8 @@ async function drawn(kind: keyof typeof PAGES) {
   const view = page(PAGES[kind]());
   // The grouped page's code loads on first use (the plain list is drawn at once).
   await waitFor(() => expect(view.container.querySelectorAll('li[data-habit-id]')).toHaveLength(2));
+  // Its effects may run a moment after its cards show (a lazy part's reveal, on a busy machine).
+  await waitFor(() => expect(idle).toHaveBeenCalled());
   const lists = view.container.querySelector<HTMLElement>('[data-habit-lists]')!;
   const asked = idle.mock.calls.map(([, options]) => options);
   return { idle, lists, asked, unmount: view.unmount };
