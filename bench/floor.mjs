@@ -23,7 +23,7 @@ const round = (x) => Math.round(x * 10) / 10;
  */
 export const CARDS = 'main ul[aria-label] > li';
 
-/** The first card's tick, inside `CARDS` (src/features/habits/habit-card.tsx; the floors'). */
+/** The first card's tick, inside `CARDS` (src/features/habits/card/habit-card.tsx; the floors'). */
 export const TICK = 'button[aria-label^="Complete "][aria-label$=" for today"][aria-pressed]';
 
 /**

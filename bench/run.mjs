@@ -74,7 +74,7 @@ const SETS = quick
 const MIXED_SETTINGS = JSON.stringify({ dayBoundary: 'local', dayStartHour: 3 });
 const MIXED_ZONE = 'America/New_York';
 const BADGES = JSON.stringify(ALL_BADGES);
-// The cards a list renders at first (src/features/habits/habit-list.tsx).
+// The cards a list renders at first (src/features/habits/list/card-list.tsx).
 const LIST_WINDOW = 100;
 // Very long lists (issue 12): each habit with 30 days of ticks, so 5,000 of them fit the quota.
 const LARGE_SETS = quick ? [] : [1000, 5000];
@@ -380,7 +380,7 @@ async function measureOnce(data, habits, mixed = false) {
   await page.goto(BASE, { waitUntil: 'load' });
   const listPainted = await painting;
   // A long list paints its first screenful first; every card of its window (the first 100,
-  // src/features/habits/habit-list.tsx LIST_WINDOW) is in the DOM a few frames later.
+  // src/features/habits/list/card-list.tsx LIST_WINDOW) is in the DOM a few frames later.
   await page.waitForFunction(
     ([n, cards]) => document.querySelectorAll(cards).length === n,
     [Math.min(habits, LIST_WINDOW), CARDS],

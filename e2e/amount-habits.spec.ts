@@ -295,7 +295,7 @@ test.describe('amount habits (issue 24), UTC days', () => {
     let release = () => {};
     const hold = () => new Promise<void>((resolve) => (release = resolve));
     let gate = hold();
-    await page.route(chunkOf('src/features/habits/amount-popover.lazy.tsx'), async (route) => {
+    await page.route(chunkOf('src/features/habits/card/amount-popover.lazy.tsx'), async (route) => {
       await gate;
       await route.continue();
     });

@@ -17,7 +17,7 @@ const loadAlert = (page: Page) =>
 test('the reorder code fails to load: an alert with Reload; ticking still works', async ({
   page,
 }) => {
-  await page.route(chunkOf('src/features/habits/sortable-list.lazy.tsx'), (route) =>
+  await page.route(chunkOf('src/features/habits/moving/sortable-list.lazy.tsx'), (route) =>
     route.abort('internetdisconnected'),
   );
   const main = new MainPage(page);

@@ -142,7 +142,7 @@ test('mouse drag on the handle reorders', async ({ page }) => {
 test('a revealed Delete and focus survive the sortable code arriving', async ({ page }) => {
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunkOf('src/features/habits/sortable-list.lazy.tsx'), async (route) => {
+  await page.route(chunkOf('src/features/habits/moving/sortable-list.lazy.tsx'), async (route) => {
     await arrived;
     await route.continue();
   });

@@ -67,7 +67,7 @@ function chunksOf(
  * them (the page with groups, docs/decisions.md "The page with groups: its code before the first
  * render"): their words are in the `core` catalog, so the first render waits for no `more`.
  */
-export const FIRST_RENDER_PARTS = ['src/features/habits/habit-sections.lazy.tsx'];
+export const FIRST_RENDER_PARTS = ['src/features/habits/list/habit-sections.lazy.tsx'];
 
 /**
  * The same walk over the source files, for what runs without the bundler (Lingui's extraction:

@@ -14,7 +14,7 @@ describe('the layers, as lint enforces them', () => {
     const [result] = await eslint.lintText(code, { filePath });
     return (result?.messages ?? []).map((m) => m.message).join('\n');
   };
-  const fromHabits = "export { StreakInfo } from '../habits/streak-info';\n";
+  const fromHabits = "export { StreakInfo } from '../habits/card/streak-info';\n";
 
   it('refuses a feature importing another, in a feature folder made just now', async () => {
     mkdirSync(probe, { recursive: true });
@@ -23,8 +23,20 @@ describe('the layers, as lint enforces them', () => {
   }, 30_000);
 
   it('lets a feature import its own modules, ui and state', async () => {
-    const own = "export { StreakInfo } from './streak-info';\n";
+    const own = "export { StreakInfo } from './card/streak-info';\n";
     expect(await lint('src/features/habits/probe.ts', own)).toBe('');
+  }, 30_000);
+
+  it("lets a feature's rooms import each other, and no other feature", async () => {
+    // features/habits is in rooms (list/, card/, moving/, editor/): one feature, one fence.
+    const room = "export { StreakInfo } from '../card/streak-info';\n";
+    expect(await lint('src/features/habits/list/probe.ts', room)).toBe('');
+    const other = "export { StatsButton } from '../../stats/stats-button';\n";
+    const refused = await lint('src/features/habits/list/probe.ts', other);
+    expect(refused).toMatch(/never imports another feature/);
+    // And the other way: a room is inside the fence around its feature.
+    const intoRoom = "export { StreakInfo } from '../habits/card/streak-info';\n";
+    expect(await lint('src/features/stats/probe.ts', intoRoom)).toMatch(/never imports another/);
   }, 30_000);
 
   it('keeps the domain pure', async () => {

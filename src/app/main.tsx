@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { mayHoldGroups } from '../storage/codec';
 import { SHARED_QUERY } from '../platform/share-names';
 import type { LaunchedFile } from '../state/handed-files';
-import { preloadGroupedList, preloadListFor } from '../features/habits/habit-list';
+import { preloadGroupedList, preloadListFor } from '../features/habits/list/habit-list';
 import { holdFirstScreenful } from '../features/habits/first-screenful';
 import { App } from './app';
 import type { HeldSnapshot } from './snapshot-paint';

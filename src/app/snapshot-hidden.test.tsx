@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { preloadListFor } from '../features/habits/habit-list';
+import { preloadListFor } from '../features/habits/list/habit-list';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';

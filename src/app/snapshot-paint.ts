@@ -59,7 +59,7 @@ if (root && picked) {
     event.stopImmediatePropagation();
     if (event.type === 'keyup') return;
     // A tick shows its new state at once, as the app will make it (its look follows
-    // aria-pressed, features/habits/check-button.tsx); put back as its tap is handed on.
+    // aria-pressed, features/habits/card/check-button.tsx); put back as its tap is handed on.
     const tick = tickOf(event);
     if (tick && (event.type === 'click' || activates(event as KeyboardEvent))) {
       const pressed = tick.getAttribute('aria-pressed');

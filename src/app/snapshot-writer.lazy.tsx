@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { setHydrating } from '../components/ui/preloadable';
 import { isShown } from '../domain/habit/model';
-import { STRIP_DAYS } from '../features/habits/day-strip';
+import { STRIP_DAYS } from '../features/habits/card/day-strip';
 import { firstScreenful } from '../features/habits/first-screenful';
 import { browserLanguages } from '../platform/browser-languages';
 import { createAppStore, type AppStore } from '../state/app-store';

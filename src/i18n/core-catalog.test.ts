@@ -19,7 +19,7 @@ describe('the core catalog (docs/decisions.md, "Eight languages"): the first pai
   it('is made of the files src/app/main.tsx reaches by static imports, and no lazy part', () => {
     expect(first).toContain('src/app/main.tsx');
     expect(first).toContain('src/routes/home.tsx');
-    expect(first).toContain('src/features/habits/habit-card.tsx');
+    expect(first).toContain('src/features/habits/card/habit-card.tsx');
     // Reached by import() only.
     expect(first.filter((file) => /\.lazy\.tsx?$/.test(file))).toEqual([]);
     expect(first).not.toContain('src/routes/not-found.tsx');

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { CalendarPopover } from '../features/calendar/calendar-popover';
-import { AddHabitForm } from '../features/habits/add-habit-form';
-import { EmptyState } from '../features/habits/empty-state';
+import { AddHabitForm } from '../features/habits/editor/add-habit-form';
+import { EmptyState } from '../features/habits/list/empty-state';
 import { StorageWarning } from '../features/data/storage-warning';
-import { ArchivedSlot, HabitList } from '../features/habits/habit-list';
+import { ArchivedSlot, HabitList } from '../features/habits/list/habit-list';
 import { DayNotice } from '../features/settings/day-notice';
 import { useHasActiveHabits } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LazyBadgeToast } from '../../features/badges/badge-toast-slot';
 import { CookieBanner } from '../../features/banner/cookie-banner';
 import { StorageAlert } from '../../features/data/storage-alert';
-import { LazyUndoToast } from '../../features/habits/undo-toast-slot';
+import { LazyUndoToast } from './undo-toast-slot';
 import { LazyUpdatePrompt } from '../../features/update/update-prompt-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
