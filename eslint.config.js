@@ -211,7 +211,13 @@ export default tseslint.config(
   },
   {
     // In a test a wrong `!` fails loudly, which is what a test is for.
-    files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'checks/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -13,7 +13,7 @@ import { shortMessageIds } from './scripts/short-ids.ts';
 import { inlineCss } from './scripts/inline-css.ts';
 import { plainImports } from './scripts/plain-imports.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
-import { inlineShellScript } from './scripts/shell-script.ts';
+import { inlineScripts } from './scripts/inline-scripts.ts';
 import { firstPaintChunks } from './scripts/first-paint.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
@@ -79,7 +79,7 @@ export default defineConfig({
     shortMessageIds(),
     tailwindcss(),
     contentSecurityPolicy(),
-    inlineShellScript(),
+    inlineScripts(),
     prerenderShell(),
     inlineCss(),
     plainImports(),

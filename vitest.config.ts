@@ -25,7 +25,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // Beside the app's tests: the build scripts' own, and the repo's checks (checks/: the
+          // layers' fences, the docs' citations, the colours' contrast).
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'checks/**/*.test.ts'],
           exclude: ['src/domain/**'],
           setupFiles: ['src/testing/setup.ts'],
           // The bench (src/domain) runs once, with the domain's project.

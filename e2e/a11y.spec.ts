@@ -14,7 +14,7 @@ test.describe('accessibility (axe)', () => {
   }
 
   // docs/product.md §2.1: every colour theme meets WCAG AA contrast in light and dark. The token
-  // pairs are checked exactly for all 8 combinations by src/app/theme-contrast.test.ts. Here the
+  // pairs are checked exactly for all 8 combinations by checks/theme-contrast.test.ts. Here the
   // default colour (orange) in each mode runs every rule on the page and in every popover, dialog
   // and dialog view (locked and earned badges, a calendar with ticked days); the other colours
   // change only colours, so they run the contrast rule where the accent is drawn most: the page

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { languageOf } from '../state/locale';
 import { STORAGE_KEYS } from '../storage/keys';
-import { shellScript } from '../../scripts/shell-script';
+import { bundledInlineScript } from '../../scripts/inline-scripts';
 
 /**
  * index.html's inline script (src/app/shell-script.ts, bundled as the build bundles it) marks,
@@ -13,7 +13,7 @@ import { shellScript } from '../../scripts/shell-script';
  * (`languageOf`): where they differ, a reader would see the English shell replaced by another
  * language, or an empty page until React renders.
  */
-const SCRIPT = new Script(await shellScript());
+const SCRIPT = new Script(await bundledInlineScript());
 
 interface Browser {
   items: Record<string, string>;

@@ -3,7 +3,7 @@ import { languageOf } from '../state/locale';
 import { STORAGE_KEYS } from '../storage/keys';
 
 /**
- * index.html's inline script, run before the first paint (scripts/shell-script.ts bundles this
+ * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this
  * file into the page, with the modules it imports: the theme's rules, the languages and
  * `languageOf`, the storage keys are the app's own).
  *

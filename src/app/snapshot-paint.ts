@@ -2,7 +2,7 @@ import { browserLanguages } from '../platform/browser-languages';
 import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
 
 /**
- * index.html's second inline script, right after #root (scripts/shell-script.ts bundles it; the
+ * index.html's second inline script, right after #root (scripts/inline-scripts.ts bundles it; the
  * first paint waits for it, index.html's `expect` link). When the stored snapshot still shows the
  * stored state of today (snapshot.ts), it puts that page in #root in place of the shell and marks
  * <html> `data-shell="snapshot"`; main.tsx then hydrates it.

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayRuleFor, localDayRule, UTC_DAYS } from './day-rule';
-import { DAY_MS, dayOf, isDateMark, isoDate, noonOf } from './days';
-import { dayOfIso } from './schedule';
+import { DAY_MS, dayOf, dayOfIso, isDateMark, isoDate, noonOf } from './days';
 import { localDayOf, zoneOffset } from '../testing/zones';
 
 const HOUR = 3_600_000;

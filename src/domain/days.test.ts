@@ -4,6 +4,7 @@ import {
   addMonths,
   DAY_MS,
   dayOf,
+  dayOfIso,
   daysInMonth,
   firstDayOfMonth,
   isoDate,
@@ -137,5 +138,44 @@ describe('month grid (docs/product.md §2.4: Sunday first, 5 or 6 week rows)', (
         },
       ),
     );
+  });
+});
+
+describe('dayOfIso', () => {
+  // The reference: the date is real when formatting its day gives the same text back.
+  const byRoundTrip = (value: string) => {
+    const [, y = '', m = '', d = ''] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
+    if (!y) return null;
+    const day = Math.floor(Date.UTC(+y, +m - 1, +d) / DAY_MS);
+    return isoDate(day) === value ? day : null;
+  };
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+  it('reads a date exactly as formatting its day back would', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const value = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          expect(dayOfIso(value)).toBe(byRoundTrip(value));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (const value of [
+      '2024-02-29',
+      '2023-02-29',
+      '1900-02-29',
+      '2000-02-29',
+      '0099-12-31',
+      '0100-01-01',
+      '2025-7-1',
+      ' 2025-07-01',
+      'x',
+    ]) {
+      expect(dayOfIso(value), value).toBe(byRoundTrip(value));
+    }
   });
 });

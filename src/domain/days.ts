@@ -77,6 +77,25 @@ export function isoDate(day: number): string {
   return new Date(startOfDay(day)).toISOString().slice(0, 10);
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The day of a `YYYY-MM-DD` date (the inverse of `isoDate`), or null when it is not a real date
+ * (years from 0100: Date.UTC reads 0 to 99 as 1900 to 1999). Checked by arithmetic, not by
+ * formatting a Date: stored data holds a dated record a day for years (docs/product.md §3.5).
+ */
+export function dayOfIso(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const [, y = '', m = '', d = ''] = ISO_DATE.exec(value) ?? [];
+  const year = +y;
+  const month = +m;
+  const date = +d;
+  if (!y || year < 100 || month < 1 || month > 12 || date < 1) return null;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return date > length ? null : Math.floor(Date.UTC(year, month - 1, date) / DAY_MS);
+}
+
 export interface YearMonth {
   year: number;
   /** 1 to 12 */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from './day-rule';
-import { DAY_MS, isoDate } from './days';
+import { DAY_MS, dayOfIso, isoDate } from './days';
 import type { Habit } from './habit/model';
 import { describeHabit } from './habit/view';
 import {
@@ -14,7 +14,7 @@ import {
   longestRuns,
   monthlyRates,
 } from './history';
-import { dayOfIso, type Schedule } from './schedule';
+import type { Schedule } from './schedule';
 import { refStatus } from '../testing/reference';
 import { scheduledHabit } from '../testing/builders';
 

@@ -2,19 +2,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from './day-rule';
-import { isoDate } from './days';
+import { dayOfIso, isoDate } from './days';
 import type { Habit } from './habit/model';
 import { bucketTimes } from './habit/stored';
 import { completionRate } from './history';
 import { describeHabit, habitStatuses } from './habit/view';
 import { habitsLeft } from './reminder';
-import {
-  dayOfIso,
-  normalizeSchedule,
-  readSchedule,
-  statusesBetween,
-  type Schedule,
-} from './schedule';
+import { normalizeSchedule, readSchedule, statusesBetween, type Schedule } from './schedule';
 import { perfectWeek } from './streaks';
 import { refScheduledStreaks, refStatus } from '../testing/reference';
 import { scheduledHabit as habit } from '../testing/builders';

@@ -1,7 +1,7 @@
 import { isValidAmount, NOTE_MAX_LENGTH } from '../domain/amount';
 import type { DayRule } from '../domain/day-rule';
 import { isStamp } from '../domain/hlc';
-import { dayOfIso } from '../domain/schedule';
+import { dayOfIso } from '../domain/days';
 import type { Habit, DayField, StoredDay } from '../domain/habit/model';
 import { fieldRules, HABIT_FIELDS } from '../domain/habit/fields';
 import { withStorableTimes } from '../domain/habit/stored';

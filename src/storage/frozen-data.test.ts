@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from '../domain/day-rule';
-import { isoDate } from '../domain/days';
+import { dayOfIso, isoDate } from '../domain/days';
 import { toggleDay } from '../domain/habit/edits';
 import { addPauseAt } from '../domain/habit/pause-edits';
 import { setReminderTimeAt } from '../domain/habit/field-edits';
 import { doneDays } from '../domain/habit/reads';
 import { habitStatuses } from '../domain/habit/view';
-import { dayOfIso, readSchedule } from '../domain/schedule';
+import { readSchedule } from '../domain/schedule';
 import { zoneOffset } from '../testing/zones';
 import { memoryStorage } from '../testing/memory-storage';
 import { loadHabits, serializeHabits } from './habits-storage';

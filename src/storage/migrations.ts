@@ -1,8 +1,7 @@
 import { isDateMark } from '../domain/days';
 import type { Habit } from '../domain/habit/model';
 import { completionTimes } from '../domain/habit/stored';
-import { dayOfIso } from '../domain/schedule';
-import { DAY_MS } from '../domain/days';
+import { DAY_MS, dayOfIso } from '../domain/days';
 
 /**
  * Our own data migrations (docs/product.md §3.5), in order. Each is a pure function of one stored

@@ -7,9 +7,8 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { DAY_MS, isoDate } from '../domain/days';
+import { DAY_MS, dayOfIso, isoDate } from '../domain/days';
 import type { Habit } from '../domain/habit/model';
-import { dayOfIso } from '../domain/schedule';
 import { parseData, serializeHabits } from './codec';
 import { compactPins, expandPins } from './pins';
 

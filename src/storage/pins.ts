@@ -1,8 +1,7 @@
-import { DAY_MS, isDateMark, isoDate, isStorableTime, LATEST_TIME } from '../domain/days';
+import { DAY_MS, dayOfIso, isDateMark, isoDate, isStorableTime, LATEST_TIME } from '../domain/days';
 import { compareStamps, isStamp, stampParts, type Stamp } from '../domain/hlc';
 import type { DayRule } from '../domain/day-rule';
 import type { Habit, StoredDay } from '../domain/habit/model';
-import { dayOfIso } from '../domain/schedule';
 
 /**
  * How local storage keeps the pins of ticks of today (docs/product.md §3.7, issue 57). In memory a

@@ -1,7 +1,7 @@
-import { DAY_MS, dayOf } from '../domain/days';
+import { DAY_MS, dayOf, dayOfIso } from '../domain/days';
 import type { Habit } from '../domain/habit/model';
 import { bucketTimes } from '../domain/habit/stored';
-import { dayOfIso, type Schedule } from '../domain/schedule';
+import type { Schedule } from '../domain/schedule';
 import { highestStreak } from '../domain/streaks';
 
 /** A fixed "now" for tests: Tuesday 2025-07-15 09:30 UTC. */

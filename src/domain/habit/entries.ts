@@ -1,6 +1,5 @@
 import { UTC_DAYS, type DayRule } from '../day-rule';
-import { isDateMark } from '../days';
-import { dayOfIso } from '../schedule';
+import { dayOfIso, isDateMark } from '../days';
 import type { Habit, StoredDay } from './model';
 import { isDone, isSkipped } from './reads';
 import { completionTimes, storedDay } from './stored';

@@ -1,6 +1,5 @@
 import type { Stamp } from '../hlc';
-import { DAY_MS, isoDate } from '../days';
-import { dayOfIso } from '../schedule';
+import { DAY_MS, dayOfIso, isoDate } from '../days';
 import { isActive, stampHabit, type Habit, type Pause } from './model';
 import { PAUSE_MAX_SPAN } from './pauses';
 

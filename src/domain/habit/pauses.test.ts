@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS, type DayRule } from '../day-rule';
-import { isoDate } from '../days';
+import { dayOfIso, isoDate } from '../days';
 import { habitsLeft } from '../reminder';
-import { dayOfIso, type Schedule } from '../schedule';
+import type { Schedule } from '../schedule';
 import { refStatus, refScheduledStreaks } from '../../testing/reference';
 import { scheduledHabit } from '../../testing/builders';
 import { zoneOffset } from '../../testing/zones';

@@ -1,5 +1,4 @@
-import { isoDate } from '../days';
-import { dayOfIso } from '../schedule';
+import { dayOfIso, isoDate } from '../days';
 import type { Habit, Pause } from './model';
 import { skippedDays } from './reads';
 

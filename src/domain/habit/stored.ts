@@ -1,6 +1,5 @@
 import { UTC_DAYS, type DayRule } from '../day-rule';
-import { isoDate, isStorableTime, momentOf } from '../days';
-import { dayOfIso } from '../schedule';
+import { dayOfIso, isoDate, isStorableTime, momentOf } from '../days';
 import { stampParts, type Stamp } from '../hlc';
 import type { CompletionsByMonth, Habit, StoredDay } from './model';
 

@@ -1,4 +1,5 @@
-import { DAILY, dayOfIso } from '../schedule';
+import { dayOfIso } from '../days';
+import { DAILY } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
 import { DayMarks, type ForeignData, type NotCarried } from './foreign';
 

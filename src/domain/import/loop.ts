@@ -1,7 +1,6 @@
-import { DAY_MS } from '../days';
+import { DAY_MS, dayOfIso } from '../days';
 import { normalizeDescription } from '../habit/field-edits';
 import type { HabitColor } from '../habit/model';
-import { dayOfIso } from '../schedule';
 import { columnsOf, csvRows } from './csv-rows';
 import { loopCsvColor } from './loop-colors';
 import {

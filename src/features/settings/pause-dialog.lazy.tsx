@@ -3,7 +3,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Button } from '../../components/ui/button';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { isoDate } from '../../domain/days';
+import { dayOfIso, isoDate } from '../../domain/days';
 import { isShown } from '../../domain/habit/model';
 import {
   fieldDay,
@@ -13,7 +13,6 @@ import {
   type FieldDay,
   type PauseProblem,
 } from '../../domain/habit/pause-edits';
-import { dayOfIso } from '../../domain/schedule';
 import { formatDay, formatParts } from '../../i18n/format';
 import { useAppSelector } from '../../state/app-store-context';
 import { useHabitActions } from '../../state/use-habits';

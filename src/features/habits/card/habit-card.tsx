@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { colorOf, descriptionOf, type Habit } from '../../../domain/habit/model';
 import { pauseOn } from '../../../domain/habit/pauses';
-import { dayOfIso } from '../../../domain/schedule';
+import { dayOfIso } from '../../../domain/days';
 import { storedDay } from '../../../domain/habit/stored';
 import { describeHabit } from '../../../domain/habit/view';
 import type { DayRule } from '../../../domain/day-rule';

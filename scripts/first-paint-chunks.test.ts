@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPaintChunks } from '../../scripts/first-paint';
+import { firstPaintChunks } from './first-paint.ts';
 
 /** A module graph by static imports: each module's id and what it imports. */
 function graph(links: Record<string, string[]>) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_COLORS } from '../domain/theme';
+import { THEME_COLORS } from '../src/domain/theme';
 
 /**
  * WCAG AA contrast of every colour pair the app draws with (docs/product.md §2.1), for each colour

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
-import { plainImports } from '../../scripts/plain-imports';
+import { plainImports } from './plain-imports.ts';
 
 /**
  * docs/decisions.md, "A lazy import is a plain import": Vite's preload helper becomes a plain call,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CACHE,
-  deployFiles,
-  HASHED_PREFIX,
-  securityHeaders,
-} from '../../scripts/security-headers.mjs';
+import { CACHE, deployFiles, HASHED_PREFIX, securityHeaders } from './security-headers.mjs';
 
 /**
  * docs/product.md §15: the files the build writes for hosts come from one list of headers (the

@@ -12,7 +12,7 @@ const placeholder = (name: string) =>
  * and minified: one classic script each, run before the first paint. The build's
  * Content-Security-Policy allows each by its hash (scripts/csp-plugin.ts).
  */
-export async function shellScript(
+export async function bundledInlineScript(
   name: (typeof SCRIPTS)[number] = 'shell-script',
 ): Promise<string> {
   const output = (await build({
@@ -35,16 +35,16 @@ export async function shellScript(
 }
 
 /** Puts the inline scripts into index.html, in the dev server and the build alike. */
-export function inlineShellScript(): Plugin {
+export function inlineScripts(): Plugin {
   return {
-    name: 'tickday-shell-script',
+    name: 'tickday-inline-scripts',
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         for (const name of SCRIPTS) {
           const slot = placeholder(name);
           if (!slot.test(html)) throw new Error(`index.html lost its inline script ${name}`);
-          const script = await shellScript(name);
+          const script = await bundledInlineScript(name);
           html = html.replace(slot, (_, open: string, close: string) => open + script + close);
         }
         return html;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HABIT_COLORS } from '../domain/habit/model';
+import { HABIT_COLORS } from '../src/domain/habit/model';
 
 /**
  * docs/product.md §2.3: each habit colour keeps WCAG AA in light and dark. Read from styles.css

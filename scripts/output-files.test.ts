@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFiles, namedFiles } from '../../scripts/output-files';
+import { missingFiles, namedFiles } from './output-files.ts';
 
 /**
  * docs/product.md §15.3: the build fails when what it wrote names a file it did not write (issue
