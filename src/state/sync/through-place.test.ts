@@ -320,4 +320,16 @@ describe('sync through a place (docs/product.md §17)', () => {
     await a.sync(shared.place);
     expect(reads).toBe(1);
   });
+
+  it('what was merged is remembered by each app, not shared: a device that joins reads every file', async () => {
+    const { place } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start(), 60_000);
+    await phone.sync(place);
+    await laptop.sync(place);
+    // The laptop's memory holds the phone's file as merged; the tablet's, on the same place, not.
+    const tablet = device(start(), 120_000);
+    expect(await tablet.sync(place)).toMatchObject({ ok: true, merged: 2 });
+    expect(await laptop.sync(place)).toMatchObject({ ok: true, merged: 1 });
+  });
 });

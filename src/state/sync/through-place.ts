@@ -27,9 +27,6 @@ export type SyncOutcome =
     }
   | { ok: false; problem: SyncProblem; skipped?: { name: string; problem: SyncProblem }[] };
 
-/** The versions of the files last merged, by place (skipped when unchanged); memory only. */
-const merged = new Map<string, string>();
-
 /**
  * One sync through `place` (§17.1): every other device's file read (those unchanged since the
  * last sync skipped), merged in memory and stored once, tombstones every device has merged
@@ -44,6 +41,8 @@ export async function syncThroughPlace(
   placeKey: string,
   now: () => number = Date.now,
 ): Promise<SyncOutcome> {
+  // The versions merged here before, by place and file: the app's own memory (sync/store.ts).
+  const { merged } = store.sync;
   const run = async (): Promise<SyncOutcome> => {
     const device = ensureDevice(storage, store);
     const own = placeFileName(device);
