@@ -11,6 +11,7 @@ import { createPreferences } from './preferences-store';
 import { createStorageGauge, type StorageGauge } from './storage-gauge';
 import type { AppState, HabitsChange, StatsView } from './app-state';
 import { createSyncStore, type SyncStore } from './sync/store';
+import { createHandedFiles, type HandedFilesStore } from './handed-files';
 
 export type { AppState, HabitsChange, StatsView } from './app-state';
 export type { ImportResult } from './habits-document';
@@ -62,6 +63,8 @@ export interface AppStore {
   storageGauge: StorageGauge;
   /** How sync stands, on the same storage (sync/store.ts); the sync key is followed here. */
   sync: SyncStore;
+  /** Files opened with the installed app or shared to it, waiting for their dialog (§19.2). */
+  handed: HandedFilesStore;
 }
 
 /**
@@ -164,5 +167,6 @@ export function createAppStore(
     },
     storageGauge: gauge,
     sync,
+    handed: createHandedFiles(),
   };
 }

@@ -1,14 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { useExportBackup } from '../../state/use-backup-export';
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { DayRule } from '../../domain/day-rule';
 import { formatNumber, longDateLabel } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
@@ -27,7 +19,7 @@ import {
 import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
-import { onFilesHanded } from '../../state/hand-files';
+import { useHandedFiles } from '../../state/use-handed-files';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { StorageMeter } from './storage-meter';
@@ -109,8 +101,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   };
 
   // A backup opened with the installed app or shared to it (§19.2) lands here, as if picked.
-  const readHanded = useEffectEvent((files: File[]) => void readFile(files[0], true));
-  useEffect(() => onFilesHanded('backup', readHanded), []);
+  useHandedFiles('backup', (files) => void readFile(files[0], true));
 
   // Replace, or Merge; a merge with no room in storage changes nothing and says so (§17.6).
   const restore = (backup: ParsedBackup, mode: ImportMode) => {
