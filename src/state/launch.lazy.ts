@@ -2,17 +2,18 @@ import { SYNC_APP } from '../domain/sync-file';
 import { takeSharedFiles } from '../platform/shared-files';
 import { MAX_BACKUP_BYTES } from '../storage/backup';
 import { handFiles } from './hand-files';
-import type { HandedFilesStore, LaunchedFile } from './handed-files';
+import type { AppStore } from './app-store';
+import type { LaunchedFile } from './handed-files';
 
 /**
  * docs/product.md §19.2: files opened with the installed app (the launch queue's, `launched`) or
  * shared to it (kept by the service worker, without `launched`), handed to the dialog that shows
- * them (through `handed`, the app's). The sync files among them go to the sync summary; otherwise
+ * them (the app store's `handed`). The sync files among them go to the sync summary; otherwise
  * the first file goes to Your data's backup preview, which shows a backup or says why the file is
  * neither. Nothing is applied here: only the person's Apply or Merge there.
  */
 export async function openLaunched(
-  handed: HandedFilesStore,
+  { handed }: Pick<AppStore, 'handed'>,
   launched?: readonly LaunchedFile[],
 ): Promise<void> {
   let files: File[];

@@ -19,7 +19,7 @@ let handed = createHandedFiles();
 beforeEach(() => {
   handed = createHandedFiles();
 });
-const openLaunched = (files: Parameters<typeof openIn>[1]) => openIn(handed, files);
+const openLaunched = (files: Parameters<typeof openIn>[1]) => openIn({ handed }, files);
 
 /** What `kind`'s dialog is given after a launch of `files` (and what the other one is). */
 async function launch(...files: File[]) {

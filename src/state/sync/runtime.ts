@@ -9,6 +9,7 @@ import {
 import { folderPermission, folderPlace, loadFolderHandle } from '../../platform/sync-folder';
 import { webdavPlace } from '../../platform/webdav';
 import type { SyncStatus } from './store';
+import type { SyncPlace } from '../../platform/sync-place';
 import { syncThroughPlace, type SyncOutcome } from './through-place';
 
 /**
@@ -63,6 +64,8 @@ export interface SyncRuntime {
   syncNow(ask?: boolean): Promise<SyncOutcome | null>;
   /** Starts syncing by itself (once): now, on coming back into view, after changes. */
   start(): void;
+  /** One sync through `place` (a server being tried), with what this runtime merged before. */
+  through(place: SyncPlace, placeKey: string): Promise<SyncOutcome>;
 }
 
 /**
@@ -92,6 +95,10 @@ export function createSyncRuntime(
   /** Syncs 3 s after a change (the timer restarts with each change). */
   let later: (() => void) | undefined;
   let started = false;
+  /** The versions of the files last merged, by place and file: memory only (a new page reads all). */
+  const merged = new Map<string, string>();
+  const through = (place: SyncPlace, placeKey: string) =>
+    syncThroughPlace(storage, store, place, placeKey, merged, clock);
   const placeSet = () => readSyncState(storage).place !== undefined;
 
   /** After a sync: the next try by itself when it failed for a passing reason, none otherwise. */
@@ -138,14 +145,14 @@ export function createSyncRuntime(
   async function run(ask: boolean): Promise<SyncOutcome | null> {
     const state = readSyncState(storage);
     if (state.place === 'webdav' && state.webdav)
-      return syncThroughPlace(storage, store, webdavOf(state.webdav), state.webdav.url, clock);
+      return through(webdavOf(state.webdav), state.webdav.url);
     if (state.place !== 'folder') return null;
     const handle = await loadFolderHandle();
     if (!handle) return record({ ok: false, problem: 'not-found' });
     status.refresh({ folder: handle.name });
     if ((await folderPermission(handle, ask)) !== 'granted')
       return record({ ok: false, problem: 'permission' });
-    return syncThroughPlace(storage, store, folderPlace(handle), `folder:${handle.name}`, clock);
+    return through(folderPlace(handle), `folder:${handle.name}`);
   }
 
   function record(outcome: SyncOutcome & { ok: false }): SyncOutcome {
@@ -183,5 +190,5 @@ export function createSyncRuntime(
     synced = store.getState().habits;
   }
 
-  return { syncNow, start };
+  return { syncNow, start, through };
 }

@@ -26,11 +26,6 @@ export interface SyncStore {
   /** Reads the sync key again, applies `patch`, and tells every reader. */
   refresh(patch?: Partial<SyncStatus>): void;
   subscribe(listener: () => void): () => void;
-  /**
-   * The versions of the files last merged, by place and file (a sync skips those unchanged):
-   * memory only, so a new page reads every file once again.
-   */
-  readonly merged: Map<string, string>;
   /** This page's sync runtime: made by the first caller's `make` (its code loads with sync's). */
   runtime(make: () => SyncRuntime): SyncRuntime;
 }
@@ -50,7 +45,6 @@ export function createSyncStore(storage: KeyValueStore | null): SyncStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    merged: new Map(),
     runtime: (make) => (runtime ??= make()),
   };
 }

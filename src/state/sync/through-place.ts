@@ -32,17 +32,17 @@ export type SyncOutcome =
  * last sync skipped), merged in memory and stored once, tombstones every device has merged
  * compacted, then this device's own file written whole (If-Match its last version). Two tabs
  * never sync at once (a Web Lock); a failure leaves the data as it was before the sync, or
- * merged and stored with only the file unwritten.
+ * merged and stored with only the file unwritten. `merged`: the versions of the files merged
+ * before, by place and file (those unchanged are skipped), the runtime's memory (runtime.ts).
  */
 export async function syncThroughPlace(
   storage: KeyValueStore | null,
   store: AppStore,
   place: SyncPlace,
   placeKey: string,
+  merged: Map<string, string>,
   now: () => number = Date.now,
 ): Promise<SyncOutcome> {
-  // The versions merged here before, by place and file: the app's own memory (sync/store.ts).
-  const { merged } = store.sync;
   const run = async (): Promise<SyncOutcome> => {
     const device = ensureDevice(storage, store);
     const own = placeFileName(device);

@@ -20,7 +20,7 @@ import { applySyncFiles, previewSyncFiles } from './apply';
 import { ensureDevice, renameDevice } from './device';
 import { readSyncText } from './read-file';
 import { syncRuntimeOf, webdavOf } from './runtime';
-import { syncThroughPlace, type SyncOutcome } from './through-place';
+import type { SyncOutcome } from './through-place';
 import { syncFileName, syncFileText } from './write-file';
 
 export type { ChangeSummary, SyncProblem, SyncState };
@@ -132,7 +132,7 @@ export function useSync() {
     async connectWebdav(config: WebdavConfig, anyway = false): Promise<SyncOutcome> {
       const before = readSyncState(storage);
       if (anyway) writeSyncState(storage, { ...before, mixed: true });
-      const outcome = await syncThroughPlace(storage, store, webdavOf(config), config.url);
+      const outcome = await runtime.through(webdavOf(config), config.url);
       if (outcome.ok) {
         void forgetFolderHandle();
         setState((state) => ({ ...state, place: 'webdav', webdav: config }));
