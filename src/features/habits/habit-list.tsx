@@ -1,9 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../state/use-habits';
+import { useActiveHabitIds, useActiveHabits } from '../../state/use-habits';
+import { useHabitActions } from '../../state/use-habit-actions';
 import { useAppSelector } from '../../state/app-store-context';
 import { groupOf, isActive, isArchived, isShown, type Habit } from '../../domain/habit/model';
-import { useDayRule, useToday } from '../../state/use-today';
+import { useDayRule } from '../../state/use-day-rule';
+import { useToday } from '../../state/use-today';
 import { preloadable } from '../../components/ui/preloadable';
 import { LIST_WINDOW, SortableLayer } from './list-parts';
 import { BindingRegistryContext, createBindingRegistry } from './card-sortable';

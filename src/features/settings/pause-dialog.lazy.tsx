@@ -16,7 +16,7 @@ import {
 import { dayOfIso } from '../../domain/schedule';
 import { formatDay, formatParts } from '../../i18n/format';
 import { useAppSelector } from '../../state/app-store-context';
-import { useHabitActions } from '../../state/use-habits';
+import { useHabitActions } from '../../state/use-habit-actions';
 import { usePauseActions } from '../../state/use-pause-actions';
 import { useToday } from '../../state/use-today';
 
