@@ -40,7 +40,7 @@ describe('the layers, as lint enforces them', () => {
   }, 30_000);
 
   it('keeps the domain pure', async () => {
-    const code = "export { useDayRule } from '../state/use-today';\n";
+    const code = "export { useDayRule } from '../state/use-day-rule';\n";
     expect(await lint('src/domain/probe.ts', code)).toMatch(/domain is pure/);
   }, 30_000);
 
@@ -64,7 +64,7 @@ describe('the layers, as lint enforces them', () => {
     expect(
       await lint('src/i18n/probe.ts', "export { badgeName } from '../words/badge-words';\n"),
     ).toMatch(/i18n is a leaf/);
-    const up = "export { useDayRule } from '../state/use-today';\n";
+    const up = "export { useDayRule } from '../state/use-day-rule';\n";
     expect(await lint('src/words/probe.ts', up)).toMatch(/words sits below features/);
     const type = "export type { Schedule } from '../domain/schedule';\n";
     expect(await lint('src/words/probe.ts', type)).toBe('');

@@ -95,7 +95,7 @@ else void Promise.all(before).then(begin, begin);
 // here), or shared to it (`/?shared`, the service worker's answer to the share), lands on its
 // summary. The code for it loads only then.
 const launch = (files?: readonly LaunchedFile[]) =>
-  void import('../state/launch.lazy').then((m) => m.openLaunched(files));
+  void import('../state/launch.lazy').then((m) => m.openLaunched(store, files));
 (
   window as {
     launchQueue?: { setConsumer(consumer: (params: { files: LaunchedFile[] }) => void): void };

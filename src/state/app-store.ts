@@ -3,12 +3,15 @@ import type { ReminderSettings } from '../domain/reminder-settings';
 import type { Theme } from '../domain/theme';
 import type { backupText, MergeSource, ParsedBackup } from '../storage/backup';
 import type { DaySettings } from '../storage/preferences';
+import { STORAGE_KEYS } from '../storage/keys';
 import type { KeyValueStore, WriteResult } from '../storage/safe-storage';
 import { createHabitsDocument, type ImportResult } from './habits-document';
 import { createTransientUi, NO_TRANSIENT_UI } from './transient-ui';
 import { createPreferences } from './preferences-store';
 import { createStorageGauge, type StorageGauge } from './storage-gauge';
 import type { AppState, HabitsChange, StatsView } from './app-state';
+import { createSyncStore, type SyncStore } from './sync/store';
+import { createHandedFiles, type HandedFilesStore } from './handed-files';
 
 export type { AppState, HabitsChange, StatsView } from './app-state';
 export type { ImportResult } from './habits-document';
@@ -58,6 +61,10 @@ export interface AppStore {
   connect(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
   /** How full local storage is: measured once idle after the start and after every write. */
   storageGauge: StorageGauge;
+  /** How sync stands, on the same storage (sync/store.ts); the sync key is followed here. */
+  sync: SyncStore;
+  /** Files opened with the installed app or shared to it, waiting for their dialog (§19.2). */
+  handed: HandedFilesStore;
 }
 
 /**
@@ -78,6 +85,7 @@ export function createAppStore(
   const listeners = new Set<() => void>();
   const getState = () => state;
   const gauge = createStorageGauge(storage);
+  const sync = createSyncStore(storage);
   function commit(patch: Partial<AppState>, writes?: readonly WriteResult[]) {
     let storageProblem = state.storageProblem;
     if (writes && writes.length > 0) {
@@ -102,6 +110,7 @@ export function createAppStore(
 
   /** Re-reads `key` after a write not made through the store (another tab, sync); null: all. */
   function reread(key: string | null) {
+    if (key === STORAGE_KEYS.sync || key === null) sync.refresh();
     if (key === null) {
       // Every key changed (cleared, or replaced at once): re-read them all.
       doc.flush();
@@ -157,5 +166,7 @@ export function createAppStore(
       return () => target.removeEventListener('storage', onStorage);
     },
     storageGauge: gauge,
+    sync,
+    handed: createHandedFiles(),
   };
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onFilesHanded } from './hand-files';
-import { openLaunched } from './launch.lazy';
+import { createHandedFiles } from './handed-files';
+import { openLaunched as openIn } from './launch.lazy';
 
 // docs/product.md §19.2: files opened with the installed app go to the dialog that shows them,
 // each once; nothing else happens to them here.
@@ -13,11 +14,18 @@ const LOCKED = file('tickday-sync-mac.json', { app: 'tickday-sync', format: 1, e
 const BACKUP = file('backup.json', { format: 'tickday-backup' });
 const NOTES = file('notes.json', '{"notes": [');
 
+// Each case a page of its own: its own store of handed files.
+let handed = createHandedFiles();
+beforeEach(() => {
+  handed = createHandedFiles();
+});
+const openLaunched = (files: Parameters<typeof openIn>[1]) => openIn({ handed }, files);
+
 /** What `kind`'s dialog is given after a launch of `files` (and what the other one is). */
 async function launch(...files: File[]) {
   const given = { sync: [] as string[], backup: [] as string[] };
   const stops = (['sync', 'backup'] as const).map((kind) =>
-    onFilesHanded(kind, (handed) => given[kind].push(...handed.map((f) => f.name))),
+    onFilesHanded(handed, kind, (files) => given[kind].push(...files.map((f) => f.name))),
   );
   await openLaunched(files.map(handle));
   stops.forEach((stop) => stop());
@@ -40,7 +48,7 @@ describe('a launch of files (§19.2)', () => {
   it('hands nothing for a launch without files, or whose files cannot be read', async () => {
     expect(await launch()).toEqual({ sync: [], backup: [] });
     const given: File[] = [];
-    const stop = onFilesHanded('backup', (files) => given.push(...files));
+    const stop = onFilesHanded(handed, 'backup', (files) => given.push(...files));
     await openLaunched([{ getFile: () => Promise.reject(new Error('gone')) }]);
     stop();
     expect(given).toEqual([]);
@@ -50,8 +58,8 @@ describe('a launch of files (§19.2)', () => {
     await openLaunched([handle(SYNC)]);
     const first: File[] = [];
     const second: File[] = [];
-    const stop = onFilesHanded('sync', (files) => first.push(...files));
-    onFilesHanded('sync', (files) => second.push(...files))();
+    const stop = onFilesHanded(handed, 'sync', (files) => first.push(...files));
+    onFilesHanded(handed, 'sync', (files) => second.push(...files))();
     stop();
     expect(first.map((f) => f.name)).toEqual(['tickday-sync-phone.json']);
     expect(second).toEqual([]);

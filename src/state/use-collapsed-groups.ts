@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { loadCollapsedGroups, saveCollapsedGroups } from '../storage/collapsed-groups';
-import { STORAGE_KEYS } from '../storage/keys';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { browserStorage } from '../storage/safe-storage';
+import { createCollapsedGroups } from './collapsed-groups';
 
 export interface CollapsedGroups {
   /** The names of the groups collapsed on this device. */
@@ -10,50 +9,13 @@ export interface CollapsedGroups {
   setCollapsed(name: string, collapsed: boolean): void;
 }
 
-/*
- * Which groups are collapsed lives in its own key, read and written here alone: only the page
- * with groups (a lazy part) needs it, so the app's store and the first paint carry none of it.
- * Another tab's change arrives by the storage event. A write that fails (storage full) keeps the
- * choice for this visit: it is a view, not data.
+/**
+ * Which groups are collapsed on this device (collapsed-groups.ts): the page with groups, their one
+ * reader, holds the store while it is mounted, so a page mounted anew reads the key again.
  */
-let names: readonly string[] | null = null;
-const listeners = new Set<() => void>();
-
-function current(): readonly string[] {
-  names ??= loadCollapsedGroups(browserStorage());
-  return names;
-}
-
-function publish(next: readonly string[]): void {
-  names = next;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.collapsedGroups || event.key === null) {
-      publish(loadCollapsedGroups(browserStorage()));
-    }
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-    // Unheard, another tab's change would be missed: read the key again at the next mount.
-    if (listeners.size === 0) names = null;
-  };
-}
-
-/** Which groups are collapsed on this device (never in a backup or a sync file). */
 export function useCollapsedGroups(): CollapsedGroups {
-  const list = useSyncExternalStore(subscribe, current, current);
+  const [store] = useState(() => createCollapsedGroups(browserStorage(), window));
+  const list = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const collapsed = useMemo(() => new Set(list), [list]);
-  const setCollapsed = useCallback((name: string, value: boolean) => {
-    const next = current().filter((n) => n !== name);
-    if (value) next.push(name);
-    saveCollapsedGroups(browserStorage(), next);
-    publish(next);
-  }, []);
-  return useMemo(() => ({ collapsed, setCollapsed }), [collapsed, setCollapsed]);
+  return useMemo(() => ({ collapsed, setCollapsed: store.setCollapsed }), [collapsed, store]);
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { habitsToCsv } from '../domain/csv';
 import { useAppStore } from './app-store-context';
 import { dayRuleOf } from './device-day-rule';
-import { todayIn, type DownloadFile } from './use-data';
+import { todayIn, type DownloadFile } from './downloads';
 
 /**
  * `Export CSV` of the Your data dialog. Apart from useDataActions, whose backup export the first

@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { reminderIcs, type CalendarWords, type ReminderWords } from '../domain/reminder';
-import { habitIcs, habitIcsName } from '../domain/habit-reminder';
+import type { ReminderWords } from '../domain/reminder';
 import type { ReminderSettings } from '../domain/reminder-settings';
 import { useAppSelector, useAppStore } from './app-store-context';
-import { deviceZone } from '../platform/zone';
 import {
   notificationPermission,
   requestNotificationPermission,
   watchNotificationPermission,
   type Permission,
 } from '../platform/notifications';
-import type { DownloadFile } from './use-data';
 
 export type { ReminderSettings };
 export type { Permission };
@@ -44,57 +41,4 @@ export function useReminder(words: () => ReminderWords) {
   );
 
   return { reminder, permission, setReminder, askPermission };
-}
-
-/**
- * docs/product.md §14.5: what a habit's own reminder time needs once saved: the reminder's work
- * started on this page (with `words`, as `setReminder` does), and the browser asked for permission
- * to notify if it has not been yet (called from the Save's click, so the browser may prompt).
- */
-export function useStartHabitReminders(words: () => ReminderWords) {
-  const store = useAppStore();
-  return useCallback(() => {
-    void import('./reminder-runtime.lazy').then((m) => m.startReminders(store, words));
-    if (notificationPermission() === 'default') void requestNotificationPermission();
-  }, [store, words]);
-}
-
-/**
- * docs/product.md §14.5: a habit's calendar file, `tickday-<name>.ics`, at `time` with the RRULE of
- * `schedule`, in `words`.
- */
-export function habitCalendarFile(
-  habit: { id: string; name: string },
-  schedule: { type: string; days?: unknown },
-  time: string,
-  words: CalendarWords,
-): DownloadFile {
-  return {
-    name: habitIcsName(habit.name),
-    type: 'text/calendar',
-    text: habitIcs({
-      id: habit.id,
-      schedule,
-      time,
-      now: Date.now(),
-      url: `${location.origin}/`,
-      zone: deviceZone(),
-      words,
-    }),
-  };
-}
-
-/** docs/product.md §14.2: the calendar file for a daily event at the reminder time, in `words`. */
-export function reminderCalendarFile(time: string, words: CalendarWords): DownloadFile {
-  return {
-    name: 'tickday-reminder.ics',
-    type: 'text/calendar',
-    text: reminderIcs({
-      time,
-      now: Date.now(),
-      url: `${location.origin}/`,
-      zone: deviceZone(),
-      words,
-    }),
-  };
 }

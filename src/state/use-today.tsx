@@ -1,14 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { DayRule } from '../domain/day-rule';
-import { useAppSelector } from './app-store-context';
-import { dayRuleOf } from './device-day-rule';
+import { useDayRule } from './use-day-rule';
 
 const TodayContext = createContext<number | null>(null);
-
-/** The day rule (docs/product.md §4): the same object while the setting holds. */
-export function useDayRule(): DayRule {
-  return useAppSelector((s) => dayRuleOf(s.days));
-}
 
 /**
  * docs/product.md §4.3: "today" (a day number of the user's day rule) moves when the page becomes

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { preloadable } from '../../components/ui/preloadable';
-import { useBadgeToastVisible } from '../../state/use-badges';
+import { useBadgeToastVisible } from '../../state/use-badge-toast';
 
 const BadgeToast = preloadable<object>(
   () => t`the badge notice`,

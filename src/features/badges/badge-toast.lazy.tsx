@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
-import { useBadgeToast } from '../../state/use-badges';
+import { useBadgeToast } from '../../state/use-badge-toast';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { CloseIcon, RibbonIcon } from '../../components/ui/icons-lazy';

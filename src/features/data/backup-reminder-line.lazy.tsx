@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useExportBackup } from '../../state/use-backup-export';
-import { useDataActions } from '../../state/use-data';
+import { useExportBackup } from '../../state/use-export-backup';
+import { useDataActions } from '../../state/use-data-actions';
 import { saveTextFile } from '../../state/downloads';
 import { Button } from '../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { use } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
-import { useBackupReminderDue } from '../../state/use-data';
+import { useBackupReminderDue } from '../../state/use-backup-reminder-due';
 import { useToday } from '../../state/use-today';
 
 const Line = preloadable(

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { preloadable } from '../../components/ui/preloadable';
-import { useFilesHanded } from '../../state/handed-files';
+import { useFilesHanded } from '../../state/use-files-handed';
 
 /** The Your data dialog's code, loaded on first use (also by the storage warning's button). */
 export const DataDialog = preloadable(

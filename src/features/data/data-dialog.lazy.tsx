@@ -1,33 +1,25 @@
 import { plural, t } from '@lingui/core/macro';
-import { useExportBackup } from '../../state/use-backup-export';
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useExportBackup } from '../../state/use-export-backup';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode, type RefObject } from 'react';
 import type { DayRule } from '../../domain/day-rule';
 import { formatNumber, longDateLabel } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
-import { useDayRule } from '../../state/use-today';
+import { useDayRule } from '../../state/use-day-rule';
 import { useDataSummary } from '../../state/use-data-summary';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useBackupInfo } from '../../state/use-backup-info';
 import {
-  useBackupInfo,
   useDataActions,
-  type BackupProblem,
   type ImportMode,
   type ImportResult,
   type ParsedBackup,
-} from '../../state/use-data';
+} from '../../state/use-data-actions';
+import type { BackupProblem } from '../../state/use-backup-files';
 import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../state/downloads';
-import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-file';
-import { onFilesHanded } from '../../state/hand-files';
+import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-files';
+import { useHandedFiles } from '../../state/use-handed-files';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { StorageMeter } from './storage-meter';
@@ -109,8 +101,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
   };
 
   // A backup opened with the installed app or shared to it (§19.2) lands here, as if picked.
-  const readHanded = useEffectEvent((files: File[]) => void readFile(files[0], true));
-  useEffect(() => onFilesHanded('backup', readHanded), []);
+  useHandedFiles('backup', (files) => void readFile(files[0], true));
 
   // Replace, or Merge; a merge with no room in storage changes nothing and says so (§17.6).
   const restore = (backup: ParsedBackup, mode: ImportMode) => {

@@ -2,16 +2,12 @@ import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { rich } from '../../i18n/rich';
-import { useExportBackup } from '../../state/use-backup-export';
+import { useExportBackup } from '../../state/use-export-backup';
 import { weekTag } from '../../state/locale';
 import { weekendOf } from '../../i18n/weekend';
 import { currentLanguage } from '../../i18n/i18n';
-import {
-  useImportForeign,
-  useImportPlan,
-  type ForeignData,
-  type ImportPlan,
-} from '../../state/use-import';
+import { useImportForeign } from '../../state/use-import-foreign';
+import { useImportPlan, type ForeignData, type ImportPlan } from '../../state/use-import-plan';
 import { saveTextFile } from '../../state/downloads';
 import { FilePicker } from './file-picker';
 import { readInWorker, type ReadOutcome } from './import/read-in-worker';

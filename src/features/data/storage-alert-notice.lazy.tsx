@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useExportBackup } from '../../state/use-backup-export';
+import { useExportBackup } from '../../state/use-export-backup';
 import type { useStorageProblem } from '../../state/use-storage-problem';
 import { saveTextFile } from '../../state/downloads';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
 import { formatPercent } from '../../i18n/format';
-import { useFreshStorageGauge, usedPercent } from '../../state/use-storage-detail';
+import { useFreshStorageGauge } from '../../state/use-fresh-storage-gauge';
+import { usedPercent } from '../../state/used-percent';
 import { localStorageUsage } from './words';
 
 /**

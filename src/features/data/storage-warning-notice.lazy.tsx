@@ -6,7 +6,8 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button';
 import { Notice } from '../../components/ui/notice';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { formatPercent } from '../../i18n/format';
-import { useDismissStorageWarning, usedPercent } from '../../state/use-storage-detail';
+import { useDismissStorageWarning } from '../../state/use-dismiss-storage-warning';
+import { usedPercent } from '../../state/used-percent';
 import { useStorageGauge } from '../../state/use-storage-gauge';
 import { DataDialog } from './data-button';
 

@@ -5,7 +5,7 @@ import { meetsTarget } from '../../domain/amount';
 import { chartTop, dailyAmounts, weeklyTotals } from '../../domain/amount-chart';
 import type { Habit, Measure } from '../../domain/habit/model';
 import { formatDay, formatNumber, weekdayName } from '../../i18n/format';
-import { useDayRule } from '../../state/use-today';
+import { useDayRule } from '../../state/use-day-rule';
 
 /** "Jul 15". */
 const monthDay = (day: number) => formatDay(day, { month: 'short', day: 'numeric' });

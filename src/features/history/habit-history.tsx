@@ -22,7 +22,8 @@ import {
   monthlyRates,
 } from '../../domain/history';
 import type { DayStatus } from '../../domain/schedule';
-import { useDayRule, useToday } from '../../state/use-today';
+import { useDayRule } from '../../state/use-day-rule';
+import { useToday } from '../../state/use-today';
 import { AmountCharts, MIRRORED } from './amount-charts';
 import { historyFileName, historyPng } from './history-image';
 import {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { weekdayName } from '../../i18n/format';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, WEEK_STARTS } from '../../i18n/languages';
-import { useLocaleSettings } from '../../state/use-locale';
+import { useLocaleSettings } from '../../state/use-locale-settings';
 
 export const SELECT = `h-11 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`;
 

@@ -15,7 +15,7 @@ import {
 } from '../../domain/habit/pause-edits';
 import { formatDay, formatParts } from '../../i18n/format';
 import { useAppSelector } from '../../state/app-store-context';
-import { useHabitActions } from '../../state/use-habits';
+import { useHabitActions } from '../../state/use-habit-actions';
 import { usePauseActions } from '../../state/use-pause-actions';
 import { useToday } from '../../state/use-today';
 

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { saveTextFile } from '../../state/downloads';
 import { Switch } from '../../components/ui/switch';
 import { useDaySettings } from '../../state/use-day-settings';
-import { reminderCalendarFile, useReminder, type Permission } from '../../state/use-reminder';
+import { reminderCalendarFile } from '../../state/calendar-files';
+import { useReminder, type Permission } from '../../state/use-reminder';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
 import { calendarWords, reminderWords } from '../../words/reminder-words';
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { linkClass } from '../../components/ui/button';
 import { LazyDialogButton, type LazyDialog } from '../../components/ui/lazy-dialog-button';
-import { useFilesHanded } from '../../state/handed-files';
+import { useFilesHanded } from '../../state/use-files-handed';
 
 /**
  * The footer's "Settings" button: how days are counted (docs/product.md §4). The layer above

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useRef } from 'react';
 import { preloadable } from '../../components/ui/preloadable';
 import { useOpenedOnce } from '../../components/ui/use-opened-once';
-import { useHasUnseenBadge, useStatsDialog } from '../../state/use-badges';
+import { useHasUnseenBadge } from '../../state/use-unlocked-badges';
+import { useStatsDialog } from '../../state/use-stats-dialog';
 import { Button } from '../../components/ui/button';
 import { BarsIcon } from '../../components/ui/icons';
 

@@ -1,11 +1,11 @@
 import { plural, t } from '@lingui/core/macro';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { shareOrSaveTextFile } from '../../state/downloads';
 import { formatParts } from '../../i18n/format';
 import { rich } from '../../i18n/rich';
 import type { ChangeSummary, PickedFiles, Sync } from '../../state/sync/use-sync';
-import { onFilesHanded } from '../../state/hand-files';
+import { useHandedFiles } from '../../state/use-handed-files';
 import { summaryWords, type SummaryWords } from './summary-words';
 import { deviceNameWords, problemWords } from './sync-words';
 
@@ -53,8 +53,7 @@ export function SyncFilePart({ sync }: { sync: Sync }) {
   };
 
   // A sync file opened with the installed app or shared to it (§19.2) lands here, as if opened.
-  const openHanded = useEffectEvent((files: File[]) => void open(files, true));
-  useEffect(() => onFilesHanded('sync', openHanded), []);
+  useHandedFiles('sync', (files) => void open(files, true));
 
   // Cancel (or OK): the summary goes, focus back on Open sync file.
   const close = () => {

@@ -5,7 +5,7 @@ import { DarkModeSwitch } from '../../features/theme/dark-mode-switch';
 import { ThemePicker } from '../../features/theme/theme-picker';
 import { PATHS } from '../paths';
 import { FOCUS_RING } from '../../components/ui/focus-ring';
-import { useSyncPlaceSet } from '../../state/sync/store';
+import { useSyncPlaceSet } from '../../state/sync/use-sync-place-set';
 import { SyncIndicator } from './settings-part';
 
 /** Fixed header. `minimal` (terms, privacy) shows only the dark mode switch (docs/product.md §2.1). */

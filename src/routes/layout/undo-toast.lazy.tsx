@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusOrMain } from '../../components/ui/use-focus-return';
-import { useHabitActions, useLastDeleted } from '../../state/use-habits';
+import { useHabitActions } from '../../state/use-habit-actions';
+import { useLastDeleted } from '../../state/use-habits';
 import { useAppStore } from '../../state/app-store-context';
 import { Notice } from '../../components/ui/notice';
 

@@ -5,14 +5,39 @@ import { habitWith, NOW, TODAY } from '../../testing/builders';
 import { memoryPlace } from '../../testing/memory-place';
 import { createAppStore } from '../app-store';
 import { toggleHabitDay } from '../habit-commands';
+import { readSyncState } from '../../storage/sync-key';
 import { readSyncText } from './read-file';
+import type { Timers } from './runtime';
 
-// The runtime that syncs by itself (docs/product.md §17), in jsdom, in a file of its own: it
-// starts once a page, bound to that page's store. The WebDAV place is an in-memory folder.
+// The runtime that syncs by itself (docs/product.md §17), in jsdom: one per app store, made with
+// the clock and timers it uses. The WebDAV place is an in-memory folder.
 const shared = vi.hoisted(() => ({ place: null as unknown }));
 vi.mock('../../platform/webdav', () => ({ webdavPlace: () => shared.place }));
 
-const runtime = await import('./runtime');
+const { createSyncRuntime } = await import('./runtime');
+
+/** Timers that run only when the test says: what each waits, and its job. */
+function fakeTimers() {
+  const waiting = new Map<number, { ms: number; job: () => void }>();
+  let next = 0;
+  const timers: Timers = {
+    set(job, ms) {
+      waiting.set(++next, { ms, job });
+      return next;
+    },
+    clear: (handle) => void waiting.delete(handle as number),
+  };
+  return {
+    timers,
+    waits: () => [...waiting.values()].map((w) => w.ms),
+    /** Runs every job waiting now. */
+    runAll() {
+      const jobs = [...waiting.values()];
+      waiting.clear();
+      jobs.forEach((w) => w.job());
+    },
+  };
+}
 
 const CONFIG = { url: 'https://dav.example/Tickday/', user: 'anna', password: 'pw' };
 
@@ -47,8 +72,9 @@ describe('the runtime: syncing by itself', () => {
 
     vi.useFakeTimers();
     store.changeHabits(toggleHabitDay('r'));
-    runtime.startSync(store);
-    const first = runtime.syncNow(store);
+    const runtime = createSyncRuntime(store, localStorage, () => NOW);
+    runtime.start();
+    const first = runtime.syncNow();
     await started;
     // Walk is ticked while Read's sync writes.
     store.changeHabits(toggleHabitDay('w'));
@@ -64,5 +90,29 @@ describe('the runtime: syncing by itself', () => {
     if (!read.ok) throw new Error('expected a readable file');
     const walk = read.habits.find((h) => h.id === 'w')!;
     expect(doneDays(walk)).toEqual([TODAY]);
+  });
+
+  it('stamps with the clock it was given and waits with its own timers; a new store starts afresh', async () => {
+    const at = NOW + 42_000;
+    const tries = async () => {
+      const store = createAppStore(localStorage, () => at);
+      const memory = memoryPlace();
+      memory.failNext('list', 'unreachable', 2);
+      shared.place = memory.place;
+      const fake = fakeTimers();
+      const runtime = createSyncRuntime(store, localStorage, () => at, fake.timers);
+      expect(await runtime.syncNow()).toEqual({ ok: false, problem: 'unreachable' });
+      // The failure is recorded at the runtime's "now", and the next try planned 5 s after it.
+      expect(readSyncState(localStorage).last).toEqual({ at, problem: 'unreachable' });
+      expect(store.sync.getState().retryAt).toBe(at + 5_000);
+      expect(fake.waits()).toEqual([5_000]);
+      // The try again is the runtime's timer's: run, it fails once more and waits 15 s.
+      fake.runAll();
+      await vi.waitFor(() => expect(store.sync.getState().retryAt).toBe(at + 15_000));
+      expect(fake.waits()).toEqual([15_000]);
+    };
+    await tries();
+    // Another page's runtime has its own count of failures in a row: 5 s again, not 30 s.
+    await tries();
   });
 });

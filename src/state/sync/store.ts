@@ -1,14 +1,14 @@
-import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../storage/keys';
-import { browserStorage } from '../../storage/safe-storage';
+import type { KeyValueStore } from '../../storage/safe-storage';
 import { readSyncPlace, type SyncPlaceKind } from '../../storage/sync-key-place';
+import type { SyncRuntime } from './runtime';
 
 /**
  * How sync stands (docs/product.md §17): the one store the header's indicator, the Sync section
- * and the runtime read. It holds the place the sync key names (a cheap look, on the first paint:
- * the sync code loads only where one is set) and this tab's news of its syncing; the sync code
- * reads the key whole (storage/sync-key.ts) each time the store changes. A write here
- * (`refreshSync`) or in another tab (`storage`) reads the key again and tells every reader.
+ * and the runtime read, one per app store (app-store.ts makes it with the app's storage). It holds
+ * the place the sync key names (a cheap look, on the first paint: the sync code loads only where
+ * one is set) and this tab's news of its syncing; the sync code reads the key whole
+ * (storage/sync-key.ts) each time the store changes. A write here (`refresh`) or in another tab
+ * (the app store's `storage` listener) reads the key again and tells every reader.
  */
 export interface SyncStatus {
   place?: SyncPlaceKind;
@@ -21,37 +21,30 @@ export interface SyncStatus {
   retryAt?: number;
 }
 
-let status: SyncStatus | undefined;
-const listeners = new Set<() => void>();
-let listening = false;
-
-const place = () => readSyncPlace(browserStorage());
-
-export const syncStatus = (): SyncStatus => (status ??= { syncing: false, place: place() });
-
-/** Reads the sync key again, applies `patch`, and tells every reader. */
-export function refreshSync(patch: Partial<SyncStatus> = {}) {
-  status = { ...syncStatus(), ...patch, place: place() };
-  for (const listener of listeners) listener();
+export interface SyncStore {
+  getState(): SyncStatus;
+  /** Reads the sync key again, applies `patch`, and tells every reader. */
+  refresh(patch?: Partial<SyncStatus>): void;
+  subscribe(listener: () => void): () => void;
+  /** This page's sync runtime: made by the first caller's `make` (its code loads with sync's). */
+  runtime(make: () => SyncRuntime): SyncRuntime;
 }
 
-export function subscribeSync(listener: () => void) {
-  // Another tab's write (or a cleared storage): read again. Listened to from the first reader on.
-  if (!listening)
-    addEventListener('storage', ({ key }: StorageEvent) => {
-      if (key === STORAGE_KEYS.sync || key === null) refreshSync();
-    });
-  listening = true;
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function createSyncStore(storage: KeyValueStore | null): SyncStore {
+  let status: SyncStatus | undefined;
+  let runtime: SyncRuntime | undefined;
+  const listeners = new Set<() => void>();
+  const getState = (): SyncStatus => (status ??= { syncing: false, place: readSyncPlace(storage) });
+  return {
+    getState,
+    refresh(patch = {}) {
+      status = { ...getState(), ...patch, place: readSyncPlace(storage) };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    runtime: (make) => (runtime ??= make()),
+  };
 }
-
-/** Whether a place is set: the header's indicator then loads. */
-// The prerendered shell is of a browser with nothing stored: no place (docs/decisions.md, "A first
-// paint before React"); React reads the key itself once the shell is hydrated.
-export const useSyncPlaceSet = () =>
-  useSyncExternalStore(
-    subscribeSync,
-    () => syncStatus().place !== undefined,
-    () => false,
-  );

@@ -41,6 +41,8 @@ function device(habits: Habit[] = [], offset = 0) {
   let store = createAppStore(storage, () => wall);
   ensureDevice(storage, store);
   const key = `place-${++devices}`;
+  // What this device merged before (its sync runtime's memory; kept over a reload, as before).
+  const merged = new Map<string, string>();
   const self = {
     storage,
     get store() {
@@ -55,7 +57,7 @@ function device(habits: Habit[] = [], offset = 0) {
       store = createAppStore(storage, () => wall);
     },
     sync(place: SyncPlace) {
-      return syncThroughPlace(storage, store, place, key, () => wall);
+      return syncThroughPlace(storage, store, place, key, merged, () => wall);
     },
     habit(id: string) {
       return store.getState().habits.find((h) => h.id === id)!;
@@ -383,7 +385,7 @@ describe('a merge with no room in storage (issue 40)', () => {
     const stored = storage.getItem(STORAGE_KEYS.data);
     const before = store.getState().habits;
     const names = [...files.keys()];
-    const outcome = await syncThroughPlace(storage, store, place, 'small', () => NOW);
+    const outcome = await syncThroughPlace(storage, store, place, 'small', new Map(), () => NOW);
     expect(outcome).toEqual({ ok: false, problem: 'storage-full' });
     expect(store.getState().habits).toBe(before);
     expect(store.getState().storageProblem).toBeNull();

@@ -22,6 +22,8 @@ function device(habits: Habit[] = [], offset = 0) {
   storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits }));
   const store = createAppStore(storage, () => wall);
   ensureDevice(storage, store);
+  // What this device merged before (its sync runtime's memory).
+  const merged = new Map<string, string>();
   return {
     storage,
     store,
@@ -29,7 +31,7 @@ function device(habits: Habit[] = [], offset = 0) {
       wall += ms;
     },
     sync(place: SyncPlace) {
-      return syncThroughPlace(storage, store, place, 'memory', () => wall);
+      return syncThroughPlace(storage, store, place, 'memory', merged, () => wall);
     },
     active(): string[] {
       return store
@@ -319,5 +321,17 @@ describe('sync through a place (docs/product.md §17)', () => {
     expect(reads).toBe(1);
     await a.sync(shared.place);
     expect(reads).toBe(1);
+  });
+
+  it('what was merged is remembered by each device, not shared: a device that joins reads every file', async () => {
+    const { place } = memoryPlace();
+    const phone = device(start());
+    const laptop = device(start(), 60_000);
+    await phone.sync(place);
+    await laptop.sync(place);
+    // The laptop remembers the phone's file as merged; the tablet, on the same place, does not.
+    const tablet = device(start(), 120_000);
+    expect(await tablet.sync(place)).toMatchObject({ ok: true, merged: 2 });
+    expect(await laptop.sync(place)).toMatchObject({ ok: true, merged: 1 });
   });
 });

@@ -27,21 +27,20 @@ export type SyncOutcome =
     }
   | { ok: false; problem: SyncProblem; skipped?: { name: string; problem: SyncProblem }[] };
 
-/** The versions of the files last merged, by place (skipped when unchanged); memory only. */
-const merged = new Map<string, string>();
-
 /**
  * One sync through `place` (§17.1): every other device's file read (those unchanged since the
  * last sync skipped), merged in memory and stored once, tombstones every device has merged
  * compacted, then this device's own file written whole (If-Match its last version). Two tabs
  * never sync at once (a Web Lock); a failure leaves the data as it was before the sync, or
- * merged and stored with only the file unwritten.
+ * merged and stored with only the file unwritten. `merged`: the versions of the files merged
+ * before, by place and file (those unchanged are skipped), the runtime's memory (runtime.ts).
  */
 export async function syncThroughPlace(
   storage: KeyValueStore | null,
   store: AppStore,
   place: SyncPlace,
   placeKey: string,
+  merged: Map<string, string>,
   now: () => number = Date.now,
 ): Promise<SyncOutcome> {
   const run = async (): Promise<SyncOutcome> => {

@@ -28,8 +28,7 @@ vi.mock('../../platform/sync-folder', () => ({
 }));
 
 const { useSync } = await import('./use-sync');
-const runtime = await import('./runtime');
-const { syncStatus } = await import('./store');
+const { syncRuntimeOf } = await import('./runtime');
 
 const start = () => [
   habitWith({ id: 'r', name: 'Read', days: [-2, -1] }),
@@ -148,19 +147,23 @@ describe('the runtime: syncing by itself', () => {
     const place = memoryPlace();
     shared.place = place.place;
     const lists = vi.spyOn(place.place, 'list');
-    const first = runtime.syncNow(store);
-    expect(runtime.syncNow(store)).toBe(first); // one at a time
+    // The page's one runtime: the hook's (the Sync section's and the header's) is the same.
+    const runtime = syncRuntimeOf(store);
+    expect(syncRuntimeOf(store)).toBe(runtime);
+    const syncStatus = store.sync.getState;
+    const first = runtime.syncNow();
+    expect(runtime.syncNow()).toBe(first); // one at a time
     expect(syncStatus().syncing).toBe(true);
     await first;
     expect(lists).toHaveBeenCalledTimes(1);
     expect(syncStatus().syncing).toBe(false);
 
     vi.useFakeTimers();
-    runtime.startSync(store);
+    runtime.start();
     await vi.runOnlyPendingTimersAsync();
     const settle = async () => {
       await vi.advanceTimersByTimeAsync(10);
-      await runtime.syncNow(store);
+      await runtime.syncNow();
     };
     await settle();
     const afterStart = lists.mock.calls.length;
@@ -174,14 +177,14 @@ describe('the runtime: syncing by itself', () => {
     await vi.advanceTimersByTimeAsync(2900);
     expect(lists.mock.calls.length).toBe(beforeChange);
     await vi.advanceTimersByTimeAsync(200);
-    await runtime.syncNow(store);
+    await runtime.syncNow();
     expect(lists.mock.calls.length).toBeGreaterThan(beforeChange);
   });
 
   it('a folder whose handle is gone, or whose permission dropped, is recorded as such', async () => {
     const { store } = page();
     localStorage.setItem(STORAGE_KEYS.sync, JSON.stringify({ place: 'folder' }));
-    expect(await runtime.syncNow(store)).toEqual({ ok: false, problem: 'not-found' });
+    expect(await syncRuntimeOf(store).syncNow()).toEqual({ ok: false, problem: 'not-found' });
     expect(readSyncState(localStorage).last?.problem).toBe('not-found');
   });
 
@@ -192,8 +195,10 @@ describe('the runtime: syncing by itself', () => {
       request: async (_n: string, _o: unknown, run: (lock: null) => unknown) => run(null),
     };
     vi.stubGlobal('navigator', { ...navigator, locks });
+    const runtime = syncRuntimeOf(store);
+    const syncStatus = store.sync.getState;
     try {
-      expect(await runtime.syncNow(store)).toEqual({ ok: false, problem: 'busy' });
+      expect(await runtime.syncNow()).toEqual({ ok: false, problem: 'busy' });
       expect(syncStatus().busy).toBe(true);
       expect(readSyncState(localStorage).last?.problem).not.toBe('busy');
     } finally {
@@ -202,7 +207,7 @@ describe('the runtime: syncing by itself', () => {
     const place = memoryPlace();
     place.failNext('list', 'offline');
     shared.place = place.place;
-    expect(await runtime.syncNow(store)).toEqual({ ok: false, problem: 'offline' });
+    expect(await runtime.syncNow()).toEqual({ ok: false, problem: 'offline' });
     expect(syncStatus().busy).toBe(false);
   });
 });

@@ -19,9 +19,8 @@ import { useAppStore } from '../app-store-context';
 import { applySyncFiles, previewSyncFiles } from './apply';
 import { ensureDevice, renameDevice } from './device';
 import { readSyncText } from './read-file';
-import { startSync, syncNow, webdavOf } from './runtime';
-import { refreshSync, subscribeSync, syncStatus } from './store';
-import { syncThroughPlace, type SyncOutcome } from './through-place';
+import { syncRuntimeOf, webdavOf } from './runtime';
+import type { SyncOutcome } from './through-place';
 import { syncFileName, syncFileText } from './write-file';
 
 export type { ChangeSummary, SyncProblem, SyncState };
@@ -47,7 +46,9 @@ export type WebdavConfig = NonNullable<SyncState['webdav']>;
  */
 export function useSync() {
   const store = useAppStore();
-  const stored = useSyncExternalStore(subscribeSync, syncStatus);
+  const { sync } = store;
+  const runtime = syncRuntimeOf(store);
+  const stored = useSyncExternalStore(sync.subscribe, sync.getState);
   const storage = useMemo(() => browserStorage(), []);
   // The sync key read whole again each time the store says sync changed.
   const status = useMemo(() => ({ ...stored, state: readSyncState(storage) }), [stored, storage]);
@@ -61,9 +62,9 @@ export function useSync() {
   const setState = useCallback(
     (change: (state: SyncState) => SyncState) => {
       writeSyncState(storage, change(readSyncState(storage)));
-      refreshSync();
+      sync.refresh();
     },
-    [storage],
+    [storage, sync],
   );
 
   return {
@@ -72,7 +73,7 @@ export function useSync() {
     folderSupported: folderSupported(),
     rename(name: string) {
       renameDevice(storage, store, name);
-      refreshSync();
+      sync.refresh();
     },
     setPassphrase(passphrase: string | undefined) {
       setState(({ passphrase: _, ...rest }) => (passphrase ? { ...rest, passphrase } : rest));
@@ -111,18 +112,18 @@ export function useSync() {
      */
     apply(files: readonly PickedSync[]): (() => void) | null {
       const undo = applySyncFiles(storage, store, files);
-      refreshSync();
+      sync.refresh();
       return undo;
     },
-    syncNow: (ask = false) => syncNow(store, ask),
+    syncNow: (ask = false) => runtime.syncNow(ask),
     /** Asks for a folder, keeps it, and syncs through it at once. */
     async chooseFolder(): Promise<SyncOutcome | null> {
       const handle = await pickFolder();
       if (!handle || !(await saveFolderHandle(handle))) return null;
       setState(({ webdav: _, ...rest }) => ({ ...rest, place: 'folder' }));
-      refreshSync({ folder: handle.name });
-      startSync(store);
-      return syncNow(store);
+      sync.refresh({ folder: handle.name });
+      runtime.start();
+      return runtime.syncNow();
     },
     /**
      * Tries a sync through the server now; only on success is the server kept. `anyway`: the
@@ -131,11 +132,11 @@ export function useSync() {
     async connectWebdav(config: WebdavConfig, anyway = false): Promise<SyncOutcome> {
       const before = readSyncState(storage);
       if (anyway) writeSyncState(storage, { ...before, mixed: true });
-      const outcome = await syncThroughPlace(storage, store, webdavOf(config), config.url);
+      const outcome = await runtime.through(webdavOf(config), config.url);
       if (outcome.ok) {
         void forgetFolderHandle();
         setState((state) => ({ ...state, place: 'webdav', webdav: config }));
-        startSync(store);
+        runtime.start();
       } else setState(() => before);
       return outcome;
     },
@@ -146,10 +147,10 @@ export function useSync() {
     /** Syncs beside files this device cannot read, as the person chose (§17.6). */
     syncAnyway() {
       setState((state) => ({ ...state, mixed: true }));
-      return syncNow(store, true);
+      return runtime.syncNow(true);
     },
     /** Starts syncing by itself where a place is set (the header's indicator, when shown). */
-    start: () => startSync(store),
+    start: () => runtime.start(),
   };
 }
 

@@ -9,7 +9,7 @@ import type { DayRule } from '../../../domain/day-rule';
 import { cn } from '../../../components/ui/cn';
 import { linkClass } from '../../../components/ui/button';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once';
-import type { HabitActions } from '../../../state/use-habits';
+import type { HabitActions } from '../../../state/use-habit-actions';
 import { preloadable } from '../../../components/ui/preloadable';
 import { useCardSortable } from '../moving/card-sortable';
 import type { CalendarSlot } from './calendar-slot';

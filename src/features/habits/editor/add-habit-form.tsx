@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { preloadable } from '../../../components/ui/preloadable';
 import { isBlankName, NAME_MAX_LENGTH } from '../../../domain/habit/model';
-import { useHabitActions } from '../../../state/use-habits';
+import { useHabitActions } from '../../../state/use-habit-actions';
 import { FOCUS_RING } from '../../../components/ui/focus-ring';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';

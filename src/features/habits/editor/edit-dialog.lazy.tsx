@@ -29,12 +29,9 @@ import { CardForm } from '../card/card-form';
 import { ColourPicker } from './colour-picker';
 import { GroupField } from './group-field';
 import { saveTextFile } from '../../../state/downloads';
-import {
-  habitCalendarFile,
-  useReminder,
-  useStartHabitReminders,
-  type Permission,
-} from '../../../state/use-reminder';
+import { habitCalendarFile } from '../../../state/calendar-files';
+import { useReminder, type Permission } from '../../../state/use-reminder';
+import { useStartHabitReminders } from '../../../state/use-start-habit-reminders';
 import { habitCalendarWords, reminderWords } from '../../../words/reminder-words';
 
 export interface EditDialogProps {

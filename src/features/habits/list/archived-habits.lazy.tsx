@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useArchivedHabits, useHabitActions } from '../../../state/use-habits';
+import { useArchivedHabits } from '../../../state/use-habits';
+import { useHabitActions } from '../../../state/use-habit-actions';
 import { useHistoryHref } from '../../../components/ui/history-href';
 import { cn } from '../../../components/ui/cn';
 import { DisclosureIcon } from '../../../components/ui/icons-lazy';

@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { memo, useMemo, useRef } from 'react';
-import { useActiveHabitIds, useActiveHabits, useHabitActions } from '../../../state/use-habits';
+import { useActiveHabitIds, useActiveHabits } from '../../../state/use-habits';
+import { useHabitActions } from '../../../state/use-habit-actions';
 import { useAppSelector } from '../../../state/app-store-context';
 import { groupOf, isActive, isArchived, isShown, type Habit } from '../../../domain/habit/model';
-import { useDayRule, useToday } from '../../../state/use-today';
+import { useDayRule } from '../../../state/use-day-rule';
+import { useToday } from '../../../state/use-today';
 import { preloadable } from '../../../components/ui/preloadable';
 import { BindingRegistryContext } from '../moving/card-sortable';
 import type { CalendarSlot } from '../card/calendar-slot';

@@ -4,10 +4,11 @@ import { NAME_MAX_LENGTH, normalizeGroupName, type Habit } from '../../../domain
 import { describeHabit } from '../../../domain/habit/view';
 import { useAppSelector, useAppStore } from '../../../state/app-store-context';
 import { useGroupActions } from '../../../state/use-group-actions';
-import { useHabitActions } from '../../../state/use-habits';
+import { useHabitActions } from '../../../state/use-habit-actions';
 import { groupSections, type GroupSections } from '../../../domain/habit/groups';
 import { useCollapsedGroups } from '../../../state/use-collapsed-groups';
-import { useDayRule, useToday } from '../../../state/use-today';
+import { useDayRule } from '../../../state/use-day-rule';
+import { useToday } from '../../../state/use-today';
 import { preloadable } from '../../../components/ui/preloadable';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once';
 import { cn } from '../../../components/ui/cn';

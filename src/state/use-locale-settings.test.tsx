@@ -8,7 +8,7 @@ import { createAppStore } from './app-store';
 import { AppStoreProvider } from './app-store-context';
 import { dayRuleOf } from './device-day-rule';
 import { defaultWeekStart, languageOf } from './locale';
-import { useLocaleSettings } from './use-locale';
+import { useLocaleSettings } from './use-locale-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { backupText } from '../storage/backup';
 import { useAppStore } from './app-store-context';
-import { todayIn, type DownloadFile } from './use-data';
+import { todayIn, type DownloadFile } from './downloads';
 
 /**
  * `Export backup` (docs/product.md §8.6): the backup file of storage with what memory holds. Loaded

@@ -3,6 +3,8 @@ import { isPersisted, requestPersistence, storageEstimate } from '../platform/de
 import { MAX_BACKUP_BYTES, type BackupProblem, type ParsedBackup } from '../storage/backup';
 import { parseBackup } from '../storage/read-backup';
 
+export type { BackupProblem };
+
 /** A picked file read as a backup: the backup, or why it is not one (docs/product.md §11). */
 export type BackupRead =
   { ok: true; backup: ParsedBackup } | { ok: false; problem: BackupProblem | 'unreadable' };
