@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 105 KiB of JS since issues 56 and 57 (docs/decisions.md, "The JS budget for /, and what raised
-// it").
-export const BUDGET = { js: 105 * 1024, css: 15 * 1024 };
+// 106 KiB of JS since issue 58 (docs/decisions.md, "The JS budget for /, and what raised it").
+export const BUDGET = { js: 106 * 1024, css: 15 * 1024 };
 
 export function firstPaintSizes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -9,13 +9,12 @@ import { DAY_MS, dayOfIso } from '../domain/days';
  * migration still reads and writes byte for byte. They run at every load, in this order, on the
  * data key and on a backup being read. No "applied up to" mark is stored: an older Tickday may
  * write the data again after a newer one (a second tab, a restored backup), so each migration is
- * idempotent and finds its own work instead.
+ * idempotent and finds its own work instead. What each repairs, and which versions wrote the data
+ * it repairs, is its doc comment.
  */
 export interface Migration {
   /** Its number: the next one is the last plus one, never reused. */
   id: number;
-  /** What it repairs and which versions wrote the data it repairs. */
-  why: string;
   migrate(habit: Habit): Habit;
 }
 
@@ -31,7 +30,6 @@ export interface Migration {
  */
 export const dropSkipsUnderTicks: Migration = {
   id: 1,
-  why: "1.2's Merge could keep a skip on a done day",
   migrate(habit) {
     if (!habit.skips || habit.skips.length === 0) return habit;
     const marked = new Set<number>();
