@@ -1,6 +1,5 @@
+import { dayOfIso } from '../days';
 import type { Schedule } from '../schedule';
-import { isReadablePauses } from './pauses';
-import type { Measure } from './model';
 
 /**
  * A habit's fields that change on their own (docs/product.md §16.4), each declared once: where it
@@ -47,6 +46,47 @@ export interface FieldRule<T> {
   edit: 'optional' | 'own';
   /** What the field reads as when its key is absent (an `optional` field's default). */
   absent?: T;
+}
+
+/** The types of the fields' values that are objects: §16's measure and §10.9's pauses. */
+/** At least: a day is done when its amount reaches the target; at most: when it stays within. */
+export type Goal = 'atLeast' | 'atMost';
+
+/** An amount habit's unit (up to 12 characters), goal and the target new days are judged by. */
+export interface Measure {
+  unit: string;
+  goal: Goal;
+  target: number;
+}
+
+/** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
+export interface Pause {
+  from: string;
+  to: string;
+}
+
+/**
+ * The most days from a pause's first day to its last: a year (366 from a day before a leap day).
+ * The dialog asks for at most a year; a longer stored one is set aside by the codec.
+ */
+export const PAUSE_MAX_SPAN = 366;
+
+/**
+ * Whether a stored `pauses` value reads as one (the codec sets aside any other, §3.6): an array of
+ * `{from, to}` real dates, each from ≤ to and its last at most PAUSE_MAX_SPAN days after its
+ * first, ascending and not overlapping. Other keys of a pause (a newer version's) are kept.
+ */
+export function isReadablePauses(raw: unknown): raw is Pause[] {
+  if (!Array.isArray(raw)) return false;
+  let last = -Infinity;
+  for (const item of raw) {
+    const from = dayOfIso(item?.from);
+    const to = dayOfIso(item?.to);
+    if (from === null || to === null || from <= last || to < from || to - from > PAUSE_MAX_SPAN)
+      return false;
+    last = to;
+  }
+  return true;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

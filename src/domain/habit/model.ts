@@ -1,7 +1,7 @@
 import { DAILY, normalizeSchedule, type Schedule } from '../schedule';
 import type { Stamp } from '../hlc';
 import { isReminderTime } from '../reminder-settings';
-import type { FieldValue, HABIT_FIELDS, HabitField } from './fields';
+import type { FieldValue, HABIT_FIELDS, HabitField, Measure } from './fields';
 
 /**
  * A habit (docs/product.md §3.2, §16): its model and its stored shape's types, and the changes to
@@ -54,12 +54,6 @@ type ChangingFields = {
   [K in HabitField as Rules[K] extends { required: true } ? never : KeyOf<K>]?: FieldValue<K>;
 };
 
-/** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
-export interface Pause {
-  from: string;
-  to: string;
-}
-
 /** docs/product.md §3.6: the ten named colours a habit may have; none is Default (the accent). */
 export const HABIT_COLORS = [
   'red',
@@ -79,20 +73,10 @@ export type HabitColor = (typeof HABIT_COLORS)[number];
 /** docs/product.md §3.6: the limit of a habit's description. */
 export const DESCRIPTION_MAX_LENGTH = 200;
 
-/** At least: a day is done when its amount reaches the target; at most: when it stays within. */
-export type Goal = 'atLeast' | 'atMost';
-
-/** An amount habit's unit (up to 12 characters), goal and the target new days are judged by. */
-export interface Measure {
-  unit: string;
-  goal: Goal;
-  target: number;
-}
-
 /** The per-day fields that change on their own, each with its own change time. */
 export type DayField = 'done' | 'amount' | 'skip' | 'note';
 
-export type { HabitField } from './fields';
+export type { Goal, HabitField, Measure, Pause } from './fields';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged

@@ -1,7 +1,7 @@
 import type { Stamp } from '../hlc';
 import { DAY_MS, dayOfIso, isoDate } from '../days';
 import { isActive, stampHabit, type Habit, type Pause } from './model';
-import { PAUSE_MAX_SPAN } from './pauses';
+import { PAUSE_MAX_SPAN } from './fields';
 
 /**
  * Pausing habits and ending a pause (docs/product.md §10.9). Each habit keeps its own list of

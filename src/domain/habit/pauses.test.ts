@@ -19,7 +19,8 @@ import {
   type PauseDays,
   yearAfter,
 } from './pause-edits';
-import { isPausedOn, isReadablePauses, statusSkips } from './pauses';
+import { isReadablePauses } from './fields';
+import { isPausedOn, statusSkips } from './pauses';
 import { doneDays } from './reads';
 import { describeHabit, habitStatuses } from './view';
 

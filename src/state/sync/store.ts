@@ -1,6 +1,5 @@
 import type { KeyValueStore } from '../../storage/safe-storage';
 import { readSyncPlace, type SyncPlaceKind } from '../../storage/sync-key-place';
-import type { SyncRuntime } from './runtime';
 
 /**
  * How sync stands (docs/product.md §17): the one store the header's indicator, the Sync section
@@ -26,13 +25,17 @@ export interface SyncStore {
   /** Reads the sync key again, applies `patch`, and tells every reader. */
   refresh(patch?: Partial<SyncStatus>): void;
   subscribe(listener: () => void): () => void;
-  /** This page's sync runtime: made by the first caller's `make` (its code loads with sync's). */
-  runtime(make: () => SyncRuntime): SyncRuntime;
+  /**
+   * This page's sync runtime: made by the first caller's `make` (its code loads with sync's), and
+   * typed by it (`syncRuntimeOf`), so this module, in the first paint, needs nothing of the
+   * runtime's and the app store, which makes this store, imports no module that imports it.
+   */
+  runtime<R>(make: () => R): R;
 }
 
 export function createSyncStore(storage: KeyValueStore | null): SyncStore {
   let status: SyncStatus | undefined;
-  let runtime: SyncRuntime | undefined;
+  let runtime: unknown;
   const listeners = new Set<() => void>();
   const getState = (): SyncStatus => (status ??= { syncing: false, place: readSyncPlace(storage) });
   return {
@@ -45,6 +48,6 @@ export function createSyncStore(storage: KeyValueStore | null): SyncStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    runtime: (make) => (runtime ??= make()),
+    runtime: <R>(make: () => R) => (runtime ??= make()) as R,
   };
 }
