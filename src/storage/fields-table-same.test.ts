@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UTC_DAYS } from '../domain/day-rule';
 import type { Habit } from '../domain/habit/model';
+import * as edits from '../domain/habit/field-edits';
 import { mergeData, mergeHabit } from '../domain/merge-records';
+import * as beforeEdits from '../testing/before-58/field-edits';
 import * as before from '../testing/before-58/codec';
 import * as beforeMerge from '../testing/before-58/merge-records';
 import { isStoredHabit as isStoredHabitBefore } from '../testing/before-58/schema';
@@ -200,6 +202,62 @@ describe('the fields table changed nothing (issue 58, against fab42d8)', () => {
         expect(JSON.stringify(mergeData([a], [[b]], T + 9, UTC_DAYS))).toBe(
           JSON.stringify(beforeMerge.mergeData([a], [[b]], T + 9, UTC_DAYS)),
         );
+      }),
+      RUNS,
+    );
+  }, 60_000);
+
+  it('the field edits give the same habit (the same object when nothing changes)', () => {
+    const habit = storedHabit(fc.constant('a'))
+      .map((stored) => parseData(JSON.stringify({ version: 1, habits: [stored] })))
+      .map((parsed) => (parsed.ok ? parsed.habits[0] : undefined))
+      .filter((h): h is Habit => h !== undefined);
+    const raw = fc.constantFrom('', ' ', 'Gym', ' Gym ', 'Home', 'a'.repeat(40), '07:30', '25:00');
+    type Edit = [now: (h: Habit) => Habit, then: (h: Habit) => Habit];
+    const edit: fc.Arbitrary<Edit> = fc.oneof(
+      raw.map((g): Edit => [
+        (h) => edits.setGroupAt(h, g, T),
+        (h) => beforeEdits.setGroupAt(h, g, T),
+      ]),
+      fc
+        .constantFrom(null, 'red', 'blue')
+        .map((c): Edit => [
+          (h) => edits.setColorAt(h, c as never, T),
+          (h) => beforeEdits.setColorAt(h, c as never, T),
+        ]),
+      raw.map((d): Edit => [
+        (h) => edits.setDescriptionAt(h, d, T),
+        (h) => beforeEdits.setDescriptionAt(h, d, T),
+      ]),
+      raw.map((r): Edit => [
+        (h) => edits.setReminderTimeAt(h, r, T),
+        (h) => beforeEdits.setRemindAtAt(h, r, T),
+      ]),
+      fc
+        .boolean()
+        .map((on): Edit => [
+          (h) => edits.archiveAt(h, on, T),
+          (h) => beforeEdits.archiveAt(h, on, T),
+        ]),
+      fc
+        .option(raw, { nil: undefined })
+        .map((g): Edit => [
+          (h) => edits.setFieldAt(h, 'group', g, T),
+          (h) => beforeEdits.setOptionalAt(h, 'group', g || undefined, T),
+        ]),
+    );
+    fc.assert(
+      fc.property(habit, fc.array(edit, { maxLength: 4 }), (start, list) => {
+        let now = start;
+        let then = start;
+        for (const [editNow, editThen] of list) {
+          const nextNow = editNow(now);
+          const nextThen = editThen(then);
+          expect(nextNow === now).toBe(nextThen === then);
+          expect(JSON.stringify(nextNow)).toBe(JSON.stringify(nextThen));
+          now = nextNow;
+          then = nextThen;
+        }
       }),
       RUNS,
     );
