@@ -45,10 +45,11 @@ export type ReminderDevice = Pick<
 /** The device's own days, with the user's start hour: the day a reminder speaks of (§14.3). */
 const hereOf = (state: AppState) => dayRuleFor('local', state.days.dayStartHour, deviceZone());
 
-let started = false;
+/** The stores whose reminder work runs: one run a store (a page has one), as sync's runtime. */
+const started = new WeakSet<AppStore>();
 
 /**
- * Starts the reminder's work for `store` (once per page; later calls do nothing). `words` are the
+ * Starts the reminder's work for `store` (once per store; later calls do nothing). `words` are the
  * UI's, asked for each time the reminder speaks or its summary is written, so both are in the
  * language in use then (docs/product.md §18.2). `device` and `clock` are the browser's and
  * Date.now in the app; tests pass their own. Returns the stop.
@@ -59,8 +60,8 @@ export function startReminders(
   device: ReminderDevice = browserDevice,
   clock: () => number = Date.now,
 ): () => void {
-  if (started) return () => {};
-  started = true;
+  if (started.has(store)) return () => {};
+  started.add(store);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: Pick<AppState, 'habits' | 'reminder' | 'days'> | null = null;
   let periodic: boolean | undefined;
@@ -138,7 +139,7 @@ export function startReminders(
   document.addEventListener('visibilitychange', onVisible);
   refresh();
   return () => {
-    started = false;
+    started.delete(store);
     clearTimeout(timer);
     unsubscribe();
     unlisten();

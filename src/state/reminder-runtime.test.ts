@@ -92,6 +92,24 @@ describe('the reminder runtime', () => {
     expect(summary.body).toBe('Open Tickday to tick them off.');
   });
 
+  it('runs once a store: a second start of the same store does nothing, another store has its own', async () => {
+    const here = fakeDevice();
+    const again = fakeDevice();
+    const there = fakeDevice();
+    const store = storeWithTwoHabits();
+    const stops = [
+      startReminders(store, words, here.device),
+      startReminders(store, words, again.device),
+      startReminders(storeWithTwoHabits(false), words, there.device),
+    ];
+    stop = () => stops.forEach((each) => each());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(here.badges.at(-1)).toBe(2);
+    expect(again.badges).toEqual([]);
+    expect(there.badges.at(-1)).toBe(2);
+    expect(there.syncs).toEqual([false]);
+  });
+
   it('a new language: the summary again, and the ring, in its words (docs/product.md §18.2)', async () => {
     const fake = fakeDevice();
     stop = startReminders(storeWithTwoHabits(), words, fake.device);

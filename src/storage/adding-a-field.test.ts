@@ -25,15 +25,28 @@ const MOOD: FieldRule<string> = {
   absent: '',
 };
 
+/**
+ * A field a habit cannot be shown without once it is there (a made-up `kind`): a value that breaks
+ * its check rejects the habit, as a broken name does.
+ */
+const KIND: FieldRule<string> = {
+  key: 'kind',
+  check: (value): value is string => typeof value === 'string',
+  broken: 'reject',
+  tie: 'greater',
+  edit: 'own',
+};
+
 /** A fresh copy of the modules that read, write and merge habits, with or without the row. */
-async function tickday({ withMood }: { withMood: boolean }) {
+async function tickday({ withMood, withKind = false }: { withMood: boolean; withKind?: boolean }) {
   vi.resetModules();
   vi.doUnmock('../domain/habit/fields');
-  if (withMood) {
+  if (withMood || withKind) {
     vi.doMock('../domain/habit/fields', async (importOriginal) => {
       const fields = await importOriginal<FieldsModule>();
       // The one place: a row in the table.
-      Object.assign(fields.HABIT_FIELDS, { mood: MOOD });
+      if (withMood) Object.assign(fields.HABIT_FIELDS, { mood: MOOD });
+      if (withKind) Object.assign(fields.HABIT_FIELDS, { kind: KIND });
       return fields;
     });
   }
@@ -65,7 +78,11 @@ function stored(text: string) {
   return store;
 }
 
-describe('adding a field is one row in fields.ts (docs/architecture.md)', () => {
+// Each test loads the app's storage, merge and backup modules afresh (a cold import of ~40
+// modules): under a full run on two cores the first took over the default 5 s.
+const COLD = { timeout: 30_000 };
+
+describe('adding a field is one row in fields.ts (docs/architecture.md)', COLD, () => {
   it('is stored by an edit with its change time, and read back byte for byte', async () => {
     const app = await tickday({ withMood: true });
     const [walk] = app.loadHabits(stored(START)).habits as [Habit];
@@ -101,6 +118,41 @@ describe('adding a field is one row in fields.ts (docs/architecture.md)', () => 
     const plain = older.loadHabits(stored(broken));
     expect(plain.problem).toBeNull();
     expect(plain.habits[0]?.mood).toBe(42);
+  });
+
+  it('has a change time: a broken one is set aside, the value kept (§8.1, §16.4)', async () => {
+    const app = await tickday({ withMood: true });
+    const text = START.replace(
+      '"schedule"',
+      '"mood":"calm","changedAt":{"mood":"soon"},"schedule"',
+    );
+    const store = stored(text);
+    const loaded = app.loadHabits(store);
+    expect(loaded.habits[0]?.mood).toBe('calm');
+    expect(loaded.habits[0]?.changedAt).toBeUndefined();
+    expect(JSON.parse(store.getItem(STORAGE_KEYS.quarantine) as string).parts).toEqual([
+      { habit: '1', field: 'changedAt.mood', value: 'soon' },
+    ]);
+    // Without the row, a change time of a field it does not know is kept as it is (§3.3).
+    const older = await tickday({ withMood: false });
+    const plain = older.loadHabits(stored(text));
+    expect(plain.problem).toBeNull();
+    expect(plain.habits[0]?.changedAt).toEqual({ mood: 'soon' });
+  });
+
+  it('may be one a habit cannot be read without: a broken value rejects the habit', async () => {
+    const app = await tickday({ withMood: false, withKind: true });
+    const broken = START.replace('"schedule"', '"kind":42,"schedule"');
+    const good = START.replace('"schedule"', '"kind":"break","schedule"');
+    expect(app.loadHabits(stored(good)).habits[0]?.kind).toBe('break');
+    const store = stored(broken);
+    expect(app.loadHabits(store).habits).toEqual([]);
+    expect(JSON.parse(store.getItem(STORAGE_KEYS.quarantine) as string).habits).toEqual([
+      JSON.parse(broken).habits[0],
+    ]);
+    // An older Tickday keeps it as an unknown field.
+    const older = await tickday({ withMood: false });
+    expect(older.loadHabits(stored(broken)).habits[0]?.kind).toBe(42);
   });
 
   it('is merged by sync field by field, the later change winning, in either order (§16.4)', async () => {

@@ -23,6 +23,9 @@ vi.mock('../moving/sortable-list.lazy', () => ({
 }));
 
 const Calendar: CalendarSlot = () => null;
+const SLOW = { timeout: 30_000 };
+/** How long a lazy part (the grouped page, the reorder code) may take to load on a busy machine. */
+const LAZY = { timeout: 10_000 };
 
 function page(habits: Habit[]) {
   // STORAGE_KEYS.data (a feature does not import storage, not even in a test).
@@ -49,16 +52,20 @@ async function drawn(kind: keyof typeof PAGES) {
   vi.stubGlobal('requestIdleCallback', idle);
   vi.stubGlobal('cancelIdleCallback', vi.fn());
   const view = page(PAGES[kind]());
-  // The grouped page's code loads on first use (the plain list is drawn at once).
-  await waitFor(() => expect(view.container.querySelectorAll('li[data-habit-id]')).toHaveLength(2));
+  // The grouped page's code loads on first use (the plain list is drawn at once): its first
+  // import took over waitFor's 1 s on the shared cores.
+  await waitFor(
+    () => expect(view.container.querySelectorAll('li[data-habit-id]')).toHaveLength(2),
+    LAZY,
+  );
   // Its effects may run a moment after its cards show (a lazy part's reveal, on a busy machine).
-  await waitFor(() => expect(idle).toHaveBeenCalled());
+  await waitFor(() => expect(idle).toHaveBeenCalled(), LAZY);
   const lists = view.container.querySelector<HTMLElement>('[data-habit-lists]')!;
   const asked = idle.mock.calls.map(([, options]) => options);
   return { idle, lists, asked, unmount: view.unmount };
 }
 
-describe('both pages warm the reorder code alike (one frame: card-list.tsx)', () => {
+describe('both pages warm the reorder code alike (one frame: card-list.tsx)', SLOW, () => {
   afterEach(() => {
     cleanup(); // while the idle stubs are there: unmounting cancels the idle work
     vi.unstubAllGlobals();
@@ -69,14 +76,14 @@ describe('both pages warm the reorder code alike (one frame: card-list.tsx)', ()
     expect(plain.asked).toContainEqual({ timeout: 2000 });
     expect(layer.mounted).toBe(0);
     await act(async () => plain.idle.mock.calls.forEach(([job]) => job()));
-    await waitFor(() => expect(layer.mounted).toBeGreaterThan(0));
+    await waitFor(() => expect(layer.mounted).toBeGreaterThan(0), LAZY);
     plain.unmount();
 
     const grouped = await drawn('grouped');
     expect(grouped.asked).toEqual(plain.asked);
     expect(layer.mounted).toBe(0);
     await act(async () => grouped.idle.mock.calls.forEach(([job]) => job()));
-    await waitFor(() => expect(layer.mounted).toBeGreaterThan(0));
+    await waitFor(() => expect(layer.mounted).toBeGreaterThan(0), LAZY);
   });
 
   it.each(['plain', 'grouped'] as const)(
@@ -85,7 +92,7 @@ describe('both pages warm the reorder code alike (one frame: card-list.tsx)', ()
       const { lists } = await drawn(kind);
       expect(layer.mounted).toBe(0);
       fireEvent.pointerOver(lists);
-      await waitFor(() => expect(layer.mounted).toBeGreaterThan(0));
+      await waitFor(() => expect(layer.mounted).toBeGreaterThan(0), LAZY);
     },
   );
 });
