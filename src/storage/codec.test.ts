@@ -398,3 +398,28 @@ describe('mayHoldGroups: the stored text read for a group before it is parsed', 
     expect(mayHoldGroups('')).toBe(false);
   });
 });
+
+describe('broken pins (docs/product.md §3.7, §3.3)', () => {
+  it('are set aside alone: a change time under their name is one this version does not know, kept', () => {
+    const T = Date.UTC(2025, 6, 1);
+    const raw = JSON.stringify({
+      version: 1,
+      habits: [
+        {
+          id: 'a',
+          name: 'Walk',
+          createdAt: '2025-07-01T00:00:00.000Z',
+          completionsWithTimes: {},
+          highestStreak: 0,
+          schedule: { type: 'daily' },
+          pins: 5,
+          changedAt: { pins: T },
+        },
+      ],
+    });
+    const read = parseData(raw);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.leftOut.parts).toEqual([{ habit: 'a', field: 'pins', value: 5 }]);
+    expect(read.habits[0]?.changedAt).toEqual({ pins: T });
+  });
+});

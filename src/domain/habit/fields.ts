@@ -104,7 +104,7 @@ const REQUIRED = { broken: 'reject', required: true, tie: 'greater', edit: 'own'
 const OPTIONAL = { broken: 'set-aside', tie: 'greater', edit: 'optional' } as const;
 
 /**
- * The table. Its order is the order the merge writes the fields in. A row starts from one of the
+ * The table. The merge writes the fields after `changedAt` (group to remindAt) in its order. A row starts from one of the
  * two kinds above where it is one, and says what differs. `satisfies` checks each row's shape;
  * `as const` keeps its literals, so `HabitField`, `OptionalField` and the fields' types on `Habit`
  * (model.ts) are read from it by the compiler.
