@@ -18,8 +18,8 @@ export interface FieldRule<T> {
   /**
    * What a stored value must be to be read (absent is always fine but for a `required` field).
    * A type guard, so the field's type on `Habit` is what it lets through. Plain predicates, not
-   * valibot: the first paint reads with them (valibot's runtime is ~0.9 KB gzip of `/`); the
-   * fields test checks each against a valibot schema on arbitrary input.
+   * valibot: the first paint reads with them (valibot's runtime is ~0.9 KB gzip of `/`);
+   * storage/schema.test.ts holds each equal to a valibot schema on arbitrary input.
    */
   check: (value: unknown) => value is T;
   /**
@@ -48,7 +48,9 @@ export interface FieldRule<T> {
   absent?: T;
 }
 
-/** The types of the fields' values that are objects: §16's measure and §10.9's pauses. */
+// The types of the fields' values that are objects (§16's measure, §10.9's pauses), and the
+// pauses' check: here, with the table, so that it imports nothing that imports the model.
+
 /** At least: a day is done when its amount reaches the target; at most: when it stays within. */
 export type Goal = 'atLeast' | 'atMost';
 
