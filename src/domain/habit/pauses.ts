@@ -1,6 +1,5 @@
 import { dayOfIso, isoDate } from '../days';
 import type { Habit, Pause } from './model';
-import { skippedDays } from './reads';
 
 /**
  * Reading a habit's pauses (docs/product.md §10.9). The dates are strings of the day rule's
@@ -40,19 +39,9 @@ export function pauseOn(habit: Habit, day: number): Pause | undefined {
   return habit.pauses?.find((p) => p.from <= iso && iso <= p.to);
 }
 
-/**
- * The days the statuses read as skipped (§10.2, §10.9): the habit's own skips and every paused
- * day, ascending and distinct; without pauses, `skippedDays` itself. A done day inside a pause
- * stays done: the statuses read done first. (A habit's view, which holds them, is cached.)
- */
-export function statusSkips(habit: Habit): readonly number[] {
-  const skips = skippedDays(habit);
-  if (!habit.pauses?.length) return skips;
-  const all = new Set(skips);
-  for (const p of habit.pauses)
-    for (let d = dayOfIso(p.from) as number; d <= (dayOfIso(p.to) as number); d += 1) all.add(d);
-  return [...all].sort((a, b) => a - b);
-}
+// The days the statuses read as skipped, pauses among them: in reads.ts, beside the readers of
+// a habit's days that need them (a habit to break's clean days, §20).
+export { statusSkips } from './reads';
 
 /** Whether `day` lies inside one of the habit's pauses (§10.9: History says "paused"). */
 export function isPausedOn(habit: Habit, day: number): boolean {
