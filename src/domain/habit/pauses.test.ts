@@ -19,7 +19,8 @@ import {
   type PauseDays,
   yearAfter,
 } from './pause-edits';
-import { isPausedOn, isReadablePauses, statusSkips } from './pauses';
+import { isPausedOn, isReadablePauses } from './pauses';
+import { statusSkips } from './reads';
 import { doneDays } from './reads';
 import { describeHabit, habitStatuses } from './view';
 
