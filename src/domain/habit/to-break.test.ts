@@ -6,6 +6,8 @@ import { mergeHabit } from '../merge-records';
 import { habitsLeft } from '../reminder';
 import { hasHabitReminders } from '../habit-reminder';
 import { overallStreak } from '../streaks';
+import { totalCompletions } from '../stats';
+import { badgeMetrics } from '../badges';
 import { at, day, scheduledHabit } from '../../testing/builders';
 import { zoneOffset } from '../../testing/zones';
 import { markSlip, markSkipped } from './edits';
@@ -125,8 +127,11 @@ describe('a habit to break (§20)', () => {
     expect(habitsLeft([{ ...habit, kind: undefined }], D1 + 3, UTC_DAYS)).toBe(1);
   });
 
-  it('counts its clean days in the overall streak', () => {
+  it('counts its clean days in the overall streak, Stats and the badges', () => {
     expect(overallStreak([toBreak()], D1 + 3)).toBe(3);
+    expect(totalCompletions([toBreak()], D1 + 3)).toBe(3);
+    const metrics = badgeMetrics([toBreak()], NOON(D1 + 3), 'change');
+    expect([metrics.totalCompletions, metrics.longestRun]).toEqual([3, 3]);
   });
 
   it('reads clean days as a naive reference does (property)', () => {
