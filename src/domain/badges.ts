@@ -1,6 +1,6 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { weekdayOf, WEEK_DAYS } from './days';
-import { isShown, type Habit } from './habit/model';
+import { isHabitToBreak, isShown, type Habit } from './habit/model';
 import { completionTimes } from './habit/stored';
 import { describeHabit } from './habit/view';
 import { dawnAndDusk, overallStreak, perfectWeek } from './streaks';
@@ -33,7 +33,7 @@ export function badgeMetrics(
   for (const habit of active) {
     const view = describeHabit(habit, today, rule);
     const days = view.facts.done;
-    totalCompletions += completionTimes(habit).length;
+    totalCompletions += isHabitToBreak(habit) ? days.length : completionTimes(habit).length;
     if (days.length > 0) habitsCompleted += 1;
     longest = Math.max(longest, view.longest);
     if (weekdaysCovered < WEEK_DAYS) {

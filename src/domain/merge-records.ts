@@ -200,6 +200,14 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
       (x, y) => x || y,
     );
     if (skipped) skips.push(day);
+    // A slip of a habit to break (§20.3): the later change wins; on equal times, a slip.
+    const slip = later(
+      ra?.slip === true,
+      ra?.at?.slip,
+      rb?.slip === true,
+      rb?.at?.slip,
+      (x, y) => x || y,
+    );
     const note = later(ra?.note ?? null, ra?.at?.note, rb?.note ?? null, rb?.at?.note, greaterJson);
     const record: Record<string, unknown> = {};
     if (fact.amount) {
@@ -207,8 +215,9 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
       if (fact.amount.target !== undefined) record.target = fact.amount.target;
     }
     if (note !== null) record.note = note;
+    if (slip) record.slip = true;
     const at: Record<string, unknown> = {};
-    for (const key of keysOf(ra?.at, rb?.at, ['done', 'amount', 'skip', 'note'])) {
+    for (const key of keysOf(ra?.at, rb?.at, ['done', 'amount', 'skip', 'note', 'slip'])) {
       const value =
         key === 'done'
           ? fact.done
@@ -220,7 +229,7 @@ export function mergeHabit(a: Habit, b: Habit, rule: DayRule = UTC_DAYS): Habit 
     if (Object.keys(at).length > 0) record.at = at;
     // Fields of a day this version does not know.
     for (const key of keysOf(ra, rb, [])) {
-      if (key in record || ['amount', 'target', 'note', 'at'].includes(key)) continue;
+      if (key in record || ['amount', 'target', 'note', 'slip', 'at'].includes(key)) continue;
       record[key] = laterOf(ra?.[key as keyof StoredDay], rb?.[key as keyof StoredDay]);
     }
     if (Object.keys(record).length > 0) entries[isoDate(day)] = record as StoredDay;

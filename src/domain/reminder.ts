@@ -1,5 +1,5 @@
 import type { DayRule } from './day-rule';
-import { isShown, type Habit } from './habit/model';
+import { isHabitToBreak, isShown, type Habit } from './habit/model';
 import { dayFacts } from './habit/view';
 import { hoursAndMinutes, type ReminderSettings } from './reminder-settings';
 import { statusesBetween } from './schedule';
@@ -45,6 +45,11 @@ export function reminderInstants(time: string, now: number, count: number): numb
   );
 }
 
+/** Counted by the reminders: shown, and not a habit to break, which is never left (§20.4). */
+function isCounted(habit: Habit): boolean {
+  return isShown(habit) && !isHabitToBreak(habit);
+}
+
 /**
  * How many shown habits (not archived, §3.6) are left on `day` (docs/product.md §10.2: its status
  * would be `open`): asked for that day and neither done nor skipped. A day after today is judged as
@@ -53,7 +58,7 @@ export function reminderInstants(time: string, now: number, count: number): numb
 export function habitsLeft(habits: readonly Habit[], day: number, rule: DayRule): number {
   let left = 0;
   for (const habit of habits) {
-    if (isShown(habit) && statusesBetween(dayFacts(habit, rule), day, day, day)[0] === 'open') {
+    if (isCounted(habit) && statusesBetween(dayFacts(habit, rule), day, day, day)[0] === 'open') {
       left += 1;
     }
   }
@@ -84,7 +89,7 @@ export function habitsLeftAt(
  * (§10.2), and with UTC days not done on the UTC day already begun (§14.3).
  */
 export function isLeftAt(habit: Habit, at: number, rule: DayRule, here: DayRule): boolean {
-  if (!isShown(habit)) return false;
+  if (!isCounted(habit)) return false;
   const lived = here.dayOf(at);
   const current = rule.dayOf(at);
   const facts = dayFacts(habit, rule);

@@ -1,15 +1,30 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { isStorableTime } from './days';
-import { isActive, isShown, type Habit } from './habit/model';
+import { isActive, isHabitToBreak, isShown, type Habit } from './habit/model';
+import { cleanDays } from './habit/reads';
 import { completionTimes } from './habit/stored';
 import { describeHabit } from './habit/view';
 
 /** docs/product.md §2.5: the Stats dialog lists at most 3 habits. */
 export const TOP_HABITS = 3;
 
-/** docs/product.md §6.1: the number of completion timestamps over shown habits (not archived). */
-export function totalCompletions(habits: readonly Habit[]): number {
-  return habits.filter(isShown).reduce((sum, h) => sum + completionTimes(h).length, 0);
+/**
+ * docs/product.md §6.1: the number of completion timestamps over shown habits (not archived); a
+ * habit to break counts its clean days up to `today` (§20.2), when given.
+ */
+export function totalCompletions(
+  habits: readonly Habit[],
+  today?: number,
+  rule: DayRule = UTC_DAYS,
+): number {
+  return habits.filter(isShown).reduce((sum, h) => sum + completionCount(h, today, rule), 0);
+}
+
+/** A habit's completions: its stored ticks, or a habit to break's clean days (§20.2). */
+function completionCount(habit: Habit, today: number | undefined, rule: DayRule): number {
+  return today !== undefined && isHabitToBreak(habit)
+    ? cleanDays(habit, today, rule).length
+    : completionTimes(habit).length;
 }
 
 /** The mean current streak of the shown habits; 0 without any (docs/product.md §6.2). */

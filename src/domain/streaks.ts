@@ -1,9 +1,9 @@
 import { UTC_DAYS, type DayRule } from './day-rule';
 import { firstAtOrAfter, hasDay, lastDays, weekdayOf, weekStartOf, WEEK_DAYS } from './days';
-import type { Habit } from './habit/model';
+import { isHabitToBreak, type Habit } from './habit/model';
 import { doneDays, skippedDays } from './habit/reads';
 import { completionTimes, daysOf } from './habit/stored';
-import { readSchedule, statusesBetween } from './schedule';
+import { DAILY, readSchedule, statusesBetween } from './schedule';
 
 /** docs/product.md §9: a highest streak below 2 is reported as 0. */
 export const MIN_REPORTED_STREAK = 2;
@@ -88,8 +88,9 @@ export function perfectWeek(
   if (habits.length === 0) return false;
   const window = lastDays(today, WEEK_DAYS);
   return habits.every((habit) => {
-    const days = doneDays(habit, rule);
-    const schedule = readSchedule(habit.schedule);
+    const days = doneDays(habit, rule, today);
+    // A habit to break is asked every day (§20).
+    const schedule = isHabitToBreak(habit) ? DAILY : readSchedule(habit.schedule);
     if (schedule.type === 'weekly') {
       return window.filter((day) => hasDay(days, day)).length >= schedule.times;
     }
@@ -146,7 +147,7 @@ export function overallStreak(
   today: number,
   rule: DayRule = UTC_DAYS,
 ): number {
-  const lists = habits.map((habit) => doneDays(habit, rule));
+  const lists = habits.map((habit) => doneDays(habit, rule, today));
   // One cursor per habit walks back from its end, so the cost is the days actually visited.
   const cursors = lists.map((days) => firstAtOrAfter(days, today + 1) - 1);
   const covered = (day: number) => {

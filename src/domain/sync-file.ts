@@ -2,7 +2,7 @@ import { UTC_DAYS, type DayRule } from './day-rule';
 import { dayOf, isDateMark } from './days';
 import { changeTimes, storedDays } from './habit/entries';
 import { isActive, isArchived, type Habit } from './habit/model';
-import { doneDays, skippedDays } from './habit/reads';
+import { doneDays, skippedDays, slipDays } from './habit/reads';
 import { completionTimes } from './habit/stored';
 import { compareStamps, isStamp, stampParts, type Stamp } from './hlc';
 
@@ -284,6 +284,8 @@ export function summarizeChanges(
       const map = new Map<number, string>();
       for (const day of doneDays(h, rule)) map.set(day, 'd');
       for (const day of skippedDays(h)) map.set(day, `${map.get(day) ?? ''}s`);
+      // A slip of a habit to break (§20.3).
+      for (const day of slipDays(h)) map.set(day, `${map.get(day) ?? ''}x`);
       for (const { day, record } of storedDays(h))
         if (record.amount !== undefined) map.set(day, `${map.get(day) ?? ''}${record.amount}`);
       return map;

@@ -5,10 +5,11 @@ import {
   setColorAt,
   setDescriptionAt,
   setGroupAt,
+  setFieldAt,
   setReminderTimeAt,
 } from '../domain/habit/field-edits';
 import { moveHabit } from '../domain/habit/groups';
-import { groupOf, normalizeGroupName, normalizeName } from '../domain/habit/model';
+import { groupOf, normalizeGroupName, normalizeName, TO_BREAK } from '../domain/habit/model';
 import { setMeasure } from '../domain/habit/record-edits';
 import { normalizeSchedule } from '../domain/schedule';
 import type { HabitsChange } from './app-state';
@@ -22,6 +23,7 @@ const asStored: { [K in keyof HabitEdit]-?: (value: NonNullable<HabitEdit[K]>) =
   name: normalizeName,
   schedule: (schedule) => JSON.stringify(normalizeSchedule(schedule)),
   measure: (measure) => JSON.stringify(normalizeMeasure(measure)),
+  toBreak: (toBreak) => toBreak,
   group: normalizeGroupName,
   color: (color) => color,
   description: normalizeDescription,
@@ -63,6 +65,8 @@ export const editHabit =
       if (edit.name !== undefined) habit = renameAt(habit, edit.name, stamp);
       if (edit.schedule !== undefined) habit = rescheduleAt(habit, edit.schedule, now, rule, stamp);
       if (edit.measure !== undefined) habit = setMeasure(habit, edit.measure, stamp);
+      if (edit.toBreak !== undefined)
+        habit = setFieldAt(habit, 'kind', edit.toBreak ? TO_BREAK : '', stamp);
       if (edit.color !== undefined) habit = setColorAt(habit, edit.color, stamp);
       if (edit.description !== undefined) habit = setDescriptionAt(habit, edit.description, stamp);
       if (edit.remindAt !== undefined) habit = setReminderTimeAt(habit, edit.remindAt, stamp);

@@ -1,5 +1,12 @@
 import { normalizeMeasure } from '../domain/amount';
-import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
+import {
+  deleteAt,
+  markDone,
+  markSkipped,
+  markSlip,
+  renameAt,
+  rescheduleAt,
+} from '../domain/habit/edits';
 import {
   backInItsGroup,
   createHabit,
@@ -10,8 +17,9 @@ import {
   appendHabit,
   stampHabit,
   type Measure,
+  TO_BREAK,
 } from '../domain/habit/model';
-import { isDone, isSkipped } from '../domain/habit/reads';
+import { hasSlip, isDone, isSkipped } from '../domain/habit/reads';
 import type { Schedule } from '../domain/schedule';
 import type { HabitsChange } from './app-state';
 
@@ -32,11 +40,17 @@ export function mapHabit(
 }
 
 /**
- * Appends a habit (every day, done or not, unless told), in `group` when given (§3.6: last in that
- * group's list); nothing for an empty name.
+ * Appends a habit (every day, done or not, unless told; a habit to break, §20, when `toBreak`), in
+ * `group` when given (§3.6: last in that group's list); nothing for an empty name.
  */
 export const addHabit =
-  (name: string, schedule?: Schedule, measure?: Measure | null, group = ''): HabitsChange =>
+  (
+    name: string,
+    schedule?: Schedule,
+    measure?: Measure | null,
+    group = '',
+    toBreak = false,
+  ): HabitsChange =>
   (habits, now, _rule, stamp) => {
     const habit = createHabit(
       name,
@@ -50,6 +64,7 @@ export const addHabit =
     // At the end of the stored list, it is the last of its group (§3.6), a new group the last.
     let fresh: Habit = measure ? { ...habit, measure: normalizeMeasure(measure) } : habit;
     if (groupName) fresh = { ...fresh, group: groupName };
+    if (toBreak) fresh = { ...fresh, kind: TO_BREAK };
     return appendHabit(habits, fresh, stamp);
   };
 
@@ -65,6 +80,20 @@ export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
       const target = day ?? rule.dayOf(now);
       done ??= !isDone(h, target, rule);
       return markDone(h, target, done, now, rule, stamp);
+    });
+};
+
+/**
+ * Logs a slip of a habit to break on `day` (today, from the clock at the change, when omitted), or
+ * clears it (§20.3): decided once, like a toggle.
+ */
+export const toggleHabitSlip = (id: string, day?: number): HabitsChange => {
+  let slip: boolean | undefined;
+  return (habits, now, rule, stamp) =>
+    mapHabit(habits, id, (h) => {
+      const target = day ?? rule.dayOf(now);
+      slip ??= !hasSlip(h, target);
+      return markSlip(h, target, slip, now, rule, stamp);
     });
 };
 

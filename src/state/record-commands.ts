@@ -30,6 +30,8 @@ export interface HabitEdit {
   schedule?: Schedule;
   /** null: done or not (no amount). */
   measure?: Measure | null;
+  /** A habit to break (§20), or one to do. */
+  toBreak?: boolean;
   /** '' for no group. */
   group?: string;
   /** null: Default. */

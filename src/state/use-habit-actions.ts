@@ -12,6 +12,7 @@ import {
   scheduleHabit,
   toggleHabitDay,
   toggleHabitSkip,
+  toggleHabitSlip,
 } from './habit-commands';
 
 export interface HabitActions {
@@ -19,8 +20,17 @@ export interface HabitActions {
    * Adds a habit; with a measure, an amount habit (docs/product.md §16.1); with a group, last in
    * that group (§3.6).
    */
-  add(name: string, schedule?: Schedule, measure?: Measure | null, group?: string): void;
+  add(
+    name: string,
+    schedule?: Schedule,
+    measure?: Measure | null,
+    group?: string,
+    /** A habit to break (§20). */
+    toBreak?: boolean,
+  ): void;
   toggle(id: string, day?: number): void;
+  /** Logs a slip of a habit to break on `day` (today when omitted), or clears it (§20.3). */
+  toggleSlip(id: string, day?: number): void;
   /** Marks a day skipped or not (docs/product.md §10). */
   toggleSkip(id: string, day: number): void;
   setSchedule(id: string, schedule: Schedule): void;
@@ -44,14 +54,15 @@ export function useHabitActions(): HabitActions {
     // Archive and the group edits load on first use (their code is no part of the first paint).
     const groups = () => import('./group-commands.lazy');
     return {
-      add: (name, schedule, measure, group) => {
+      add: (name, schedule, measure, group, toBreak) => {
         const first = !store.getState().habits.some(isActive);
-        run(addHabit(name, schedule, measure, group));
+        run(addHabit(name, schedule, measure, group, toBreak));
         // Ask the browser to keep our data once there is something worth keeping.
         if (first && store.getState().habits.some(isActive)) void requestPersistence();
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
       toggleSkip: (id, day) => run(toggleHabitSkip(id, day)),
+      toggleSlip: (id, day) => run(toggleHabitSlip(id, day)),
       setSchedule: (id, schedule) => run(scheduleHabit(id, schedule)),
       rename: (id, name) => run(renameHabitTo(id, name)),
       remove: store.deleteHabit,

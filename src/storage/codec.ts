@@ -48,7 +48,7 @@ export type Parsed =
     }
   | { ok: false; reason: string };
 
-const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note'];
+const DAY_FIELDS: readonly DayField[] = ['done', 'amount', 'skip', 'note', 'slip'];
 /** The names in a habit's `changedAt` whose broken time is set aside (fields.ts). */
 const CHANGE_TIMES = new Set<string>(Object.keys(HABIT_FIELDS));
 /**
@@ -77,7 +77,8 @@ const isReadableNote = (value: unknown): value is string =>
  */
 function isReadableRecord(raw: unknown): boolean {
   if (!isPlainObject(raw)) return false;
-  const { amount, target, note, at } = raw;
+  const { amount, target, note, slip, at } = raw;
+  if (slip !== undefined && slip !== true) return false;
   if (amount !== undefined && !isValidAmount(amount)) return false;
   if (target !== undefined && !isValidAmount(target)) return false;
   if (note !== undefined && !isReadableNote(note)) return false;
@@ -133,6 +134,9 @@ function readRecord(
     else if (key === 'note' && !isReadableNote(value)) {
       aside(key, value);
       without.add('note');
+    } else if (key === 'slip' && value !== true) {
+      aside(key, value);
+      without.add('slip');
     } else if (key !== 'at') record[key] = value;
   }
   if ('at' in raw) {

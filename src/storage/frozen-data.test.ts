@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { dayOfIso, isoDate } from '../domain/days';
-import { toggleDay } from '../domain/habit/edits';
+import { markSlip, toggleDay } from '../domain/habit/edits';
+import { isHabitToBreak, type Habit } from '../domain/habit/model';
+import { mergeData } from '../domain/merge-records';
 import { addPauseAt } from '../domain/habit/pause-edits';
-import { setReminderTimeAt } from '../domain/habit/field-edits';
-import { doneDays } from '../domain/habit/reads';
+import { setFieldAt, setReminderTimeAt } from '../domain/habit/field-edits';
+import { daysClean, doneDays } from '../domain/habit/reads';
 import { habitStatuses } from '../domain/habit/view';
 import { readSchedule } from '../domain/schedule';
 import { zoneOffset } from '../testing/zones';
@@ -142,5 +144,81 @@ describe('schedules of every kind (docs/product.md §10.1)', () => {
       { type: 'daily' },
       { type: 'daily' },
     ]);
+  });
+});
+
+/**
+ * Frozen: a habit to break as Tickday wrote it with issue 59 (docs/product.md §20): its kind and
+ * that kind's change time, a slip on July 16 and one logged then cleared on July 17 (its time
+ * kept). Never edit this string.
+ */
+const HABIT_TO_BREAK_59 =
+  '{"version":1,"habits":[{"id":"1752572000000","name":"Smoking","createdAt":"2025-07-15T09:33:20.000Z",' +
+  '"completionsWithTimes":{},"highestStreak":0,"schedule":{"type":"daily"},' +
+  '"kind":"break","changedAt":{"kind":1752572000000},' +
+  '"entries":{"2025-07-16":{"slip":true,"at":{"slip":1752700000000}},' +
+  '"2025-07-17":{"at":{"slip":1752800000000}}}}]}';
+
+describe('a habit to break (docs/product.md §20, issue 59)', () => {
+  const load = (text: string) => {
+    const store = memoryStorage();
+    store.setItem(STORAGE_KEYS.data, text);
+    return loadHabits(store);
+  };
+
+  it('loads unchanged, round-trips byte for byte and reads its clean days', () => {
+    const loaded = load(HABIT_TO_BREAK_59);
+    expect(loaded.problem).toBeNull();
+    expect(serializeHabits(loaded.habits, loaded.extras)).toBe(HABIT_TO_BREAK_59);
+    const [habit] = loaded.habits as [Habit];
+    expect(isHabitToBreak(habit)).toBe(true);
+    const day = (iso: string) => dayOfIso(iso) as number;
+    expect(doneDays(habit, UTC_DAYS, day('2025-07-19'))).toEqual(
+      ['2025-07-15', '2025-07-17', '2025-07-18'].map(day),
+    );
+    expect(daysClean(habit, day('2025-07-19'))).toBe(2);
+  });
+
+  it('sets aside a slip that is not `true`, with its change time (§16.5)', () => {
+    const broken = HABIT_TO_BREAK_59.replace('"slip":true', '"slip":"yes"');
+    const loaded = load(broken);
+    const [habit] = loaded.habits as [Habit];
+    expect(habit.entries?.['2025-07-16']).toBeUndefined();
+    expect(loaded.problem).not.toBeNull();
+  });
+
+  it('an older Tickday keeps a day field it does not know, and its time, as slips were kept', () => {
+    // This version's reader of a day's record is an older one's for a field it does not know (a
+    // newer day field here, as `slip` was to 1.2.100's): read, written and merged unchanged.
+    const newer = HABIT_TO_BREAK_59.replace(
+      '"2025-07-17":{"at":{"slip":1752800000000}}',
+      '"2025-07-17":{"mood":3,"at":{"slip":1752800000000,"mood":1752800000000}}',
+    );
+    const loaded = load(newer);
+    expect(loaded.problem).toBeNull();
+    expect(serializeHabits(loaded.habits, loaded.extras)).toBe(newer);
+    const [merged] = mergeData(loaded.habits, [load(HABIT_TO_BREAK_59).habits], 1752900000000);
+    expect((merged as Habit).entries?.['2025-07-17']).toEqual({
+      mood: 3,
+      at: { slip: 1752800000000, mood: 1752800000000 },
+    });
+  });
+
+  it('a habit to break and its slip gain only their keys and change times on 1.2.100 data', () => {
+    const loaded = load(WRITTEN_BY_1_2_100);
+    const habits = loaded.habits.map((h) =>
+      markSlip(
+        setFieldAt(h, 'kind', 'break', 1752000000000),
+        dayOfIso('2025-01-14') as number,
+        true,
+        Date.parse('2025-01-16T10:00:00Z'),
+        UTC_DAYS,
+        1752000000001,
+      ),
+    );
+    const text = serializeHabits(habits, loaded.extras);
+    expect(text).toContain('"entries":{"2025-01-14":{"slip":true,"at":{"slip":1752000000001}}}');
+    expect(text).toContain('"kind":"break","changedAt":{"kind":1752000000000}');
+    expect(serializeHabits(load(text).habits, load(text).extras)).toBe(text);
   });
 });

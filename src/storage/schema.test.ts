@@ -139,6 +139,7 @@ const FIELD_SCHEMAS: Record<HabitField, v.GenericSchema | null> = {
     v.looseObject({ from: v.pipe(v.string(), v.isoDate()), to: v.pipe(v.string(), v.isoDate()) }),
   ),
   remindAt: v.string(),
+  kind: v.string(),
 };
 
 describe("the fields' checks (domain/habit/fields.ts)", () => {

@@ -144,6 +144,11 @@ export const HABIT_FIELDS = {
   pauses: { ...OPTIONAL, key: 'pauses', check: isReadablePauses, edit: 'own' },
   /** §14.5: the habit's own reminder, `HH:MM` local (absent: none; other text is kept, read as none). */
   remindAt: { ...OPTIONAL, key: 'remindAt', check: isText, absent: '' },
+  /**
+   * §20: what kind of habit it is: `break` for a habit to break (absent: one to do; other text, a
+   * newer kind, is kept and read as one to do). Read with `isHabitToBreak`.
+   */
+  kind: { ...OPTIONAL, key: 'kind', check: isText, absent: '' },
 } as const satisfies Record<string, FieldRule<unknown>>;
 
 /** The habit fields that change on their own, each with its own change time. */

@@ -74,7 +74,7 @@ export type HabitColor = (typeof HABIT_COLORS)[number];
 export const DESCRIPTION_MAX_LENGTH = 200;
 
 /** The per-day fields that change on their own, each with its own change time. */
-export type DayField = 'done' | 'amount' | 'skip' | 'note';
+export type DayField = 'done' | 'amount' | 'skip' | 'note' | 'slip';
 
 export type { Goal, HabitField, Measure, Pause } from './fields';
 
@@ -87,6 +87,8 @@ export interface StoredDay {
   amount?: number;
   target?: number;
   note?: string;
+  /** §20: a slip of a habit to break was logged on that day (absent: none, or cleared). */
+  slip?: true;
   at?: Partial<Record<DayField, Stamp>>;
 }
 
@@ -206,9 +208,24 @@ export function descriptionOf(habit: Habit): string {
   return typeof text === 'string' && !isBlankName(text) ? text : '';
 }
 
-/** The habit's own reminder time (§14.5), or null for none (absent, or a value not `HH:MM`). */
+/**
+ * The habit's own reminder time (§14.5), or null for none (absent, or a value not `HH:MM`). A
+ * habit to break never rings (§20.4): none, whatever is stored.
+ */
 export function remindAtOf(habit: Habit): string | null {
-  return isReminderTime(habit.remindAt) ? habit.remindAt : null;
+  return isReminderTime(habit.remindAt) && !isHabitToBreak(habit) ? habit.remindAt : null;
+}
+
+/** The stored `kind` of a habit to break (§20). */
+export const TO_BREAK = 'break';
+
+/**
+ * docs/product.md §20: a habit to break (stored `kind: "break"`): its days are clean unless a slip
+ * is logged (reads.ts derives its done days). Any other or no kind is a habit to do. The tick link
+ * and the Loop export ask this.
+ */
+export function isHabitToBreak(habit: Habit): boolean {
+  return habit.kind === TO_BREAK;
 }
 
 /** A group name as typed, trimmed and cut to 32 UTF-16 units like a habit's name; '' for none. */

@@ -20,7 +20,8 @@ import {
   yearAfter,
 } from './pause-edits';
 import { isReadablePauses } from './fields';
-import { isPausedOn, statusSkips } from './pauses';
+import { isPausedOn } from './pauses';
+import { statusSkips } from './reads';
 import { doneDays } from './reads';
 import { describeHabit, habitStatuses } from './view';
 

@@ -1,10 +1,16 @@
 import { UTC_DAYS, type DayRule } from '../day-rule';
 import { hasDay } from '../days';
-import { readSchedule, runsOf, statusesBetween, type DayFacts, type DayStatus } from '../schedule';
+import {
+  DAILY,
+  readSchedule,
+  runsOf,
+  statusesBetween,
+  type DayFacts,
+  type DayStatus,
+} from '../schedule';
 import { currentStreak, highestStreakOfDays, longestRun, MIN_REPORTED_STREAK } from '../streaks';
-import type { Habit } from './model';
-import { statusSkips } from './pauses';
-import { doneDays } from './reads';
+import { isHabitToBreak, type Habit } from './model';
+import { doneDays, hasSlip, statusSkips } from './reads';
 
 /**
  * A habit's view on a day (docs/product.md §5, §10): its days' statuses and the streak figures the
@@ -36,16 +42,23 @@ export interface HabitView {
 const cache = new WeakMap<Habit, { today: number; rule: DayRule; view: HabitView }>();
 
 /**
- * The days, skips and schedule the statuses of `habit` come from, in `rule`. Its paused days are
- * among the skips (§10.9).
+ * The days, skips and schedule the statuses of `habit` come from, in `rule`, on `today`. Its paused
+ * days are among the skips (§10.9). A habit to break (§20) is asked every day, and its done days
+ * are its clean days up to `today`.
  */
-export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
+export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS, today?: number): DayFacts {
+  const toBreak = isHabitToBreak(habit);
   return {
-    done: doneDays(habit, rule),
+    done: doneDays(habit, rule, today),
     skips: statusSkips(habit),
-    schedule: readSchedule(habit.schedule),
+    schedule: toBreak ? DAILY : readSchedule(habit.schedule),
     weekStart: rule.weekStart,
   };
+}
+
+/** §20.2: today is missed once a slip of a habit to break is logged on it (and not skipped). */
+function slippedToday(habit: Habit, facts: DayFacts, today: number): boolean {
+  return isHabitToBreak(habit) && hasSlip(habit, today) && !hasDay(facts.skips, today);
 }
 
 /**
@@ -55,7 +68,7 @@ export function dayFacts(habit: Habit, rule: DayRule = UTC_DAYS): DayFacts {
 export function describeHabit(habit: Habit, today: number, rule: DayRule = UTC_DAYS): HabitView {
   const cached = cache.get(habit);
   if (cached && cached.today === today && cached.rule === rule) return cached.view;
-  const facts = dayFacts(habit, rule);
+  const facts = dayFacts(habit, rule, today);
   const { done } = facts;
   let current: number;
   let highest: number;
@@ -76,6 +89,8 @@ export function describeHabit(habit: Habit, today: number, rule: DayRule = UTC_D
     }
     highest = best < MIN_REPORTED_STREAK ? 0 : best;
   }
+  // A slip today ends the run now, not when the day is over (§20.2).
+  if (slippedToday(habit, facts, today)) current = 0;
   const view: HabitView = {
     facts,
     current,
@@ -97,5 +112,9 @@ export function habitStatuses(
   today: number,
   rule: DayRule = UTC_DAYS,
 ): DayStatus[] {
-  return statusesBetween(describeHabit(habit, today, rule).facts, from, to, today);
+  const { facts } = describeHabit(habit, today, rule);
+  const statuses = statusesBetween(facts, from, to, today);
+  if (from <= today && today <= to && slippedToday(habit, facts, today))
+    statuses[today - from] = 'missed';
+  return statuses;
 }

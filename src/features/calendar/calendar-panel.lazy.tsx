@@ -1,9 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { entryOf, type DayEntry } from '../../domain/habit/entries';
-import { colorOf, type Measure } from '../../domain/habit/model';
+import { colorOf, isHabitToBreak, type Measure } from '../../domain/habit/model';
+import { hasSlip } from '../../domain/habit/reads';
 import { isPausedOn } from '../../domain/habit/pauses';
-import { describeHabit } from '../../domain/habit/view';
+import { describeHabit, habitStatuses } from '../../domain/habit/view';
 import { amountSentence, dayName } from '../../words/amount-words';
 import {
   addMonths,
@@ -15,7 +16,7 @@ import {
   type YearMonth,
 } from '../../domain/days';
 import { readMeasure } from '../../domain/amount';
-import { statusesBetween, type DayStatus } from '../../domain/schedule';
+import type { DayStatus } from '../../domain/schedule';
 import { Link } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { useHistoryHref } from '../../components/ui/history-href';
@@ -76,7 +77,7 @@ export default function CalendarPanel({
   const habit = useHabit(habitId);
   const today = useToday();
   const rule = useDayRule();
-  const { toggle, toggleSkip } = useHabitActions();
+  const { toggle, toggleSkip, toggleSlip } = useHabitActions();
   const { writeNote, logAmount } = useRecordActions();
   const [skipMode, setSkipMode] = useState(false);
   const [refused, setRefused] = useState<number | null>(null);
@@ -124,7 +125,9 @@ export default function CalendarPanel({
   const name = habit.name;
   const view = describeHabit(habit, today, rule);
   const { current: streak, completed } = view;
-  const measure = readMeasure(habit.measure);
+  // A habit to break (§20.3): a day pressed logs or clears its slip; it counts no amount.
+  const toBreak = isHabitToBreak(habit);
+  const measure = toBreak ? null : readMeasure(habit.measure);
   // A future day is never selected (nothing is logged ahead, nor noted: skip mode reaches them).
   const chosen = Math.min(selected, today);
   const chosenEntry = entryOf(habit, chosen, rule);
@@ -141,7 +144,7 @@ export default function CalendarPanel({
   const grid = monthGrid(month, rule.weekStart);
   const gridDays = grid.flat().filter((day): day is number => day !== null);
   const firstShown = gridDays[0] as number;
-  const statuses = statusesBetween(view.facts, firstShown, gridDays.at(-1) as number, today);
+  const statuses = habitStatuses(habit, firstShown, gridDays.at(-1) as number, today, rule);
   const statusOf = (day: number): DayStatus => statuses[day - firstShown] ?? 'future';
   // The roving tab stop: the focused day when it is in view, else the month's first enabled day.
   const inView = grid.flat().includes(focusDay)
@@ -224,6 +227,7 @@ export default function CalendarPanel({
                       measure={measure}
                       selected={day === chosen}
                       skipMode={skipMode}
+                      slip={toBreak ? hasSlip(habit, day) : undefined}
                       paused={isPausedOn(habit, day)}
                       tabbable={day === inView}
                       onFocus={() => {
@@ -237,6 +241,7 @@ export default function CalendarPanel({
                         // A done day cannot be skipped (§10.2): said, nothing stored.
                         if (skipMode && statusOf(day) === 'done') setRefused(day);
                         else if (skipMode) toggleSkip(habit.id, day);
+                        else if (toBreak) toggleSlip(habit.id, day);
                         // An amount habit's day is done by its amount, typed below.
                         else if (!measure) toggle(habit.id, day);
                       }}
@@ -247,6 +252,14 @@ export default function CalendarPanel({
             </div>
           ))}
         </div>
+        {toBreak && !skipMode && (
+          <p className="mt-2 text-xs text-muted">
+            {t({
+              message: 'Press a day to log or clear a slip.',
+              comment: "A habit to break's calendar: what pressing a day does",
+            })}
+          </p>
+        )}
         <div className="mt-3 grid gap-2.5 border-t border-line pt-3">
           {measure && (
             <DayAmount
@@ -335,6 +348,8 @@ interface DayButtonProps {
   tabbable: boolean;
   /** The day's amount (said for an amount habit) and note (shown as a dot). */
   entry: DayEntry;
+  /** A habit to break's day: whether a slip is logged (pressed), §20.3; else undefined. */
+  slip?: boolean;
   /** The habit's measure: its days are selected when pressed, not toggled. */
   measure: Measure | null;
   /** The day whose note (and amount) shows below the grid. */
@@ -385,6 +400,7 @@ function DayButton({
   measure,
   selected,
   skipMode,
+  slip,
   paused,
   tabbable,
   onFocus,
@@ -400,7 +416,7 @@ function DayButton({
       data-status={status}
       // An amount habit's day is selected, not toggled, when pressed: no pressed state to say
       // then (its name says done).
-      aria-pressed={skipMode ? status === 'skipped' : measure ? undefined : done}
+      aria-pressed={skipMode ? status === 'skipped' : measure ? undefined : (slip ?? done)}
       aria-current={day === today ? 'date' : undefined}
       aria-label={dayLabel(day, status, entry, measure, paused)}
       disabled={future && !skipMode}

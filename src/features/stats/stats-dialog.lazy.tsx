@@ -73,7 +73,7 @@ function StatsBody({
         />
         <Tile
           label={t`Total Completions`}
-          value={totalCompletions(habits)}
+          value={totalCompletions(habits, today, rule)}
           controls={lowerId}
           onClick={() => onViewChange('top')}
           icon="first_check"

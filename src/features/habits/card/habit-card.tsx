@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { colorOf, descriptionOf, type Habit } from '../../../domain/habit/model';
+import { colorOf, descriptionOf, isHabitToBreak, type Habit } from '../../../domain/habit/model';
+import { daysClean, hasSlip } from '../../../domain/habit/reads';
 import { pauseOn } from '../../../domain/habit/pauses';
 import { dayOfIso } from '../../../domain/days';
 import { storedDay } from '../../../domain/habit/stored';
@@ -19,6 +20,7 @@ import { readMeasure } from '../../../domain/amount';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
+import { DaysClean, SlipButton } from './slip-button';
 import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../../components/ui/icons';
@@ -133,6 +135,8 @@ function HabitCardView({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [revealed, setUi]);
   const view = describeHabit(habit, today, rule);
+  // docs/product.md §20: a habit to break counts its clean days and logs slips.
+  const toBreak = isHabitToBreak(habit);
   // Today as it is judged: a day logged before a target change keeps its target (§16.2).
   const todays = storedDay(habit, today);
   const amount = todays?.amount ?? null;
@@ -353,8 +357,9 @@ function HabitCardView({
                 onOpen={() => setUi('calendar', id)}
                 onIntent={Calendar.preload}
               />
-              <StreakInfo current={view.current} best={view.best} />
-              {measure && (
+              {toBreak && <DaysClean days={daysClean(habit, today, rule)} />}
+              <StreakInfo current={toBreak ? 0 : view.current} best={view.best} />
+              {measure && !toBreak && (
                 <AmountProgress
                   id={progressId}
                   amount={amount}
@@ -364,7 +369,13 @@ function HabitCardView({
               )}
             </div>
           </div>
-          {measure ? (
+          {toBreak ? (
+            <SlipButton
+              name={name}
+              aria-pressed={hasSlip(habit, today)}
+              onClick={() => actions.toggleSlip(habit.id)}
+            />
+          ) : measure ? (
             <LogAmount
               name={habit.name}
               measure={measure}

@@ -1,3 +1,4 @@
+import { DAILY } from '../../../domain/schedule';
 import type { ChoicesDraft, ChoicesVerdict } from './choices';
 import { DONE_OR_NOT, measureOf } from './measure-draft';
 import { badTimes, EVERY_DAY, scheduleOf } from './repeat-draft';
@@ -22,23 +23,29 @@ export default function AddChoices({
   const draft = value ?? { repeat: EVERY_DAY, track: DONE_OR_NOT, group: '' };
   const change = (next: ChoicesDraft) => {
     const pick = measureOf(next.track);
+    // A habit to break is asked every day (§20): its Repeat is not shown.
+    const toBreak = pick.ok && pick.toBreak === true;
     onChange({
       draft: next,
-      schedule: scheduleOf(next.repeat),
-      badTimes: badTimes(next.repeat),
+      schedule: toBreak ? DAILY : scheduleOf(next.repeat),
+      badTimes: !toBreak && badTimes(next.repeat),
       measure: pick.ok ? pick.measure : false,
+      toBreak,
       group: next.group,
     });
   };
+  const toBreak = draft.track.track === 'break';
   return (
     <>
-      <div className="w-full border-t border-line px-1 pt-2">
-        <RepeatPicker
-          value={draft.repeat}
-          onChange={(repeat) => change({ ...draft, repeat })}
-          timesError={timesError}
-        />
-      </div>
+      {!toBreak && (
+        <div className="w-full border-t border-line px-1 pt-2">
+          <RepeatPicker
+            value={draft.repeat}
+            onChange={(repeat) => change({ ...draft, repeat })}
+            timesError={timesError}
+          />
+        </div>
+      )}
       <div className="w-full border-t border-line px-1 pt-2">
         <TrackPicker value={draft.track} onChange={(track) => change({ ...draft, track })} />
       </div>

@@ -34,7 +34,7 @@ export function AddHabitForm() {
   const [name, setName] = useState('');
   const [choices, setChoices] = useState(DEFAULT);
   const [timesError, setTimesError] = useState(0);
-  const { schedule, measure, group } = choices;
+  const { schedule, measure, group, toBreak } = choices;
   const { add } = useHabitActions();
   const openButton = useRef<HTMLButtonElement>(null);
   // Empty once trimmed, or only invisible characters (zero-width spaces, braille blanks...).
@@ -67,7 +67,7 @@ export function AddHabitForm() {
     event.preventDefault();
     if (choices.badTimes) return setTimesError((n) => n + 1);
     if (blank || !schedule || measure === false) return;
-    add(name, schedule, measure, group);
+    add(name, schedule, measure, group, toBreak);
     close();
   };
 

@@ -24,5 +24,7 @@ export interface ChoicesVerdict {
   schedule: Schedule | null;
   badTimes: boolean;
   measure: Measure | null | false;
+  /** A habit to break (§20): asked every day, never reminded. */
+  toBreak?: boolean;
   group: string;
 }

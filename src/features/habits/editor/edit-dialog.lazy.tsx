@@ -16,6 +16,7 @@ import {
   descriptionOf,
   groupOf,
   isBlankName,
+  isHabitToBreak,
   NAME_MAX_LENGTH,
   remindAtOf,
   type Habit,
@@ -65,7 +66,7 @@ function fieldsOf(habit: Habit) {
     color: colorOf(habit),
     description: descriptionOf(habit),
     repeat: draftOf(readSchedule(habit.schedule)),
-    track: measureDraftOf(readMeasure(habit.measure)),
+    track: measureDraftOf(readMeasure(habit.measure), isHabitToBreak(habit)),
     remindAt: remindAtOf(habit) ?? '',
   };
 }
@@ -77,6 +78,7 @@ function editOf(fields: ReturnType<typeof fieldsOf>): HabitEdit {
     name: fields.name,
     schedule: scheduleOf(fields.repeat) ?? undefined,
     measure: pick.ok ? pick.measure : undefined,
+    toBreak: pick.ok ? pick.toBreak === true : undefined,
     group: fields.group,
     color: fields.color,
     description: fields.description,
@@ -126,7 +128,7 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
     if (badTimes(fields.repeat)) return setTimesError((n) => n + 1);
     if (blank || !schedule || !pick.ok) return;
     edit(habit.id, editOf(fields), editOf(opened));
-    if (fields.remindAt) startReminders();
+    if (fields.remindAt && pick.toBreak !== true) startReminders();
     onOpenChange(false);
   };
   const name = habit.name;
@@ -171,76 +173,85 @@ export default function EditDialog({ habit, open, onOpenChange, returnFocusRef }
             <GroupField value={fields.group} onChange={(group) => set('group', group)} />
           </div>
           <ColourPicker value={fields.color} onChange={(color) => set('color', color)} />
-          <div className="grid gap-3 border-t border-line pt-4">
-            <p className="text-muted">
-              {rich(
-                t({
-                  message: `Now: ${now}. Days that are not asked for never break a streak.`,
-                  comment: 'now: the schedule as it is ("Every day", "3 times a week"), in bold',
-                }),
-                {
-                  now: (
-                    <span className="font-semibold text-fg">
-                      {scheduleLabel(
-                        readSchedule(habit.schedule),
-                        weekendOf(weekTag(currentLanguage())),
-                      )}
-                    </span>
-                  ),
-                },
-              )}
-            </p>
-            <RepeatPicker
-              value={fields.repeat}
-              onChange={(repeat) => set('repeat', repeat)}
-              timesError={timesError}
-            />
-          </div>
-          <div className="grid gap-2 border-t border-line pt-4">
-            <div className="flex items-center justify-between gap-3">
-              <label htmlFor={remindId} className="font-semibold">
-                {t({ message: 'Remind at', comment: "A habit's own reminder time; empty: none" })}
-              </label>
-              <input
-                id={remindId}
-                type="time"
-                step={60}
-                value={fields.remindAt}
-                onChange={(event) => set('remindAt', event.target.value.slice(0, 5))}
-                aria-describedby={remindAboutId}
-                className={`h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`}
-              />
-            </div>
-            <p id={remindAboutId} className="text-muted">
-              {t`Empty means no reminder of its own. At this time, on days this habit is due and not yet done or skipped, Tickday notifies you while it is open on this device or installed as an app. For every device, add it to your calendar.`}
-            </p>
-            {fields.remindAt && blockedWords(permission) && (
-              <p role="alert" className="rounded-xl border border-danger/60 p-3">
-                {blockedWords(permission)}
-              </p>
-            )}
-            {fields.remindAt && (
-              <div>
-                <Button
-                  variant="outline"
-                  size="md"
-                  onClick={() => {
-                    const shown = blank ? habit.name : fields.name.trim();
-                    saveTextFile(
-                      habitCalendarFile(
-                        { id: habit.id, name: shown },
-                        schedule ?? readSchedule(habit.schedule),
-                        fields.remindAt,
-                        habitCalendarWords(shown),
+          {/* A habit to break is asked every day and never reminded (§20): no Repeat, no Remind at. */}
+          {fields.track.track !== 'break' && (
+            <>
+              <div className="grid gap-3 border-t border-line pt-4">
+                <p className="text-muted">
+                  {rich(
+                    t({
+                      message: `Now: ${now}. Days that are not asked for never break a streak.`,
+                      comment:
+                        'now: the schedule as it is ("Every day", "3 times a week"), in bold',
+                    }),
+                    {
+                      now: (
+                        <span className="font-semibold text-fg">
+                          {scheduleLabel(
+                            readSchedule(habit.schedule),
+                            weekendOf(weekTag(currentLanguage())),
+                          )}
+                        </span>
                       ),
-                    );
-                  }}
-                >
-                  {t`Add to calendar`}
-                </Button>
+                    },
+                  )}
+                </p>
+                <RepeatPicker
+                  value={fields.repeat}
+                  onChange={(repeat) => set('repeat', repeat)}
+                  timesError={timesError}
+                />
               </div>
-            )}
-          </div>
+              <div className="grid gap-2 border-t border-line pt-4">
+                <div className="flex items-center justify-between gap-3">
+                  <label htmlFor={remindId} className="font-semibold">
+                    {t({
+                      message: 'Remind at',
+                      comment: "A habit's own reminder time; empty: none",
+                    })}
+                  </label>
+                  <input
+                    id={remindId}
+                    type="time"
+                    step={60}
+                    value={fields.remindAt}
+                    onChange={(event) => set('remindAt', event.target.value.slice(0, 5))}
+                    aria-describedby={remindAboutId}
+                    className={`h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`}
+                  />
+                </div>
+                <p id={remindAboutId} className="text-muted">
+                  {t`Empty means no reminder of its own. At this time, on days this habit is due and not yet done or skipped, Tickday notifies you while it is open on this device or installed as an app. For every device, add it to your calendar.`}
+                </p>
+                {fields.remindAt && blockedWords(permission) && (
+                  <p role="alert" className="rounded-xl border border-danger/60 p-3">
+                    {blockedWords(permission)}
+                  </p>
+                )}
+                {fields.remindAt && (
+                  <div>
+                    <Button
+                      variant="outline"
+                      size="md"
+                      onClick={() => {
+                        const shown = blank ? habit.name : fields.name.trim();
+                        saveTextFile(
+                          habitCalendarFile(
+                            { id: habit.id, name: shown },
+                            schedule ?? readSchedule(habit.schedule),
+                            fields.remindAt,
+                            habitCalendarWords(shown),
+                          ),
+                        );
+                      }}
+                    >
+                      {t`Add to calendar`}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            </>
+          )}
           <div className="border-t border-line pt-4">
             <TrackPicker value={fields.track} onChange={(track) => set('track', track)} />
           </div>

@@ -19,6 +19,12 @@ function speak(locale: string) {
 afterEach(() => i18n.activate('en'));
 
 describe('measureOf (the Track controls)', () => {
+  it('a habit to break (§20) opens as one and stands for no measure', () => {
+    const draft = measureDraftOf({ unit: 'kg', goal: 'atMost', target: 1 }, true);
+    expect(draft.track).toBe('break');
+    expect(measureOf(draft)).toEqual({ ok: true, measure: null, toBreak: true });
+  });
+
   it('done or not stands for no measure, whatever the hidden fields hold', () => {
     expect(measureOf({ ...DONE_OR_NOT, target: 'junk' })).toEqual({ ok: true, measure: null });
   });

@@ -9,7 +9,8 @@ import type { Goal, Measure } from '../../../domain/habit/model';
  * file, so its checks cost the first paint nothing.
  */
 export interface MeasureDraft {
-  track: 'check' | 'amount';
+  /** Done or not, an amount, or a habit to break (§20). */
+  track: 'check' | 'amount' | 'break';
   /** As typed: it may be empty or out of range while the person edits it. */
   target: string;
   unit: string;
@@ -23,10 +24,15 @@ export const DONE_OR_NOT: MeasureDraft = { track: 'check', target: '1', unit: ''
  * the target is blank).
  */
 export type MeasurePick =
-  { ok: true; measure: Measure | null } | { ok: false; problem: AmountProblem | 'noTarget' };
+  | { ok: true; measure: Measure | null; toBreak?: true }
+  | { ok: false; problem: AmountProblem | 'noTarget' };
 
-/** The draft a stored measure opens with (done or not when there is none). */
-export function measureDraftOf(measure: Measure | null): MeasureDraft {
+/**
+ * The draft a stored measure opens with (done or not when there is none); a habit to break opens
+ * as one (§20), whatever measure it keeps.
+ */
+export function measureDraftOf(measure: Measure | null, toBreak = false): MeasureDraft {
+  if (toBreak) return { ...DONE_OR_NOT, track: 'break' };
   if (!measure) return DONE_OR_NOT;
   return {
     track: 'amount',
@@ -39,6 +45,7 @@ export function measureDraftOf(measure: Measure | null): MeasureDraft {
 /** The measure a draft stands for, or why Add or Save is refused. */
 export function measureOf(draft: MeasureDraft): MeasurePick {
   if (draft.track === 'check') return { ok: true, measure: null };
+  if (draft.track === 'break') return { ok: true, measure: null, toBreak: true };
   if (draft.target.trim() === '') return { ok: false, problem: 'noTarget' };
   const target = parseAmount(draft.target, decimalSeparator());
   if (!target.ok) return target;

@@ -17,6 +17,13 @@ const tracks = (): { value: MeasureDraft['track']; label: string }[] => [
     value: 'amount',
     label: t({ message: 'An amount', comment: 'Track: a habit logged as an amount' }),
   },
+  {
+    value: 'break',
+    label: t({
+      message: 'A habit to break',
+      comment: 'Track: a habit to quit; every day is clean unless a slip is logged',
+    }),
+  },
 ];
 
 const goals = (): { value: Goal; label: string }[] => [
@@ -33,7 +40,7 @@ const goals = (): { value: Goal; label: string }[] => [
 const field = `h-10 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg ${FOCUS_RING}`;
 
 /**
- * Issue 24: radiogroup `Track` (`Done or not`, `An amount`); for an amount, radiogroup `Goal`
+ * Issue 24: radiogroup `Track` (`Done or not`, `An amount`, `A habit to break`: §20); for an amount, radiogroup `Goal`
  * (`At least`, `At most`), spinbutton `Target` (0 to 1,000,000, up to 2 decimals) and textbox
  * `Unit` (up to 12 characters, optional). Native inputs, like Repeat. An invalid target says why
  * at once, tied to the field: Add or Save stays disabled meanwhile.
@@ -56,13 +63,19 @@ export default function TrackPicker({
       <PillRadios
         label={t({
           message: 'Track',
-          comment: 'A noun-like label: what a habit records (done or not, or an amount)',
+          comment:
+            'A noun-like label: what a habit records (done or not, an amount, or slips of a habit to break)',
         })}
         options={tracks()}
         checked={value.track}
         onPick={(track) => change({ ...value, track })}
         className="flex flex-wrap gap-1.5"
       />
+      {value.track === 'break' && (
+        <p className="text-sm text-muted">
+          {t`Every day counts as clean unless you log a slip. No reminders.`}
+        </p>
+      )}
       {value.track === 'amount' && (
         <div className="grid gap-2 text-sm">
           <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
