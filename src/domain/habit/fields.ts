@@ -1,6 +1,7 @@
 import type { Schedule } from '../schedule';
+import { isValidAmount } from '../amount';
 import { isReadablePauses } from './pauses';
-import type { Measure } from './model';
+import type { Measure, TickLink } from './model';
 
 /**
  * A habit's fields that change on their own (docs/product.md §16.4), each declared once: where it
@@ -57,6 +58,13 @@ const isStoredSchedule = (value: unknown): value is Schedule | { type: string } 
 /** Any value: a measure that does not read is kept and the habit read as done or not (§16). */
 const isAnyMeasure = (_value: unknown): _value is Measure | undefined => true;
 const isNothing = (_value: unknown): _value is never => false;
+/** A tick link: a text token, and a positive amount each open adds (absent: 1). */
+const isTickLink = (value: unknown): value is TickLink =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TickLink).token === 'string' &&
+  ((value as TickLink).adds === undefined ||
+    (isValidAmount((value as TickLink).adds) && (value as TickLink).adds! > 0));
 
 /** A field a habit cannot be read without: a broken value rejects the habit. */
 const REQUIRED = { broken: 'reject', required: true, tie: 'greater', edit: 'own' } as const;
@@ -102,6 +110,11 @@ export const HABIT_FIELDS = {
   pauses: { ...OPTIONAL, key: 'pauses', check: isReadablePauses, edit: 'own' },
   /** §14.5: the habit's own reminder, `HH:MM` local (absent: none; other text is kept, read as none). */
   remindAt: { ...OPTIONAL, key: 'remindAt', check: isText, absent: '' },
+  /**
+   * §19.4: the tick link's random token and what each open adds to an amount habit (absent: no
+   * link yet), one field: a new link or a new amount is one change. Read in tick-link.ts.
+   */
+  tickLink: { ...OPTIONAL, key: 'tickLink', check: isTickLink },
 } as const satisfies Record<string, FieldRule<unknown>>;
 
 /** The habit fields that change on their own, each with its own change time. */

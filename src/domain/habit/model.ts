@@ -54,6 +54,15 @@ type ChangingFields = {
   [K in HabitField as Rules[K] extends { required: true } ? never : KeyOf<K>]?: FieldValue<K>;
 };
 
+/**
+ * docs/product.md §19.4: a habit's tick link, stored on it (fields.ts): the link's random token
+ * (never the habit's id) and, for an amount habit, what each open adds (absent: 1).
+ */
+export interface TickLink {
+  token: string;
+  adds?: number;
+}
+
 /** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
 export interface Pause {
   from: string;
