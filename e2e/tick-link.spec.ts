@@ -68,7 +68,10 @@ test('a tick link: made in its dialog, it ticks its habit once, adds amounts, an
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // Stored on the habit with its change time; the link is not the habit's id.
   const main = new MainPage(page);
-  const read = (await main.stored()).habits.find((h) => h.id === 'read') as Record<string, any>;
+  const read = (await main.stored()).habits.find((h) => h.id === 'read') as {
+    tickLink: { token: string };
+    changedAt: { tickLink?: unknown };
+  };
   expect(link).toBe(`${new URL(page.url()).origin}/?tick=${read.tickLink.token}`);
   expect(read.tickLink.token).not.toContain('read');
   expect(read.changedAt.tickLink).toBeTruthy();

@@ -20,6 +20,7 @@ import {
   withLinkAdds,
   withNewLink,
 } from './tick-link';
+import { tickLinkUrl, tokenOfSearch } from './tick-link-url';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 const random = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);
@@ -201,5 +202,16 @@ describe('sync carries the tick link (docs/product.md §17, §19.4)', () => {
     const merged = [mergeHabit(here, replaced)];
     expect(tickByLink(merged, 'E'.repeat(22), NOW).outcome.kind).toBe('done');
     expect(tickByLink(merged, TOKEN, NOW).outcome.kind).toBe('unknown');
+  });
+});
+
+describe("a tick link's URL (docs/product.md §19.4)", () => {
+  it('is the home page with one query, read back to its token alone', () => {
+    const url = tickLinkUrl('https://tickday.app', 'Ab_-9');
+    expect(url).toBe('https://tickday.app/?tick=Ab_-9');
+    expect(tokenOfSearch(new URL(url).search)).toBe('Ab_-9');
+    expect(tokenOfSearch('?add')).toBeNull();
+    expect(tokenOfSearch('?shared')).toBeNull();
+    expect(tokenOfSearch('')).toBeNull();
   });
 });
