@@ -87,6 +87,7 @@ test('a tick link: made in its dialog, it ticks its habit once, adds amounts, an
   const check = other.getByRole('button', { name: 'Complete Read for today' });
   await expect(check).toHaveAttribute('aria-pressed', 'true');
   expect(new URL(other.url()).search).toBe('');
+  await expectNoAxeViolations(other, 'the tick link status');
   await status.getByRole('button', { name: 'Undo' }).click();
   await expect(check).toHaveAttribute('aria-pressed', 'false');
   await expect(status).toBeHidden();
@@ -130,6 +131,7 @@ test('a tick link: made in its dialog, it ticks its habit once, adds amounts, an
   const stored = JSON.stringify(await new MainPage(other).stored());
   await other.goto(link);
   await expect(linkStatus(other)).toContainText('This tick link does not work here');
+  await expectNoAxeViolations(other, 'a tick link that does not work here');
   await expect(linkStatus(other).getByRole('button', { name: 'Undo' })).toHaveCount(0);
   expect(JSON.stringify(await new MainPage(other).stored())).toBe(stored);
   await other.goto(fresh);
