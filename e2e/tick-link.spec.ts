@@ -1,7 +1,8 @@
 // docs/product.md §19.4: a tick link per habit, from its card's menu; opening it ticks the habit.
+// Offline, and behind both servers: offline.spec.ts.
 import type { Page } from '@playwright/test';
 import { storedData, storedHabit } from './data';
-import { test, expect, seed, expectNoAxeViolations, KEYS, SERVICE_WORKER } from './fixtures';
+import { test, expect, seed, expectNoAxeViolations, KEYS } from './fixtures';
 import { MainPage } from './pages/main-page';
 
 const TODAY = new Date('2025-07-16T12:00:00Z');
@@ -136,34 +137,4 @@ test('a tick link: made in its dialog, it ticks its habit once, adds amounts, an
   expect(JSON.stringify(await new MainPage(other).stored())).toBe(stored);
   await other.goto(fresh);
   await expect(linkStatus(other)).toContainText('Read done for today');
-});
-
-test.describe('offline', () => {
-  test.use(SERVICE_WORKER);
-
-  test('a tick link opened offline ticks its habit through the service worker', async ({
-    page,
-    context,
-  }) => {
-    const token = 'Tt_-0123456789abcdefgh';
-    await page.clock.setFixedTime(TODAY);
-    await seed(page, {
-      [KEYS.data]: {
-        version: 1,
-        habits: [{ ...storedHabit({ id: 'read', name: 'Read' }), tickLink: { token } }],
-      },
-      [KEYS.bannerDismissed]: true,
-    });
-    await page.goto('/');
-    const check = page.getByRole('button', { name: 'Complete Read for today' });
-    await expect(check).toHaveAttribute('aria-pressed', 'false');
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    // The link's own code is precached with the rest of the app.
-    await context.setOffline(true);
-    await page.goto(`/?tick=${token}`);
-    await expect(linkStatus(page)).toContainText('Read done for today');
-    await expect(check).toHaveAttribute('aria-pressed', 'true');
-    expect(new URL(page.url()).search).toBe('');
-    await context.setOffline(false);
-  });
 });
