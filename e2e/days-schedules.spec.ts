@@ -246,6 +246,7 @@ test.describe('schedules and skipped days', () => {
       'Rename',
       'Edit',
       'History',
+      'Tick link',
       'Archive',
       'Delete',
     ]);

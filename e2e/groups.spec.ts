@@ -350,7 +350,7 @@ test('the only habit of a group archived or deleted by keyboard hands focus to t
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'More actions for Read' });
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (const item of ['Edit', 'History', 'Archive']) {
+  for (const item of ['Edit', 'History', 'Tick link', 'Archive']) {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
   }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { test, expect, seed, KEYS, SERVICE_WORKER } from './fixtures';
-import { storedData } from './data';
+import { storedData, storedHabit } from './data';
 import { watchAnswers } from './pages/worker-answers';
 
 test.use(SERVICE_WORKER);
@@ -107,4 +107,35 @@ test('the web app manifest names the app and its icons', async ({ request }) => 
   expect(icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
   expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
   for (const icon of icons) expect((await request.get(icon.src)).ok()).toBe(true);
+});
+
+test('a tick link opens the home page online and offline, behind the server and the worker (§19.4)', async ({
+  page,
+  context,
+}) => {
+  const token = 'Tt_-0123456789abcdefgh';
+  await page.clock.setFixedTime(new Date('2025-07-16T12:00:00Z'));
+  await seed(page, {
+    [KEYS.data]: {
+      version: 1,
+      habits: [{ ...storedHabit({ id: 'read', name: 'Read' }), tickLink: { token } }],
+    },
+    [KEYS.bannerDismissed]: true,
+  });
+  const status = page.getByRole('status').filter({ hasText: 'Read done for today' });
+  const check = page.getByRole('button', { name: 'Complete Read for today' });
+  // Online: the server answers `/?tick=` with the app.
+  await page.goto(`/?tick=${token}`);
+  await expect(status).toBeVisible();
+  await expect(check).toHaveAttribute('aria-pressed', 'true');
+  await status.getByRole('button', { name: 'Undo' }).click();
+  await expect(check).toHaveAttribute('aria-pressed', 'false');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // Offline: the worker answers it, and the link's code is precached with the rest.
+  await context.setOffline(true);
+  await page.goto(`/?tick=${token}`);
+  await expect(status).toBeVisible();
+  await expect(check).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).search).toBe('');
+  await context.setOffline(false);
 });

@@ -1,4 +1,4 @@
-import type { Goal, Measure } from './habit/model';
+import type { Goal, Measure } from './habit/fields';
 
 /** docs/product.md §16.1: the limits of an amount, a unit and a note. */
 export const AMOUNT_MAX = 1_000_000;

@@ -152,6 +152,13 @@ describe('what a merge changed, in numbers (§17.1)', () => {
     expect(
       seen([read, walk, gym], [read, { ...walk, pauses: pause }, { ...gym, pauses: pause }]),
     ).toEqual({ ...none, edited: 2, kinds: ['pauses'] });
+    // A tick link made, or replaced by New link, on the other device (§19.4).
+    const link = { token: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    expect(seen([read, walk], [{ ...read, tickLink: link }, walk])).toEqual({
+      ...none,
+      edited: 1,
+      kinds: ['tickLink'],
+    });
     // A group renamed on the other device: its habits change group.
     expect(
       seen(

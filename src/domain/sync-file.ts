@@ -170,6 +170,7 @@ export const HABIT_CHANGE_KINDS = [
   'description',
   'pauses',
   'reminder',
+  'tickLink',
 ] as const;
 export type HabitChangeKind = (typeof HABIT_CHANGE_KINDS)[number];
 
@@ -183,6 +184,7 @@ const KIND_FIELDS: Record<HabitChangeKind, (h: Habit) => unknown> = {
   description: (h) => h.description,
   pauses: (h) => h.pauses,
   reminder: (h) => h.remindAt,
+  tickLink: (h) => h.tickLink,
 };
 
 /** What a merge changed, in words the Open sync file summary shows (§17.1). */

@@ -5,6 +5,7 @@ import { EmptyState } from '../features/habits/list/empty-state';
 import { StorageWarning } from '../features/data/storage-warning';
 import { ArchivedSlot, HabitList } from '../features/habits/list/habit-list';
 import { DayNotice } from '../features/settings/day-notice';
+import { TickLinkSlot } from '../features/habits/link/tick-link-slot';
 import { useHasActiveHabits } from '../state/use-habits';
 import { PageShell } from './layout/page-shell';
 import { HistoryHrefContext } from '../components/ui/history-href';
@@ -23,6 +24,7 @@ export default function HomePage() {
         <>
           <StorageWarning />
           <DayNotice />
+          <TickLinkSlot />
         </>
       }
     >

@@ -140,6 +140,15 @@ const FIELD_SCHEMAS: Record<HabitField, v.GenericSchema | null> = {
   ),
   remindAt: v.string(),
   kind: v.string(),
+  tickLink: v.looseObject({
+    token: v.string(),
+    adds: v.optional(
+      v.pipe(
+        v.number(),
+        v.check((n) => Number.isFinite(n) && n > 0 && n <= 1_000_000 && Number(n.toFixed(2)) === n),
+      ),
+    ),
+  }),
 };
 
 describe("the fields' checks (domain/habit/fields.ts)", () => {
@@ -153,6 +162,13 @@ describe("the fields' checks (domain/habit/fields.ts)", () => {
         }),
       ),
       fc.record({ type: fc.oneof(fc.string(), fc.integer()) }),
+      fc.record(
+        {
+          token: fc.oneof(fc.string(), fc.integer()),
+          adds: fc.oneof(fc.double(), fc.integer(), fc.constant(undefined), fc.string()),
+        },
+        { requiredKeys: ['token'] },
+      ),
     );
     fc.assert(
       fc.property(value, (input) => {

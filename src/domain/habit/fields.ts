@@ -1,5 +1,6 @@
 import { dayOfIso } from '../days';
 import type { Schedule } from '../schedule';
+import { isValidAmount } from '../amount';
 
 /**
  * A habit's fields that change on their own (docs/product.md §16.4), each declared once: where it
@@ -61,6 +62,15 @@ export interface Measure {
   target: number;
 }
 
+/**
+ * docs/product.md §19.4: a habit's tick link: the link's random token (never the habit's id) and,
+ * for an amount habit, what each open adds (absent: 1).
+ */
+export interface TickLink {
+  token: string;
+  adds?: number;
+}
+
 /** docs/product.md §10.9: a pause, from its first day to its last (inclusive). */
 export interface Pause {
   from: string;
@@ -99,6 +109,12 @@ const isStoredSchedule = (value: unknown): value is Schedule | { type: string } 
 /** Any value: a measure that does not read is kept and the habit read as done or not (§16). */
 const isAnyMeasure = (_value: unknown): _value is Measure | undefined => true;
 const isNothing = (_value: unknown): _value is never => false;
+/** A tick link: a text token, and a positive amount each open adds (absent: 1). */
+function isTickLink(value: unknown): value is TickLink {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, adds } = value as Partial<TickLink>;
+  return typeof token === 'string' && (adds === undefined || (isValidAmount(adds) && adds > 0));
+}
 
 /** A field a habit cannot be read without: a broken value rejects the habit. */
 const REQUIRED = { broken: 'reject', required: true, tie: 'greater', edit: 'own' } as const;
@@ -149,6 +165,11 @@ export const HABIT_FIELDS = {
    * newer kind, is kept and read as one to do). Read with `isHabitToBreak`.
    */
   kind: { ...OPTIONAL, key: 'kind', check: isText, absent: '' },
+  /**
+   * §19.4: the tick link's random token and what each open adds to an amount habit (absent: no
+   * link yet), one field: a new link or a new amount is one change. Read in tick-link.ts.
+   */
+  tickLink: { ...OPTIONAL, key: 'tickLink', check: isTickLink },
 } as const satisfies Record<string, FieldRule<unknown>>;
 
 /** The habit fields that change on their own, each with its own change time. */

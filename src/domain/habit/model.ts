@@ -76,7 +76,7 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 /** The per-day fields that change on their own, each with its own change time. */
 export type DayField = 'done' | 'amount' | 'skip' | 'note' | 'slip';
 
-export type { Goal, HabitField, Measure, Pause } from './fields';
+export type { Goal, HabitField, Measure, Pause, TickLink } from './fields';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged

@@ -140,5 +140,11 @@ function kindWords(kind: HabitChangeKind): string {
           'What a sync file changes in habits, in a list after "2 changed:": a habit\'s own reminder time.',
         message: 'reminder',
       });
+    case 'tickLink':
+      return t({
+        comment:
+          'What a sync file changes in habits, in a list after "2 changed:": a habit\'s tick link (a URL that ticks it, §19.4), made anew or adding another amount.',
+        message: 'tick link',
+      });
   }
 }
