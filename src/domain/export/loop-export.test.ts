@@ -10,6 +10,7 @@ import {
   loopFrequency,
   loopKindOf,
   loopUuid,
+  saidByLoop,
   toLoop,
   type LoopRepetitionRow,
 } from './loop-export';
@@ -36,6 +37,16 @@ describe('frequencies', () => {
   ])('%s: yes/no %j, measurable %j', (_, schedule, yesNo, numeric) => {
     expect(loopFrequency(schedule, false)).toEqual({ num: yesNo[0], den: yesNo[1] });
     expect(loopFrequency(schedule, true)).toEqual({ num: numeric[0], den: numeric[1] });
+  });
+});
+
+describe('what Loop says', () => {
+  it('a schedule is said when the import reads its frequency back as it, and every 7 days', () => {
+    expect(saidByLoop({ type: 'weekly', times: 3 }, 3, 7)).toBe(true);
+    expect(saidByLoop({ type: 'interval', days: 7 }, 1, 7)).toBe(true);
+    expect(saidByLoop({ type: 'interval', days: 30 }, 1, 30)).toBe(false); // Loop's month
+    expect(saidByLoop({ type: 'weekdays', days: [1, 3, 5] }, 3, 7)).toBe(false);
+    expect(saidByLoop({ type: 'window', times: 3, days: 7 }, 3, 7)).toBe(false); // a week
   });
 });
 

@@ -197,7 +197,7 @@ export function toLoop(
       uuid: loopUuid(habit.id),
     });
     if (track === 'break') out.changes.push({ name: habit.name, why: 'break' });
-    else if (!sameSchedule(loopSchedule(num, den).schedule, schedule)) {
+    else if (!saidByLoop(schedule, num, den)) {
       out.changes.push({ name: habit.name, why: 'schedule', ours: schedule, loop: { num, den } });
     }
     for (const [day, value, notes] of daysOf(habit, track, rule, today, kinds.slipsOf)) {
@@ -206,6 +206,16 @@ export function toLoop(
     }
   }
   return out;
+}
+
+/**
+ * Whether Loop's `num`/`den` says `schedule`: Tickday's own import reads it back as the same
+ * schedule (§13.2), or it is every 7 days, which Loop's 1/7 counts (7 days from each tick) though
+ * the import reads it as once a week.
+ */
+export function saidByLoop(schedule: Schedule, num: number, den: number): boolean {
+  if (schedule.type === 'interval' && schedule.days === 7) return true;
+  return sameSchedule(loopSchedule(num, den).schedule, schedule);
 }
 
 /** A habit's days as Loop's (day, value, note), ascending. */

@@ -54,7 +54,7 @@ export function ExportForLoop() {
       <Button variant="outline" size="md" onClick={() => void start()}>
         {t`Export for Loop Habit Tracker`}
       </Button>
-      <div ref={outcomeRef} className="basis-full scroll-mb-4">
+      <div ref={outcomeRef} className="basis-full scroll-mb-4 empty:hidden">
         {step.kind === 'writing' && (
           <p role="status" className="text-sm text-muted">
             {t`Writing the file for Loop Habit Tracker…`}

@@ -336,12 +336,15 @@ describe("round trip: Tickday's Loop import reads the export back", () => {
           expect(rest).toEqual(wanted);
           if (said(ours, h.measure !== undefined)) expect(got).toEqual(ours);
         });
-        // The export names exactly the habits whose schedule does not come back.
+        // The export names exactly the habits whose schedule does not come back, but every 7
+        // days (Loop's 1/7 counts 7 days from each tick; the import reads it as once a week).
         const named = toLoop(habits, UTC_DAYS, TODAY).changes.map((c) => c.name);
+        const every7 = (h: Habit) => JSON.stringify(h.schedule) === '{"type":"interval","days":7}';
         expect(named).toEqual(
           habits
             .filter(
               (h, i) =>
+                !every7(h) &&
                 JSON.stringify(back[i]?.schedule) !== JSON.stringify(readSchedule(h.schedule)),
             )
             .map((h) => h.name),

@@ -6,7 +6,8 @@ import { LOOP_DB_VERSION, type LoopExport } from '../../../domain/export/loop-ex
  * version 25 (the tables and columns its migrations 09 to 25 leave: `Habits`, `Repetitions` with
  * its unique (habit, timestamp) index, `Events`), `PRAGMA user_version` 25. Loop's Restore
  * accepts a SQLite file with both tables at a version it knows, and reads every column below as
- * not null but the reminder's. Runs in a worker (loop-export.worker.ts); tests call it directly.
+ * not null but the reminder's. Runs in the import's worker (import/import.worker.ts); tests call it
+ * directly.
  */
 const SCHEMA = `
   CREATE TABLE Habits (
