@@ -55,3 +55,26 @@ test('Export for Loop: the summary names what Loop cannot say; Save gives a Loop
     ['Gym', '2025-07-14', 2, ''],
   ]);
 });
+
+test('Export for Loop: when Loop can say every habit, the file is saved at once; the keyboard can do it', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2025-07-15T09:30:00Z'));
+  await seed(page, {
+    [KEYS.data]: storedData([
+      { name: 'Walk', days: ['2025-07-14'], schedule: { type: 'weekly', times: 3 } },
+    ]),
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  await dialog.getByRole('button', { name: 'Export for Loop Habit Tracker' }).focus();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toBe('Tickday for Loop 2025-07-15.db');
+  await expect(dialog.getByRole('region', { name: 'Loop export summary' })).toHaveCount(0);
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(readFileSync((await file.path())!));
+  expect(db.exec('SELECT name, freq_num, freq_den FROM Habits')[0]?.values).toEqual([
+    ['Walk', 3, 7],
+  ]);
+});
