@@ -20,6 +20,7 @@ import { useCsvExport } from '../../state/use-csv-export';
 import { saveTextFile } from '../../state/downloads';
 import { useBackupFiles, type DeviceStorage } from '../../state/use-backup-files';
 import { useHandedFiles } from '../../state/use-handed-files';
+import { ExportForLoop } from './export-for-loop';
 import { FilePicker } from './file-picker';
 import { ImportFromApp } from './import-from-app';
 import { StorageMeter } from './storage-meter';
@@ -181,6 +182,7 @@ function DataBody({ onDone }: { onDone: () => void }) {
           <Button variant="outline" size="md" onClick={() => saveTextFile(exportCsv())}>
             {t`Export CSV`}
           </Button>
+          <ExportForLoop />
         </div>
       </section>
 
