@@ -159,6 +159,12 @@ describe('what a merge changed, in numbers (§17.1)', () => {
       edited: 1,
       kinds: ['tickLink'],
     });
+    // A habit made a habit to break on the other device (§20.1).
+    expect(seen([read, walk], [read, { ...walk, kind: 'break' }])).toEqual({
+      ...none,
+      edited: 1,
+      kinds: ['kind'],
+    });
     // A group renamed on the other device: its habits change group.
     expect(
       seen(

@@ -3,6 +3,7 @@ import { day, scheduledHabit } from '../../testing/builders';
 import { UTC_DAYS } from '../day-rule';
 import { DAY_MS } from '../days';
 import type { Habit } from '../habit/model';
+import { markDone, markSlip } from '../habit/edits';
 import { LOOP_PALETTE } from '../import/loop-colors';
 import type { Schedule } from '../schedule';
 import {
@@ -181,17 +182,16 @@ describe('toLoop', () => {
   });
 
   it('a habit to break: measurable at most 0, 0 on clean days, 1000 on a slip, named', () => {
-    const breakIt: Habit = {
-      ...scheduledHabit(['2025-07-01', '2025-07-03']),
-      id: 'x',
-      name: 'Smoke',
-    };
-    // Issue 59 §1 is built on another branch: its kind comes in through the seam. Its done days
-    // are its clean days (there, derived from the slips and the start).
-    const out = toLoop([breakIt], UTC_DAYS, TODAY, {
-      trackOf: () => 'break',
-      slipsOf: () => [day('2025-07-02')],
-    });
+    const start = scheduledHabit([], { type: 'daily' }, undefined, '2025-07-01T08:00:00.000Z');
+    const slipped = markSlip(
+      { ...start, id: 'x', name: 'Smoke', kind: 'break' },
+      day('2025-07-02'),
+      true,
+      ms('2025-07-02'),
+    );
+    // Its stored ticks are not read (§20.2): its done days are its clean days.
+    const breakIt = markDone(slipped, day('2025-07-02'), true, ms('2025-07-02'));
+    const out = toLoop([breakIt], UTC_DAYS, day('2025-07-04'));
     expect(out.habits[0]).toMatchObject({ type: 1, target_type: 1, target_value: 0, unit: '' });
     expect(reps(out.repetitions)).toEqual([
       ['2025-07-01', 0, ''],

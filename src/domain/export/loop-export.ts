@@ -6,11 +6,12 @@ import {
   descriptionOf,
   isActive,
   isArchived,
+  isHabitToBreak,
   type Habit,
   type HabitColor,
   type Measure,
 } from '../habit/model';
-import { doneDays, skippedDays } from '../habit/reads';
+import { doneDays, skippedDays, slipDays } from '../habit/reads';
 import { loopSchedule } from '../import/foreign';
 import { readSchedule, sameSchedule, type Schedule } from '../schedule';
 
@@ -69,22 +70,12 @@ export interface LoopExport {
   before1970: number;
 }
 
-/**
- * What a habit tracks. 'break' is a habit to break (issue 59 §1, built on another branch): the
- * seam is `Kinds`, whose `trackOf` reads a habit's kind and `slipsOf` its days with a slip.
- */
+/** What a habit tracks: done or not, an amount, or a habit to break (§20). */
 export type Track = 'done' | 'amount' | 'break';
 
-export interface Kinds {
-  trackOf: (habit: Habit) => Track;
-  slipsOf: (habit: Habit) => readonly number[];
+export function trackOf(habit: Habit): Track {
+  return isHabitToBreak(habit) ? 'break' : habit.measure ? 'amount' : 'done';
 }
-
-/** Until a habit to break exists here: an amount habit, or done or not; no slips. */
-export const KINDS: Kinds = {
-  trackOf: (habit) => (habit.measure ? 'amount' : 'done'),
-  slipsOf: () => [],
-};
 
 /** Loop's habit kind for each of ours: a habit to break is measurable, at most 0 a day. */
 export function loopKindOf(
@@ -168,19 +159,14 @@ export function loopUuid(id: string): string {
  * as Loop's rows. Each day becomes one repetition: a done day 2 (a measurable habit: its amount x
  * 1000; done with no amount, its target, or 0 when at most), a skipped or paused day (up to
  * `today`) that is not done 3 (its amount, if any, is lost: Loop has one value a day), an amount
- * that did not make the day done its amount x 1000, a day with only a note -1 with the note. A habit to break writes 0 on its clean days
- * and 1000 on each day with a slip (`kinds`, the seam with issue 59 §1).
+ * that did not make the day done its amount x 1000, a day with only a note -1 with the note. A
+ * habit to break (§20) writes 0 on its clean days and 1000 on each day with a slip.
  */
-export function toLoop(
-  habits: readonly Habit[],
-  rule: DayRule,
-  today: number,
-  kinds: Kinds = KINDS,
-): LoopExport {
+export function toLoop(habits: readonly Habit[], rule: DayRule, today: number): LoopExport {
   const out: LoopExport = { habits: [], repetitions: [], changes: [], before1970: 0 };
   for (const habit of habits.filter(isActive)) {
     const id = out.habits.length + 1;
-    const track = kinds.trackOf(habit);
+    const track = trackOf(habit);
     const kind = loopKindOf(track, habit.measure);
     const schedule = readSchedule(habit.schedule);
     const { num, den } = loopFrequency(schedule, kind.type === 1);
@@ -200,7 +186,7 @@ export function toLoop(
     else if (!saidByLoop(schedule, num, den)) {
       out.changes.push({ name: habit.name, why: 'schedule', ours: schedule, loop: { num, den } });
     }
-    for (const [day, value, notes] of daysOf(habit, track, rule, today, kinds.slipsOf)) {
+    for (const [day, value, notes] of daysOf(habit, track, rule, today)) {
       if (day < 0) out.before1970 += 1;
       else out.repetitions.push({ habit: id, timestamp: day * DAY_MS, value, notes });
     }
@@ -224,15 +210,14 @@ function daysOf(
   track: Track,
   rule: DayRule,
   today: number,
-  slipsOf: (habit: Habit) => readonly number[],
 ): [number, number, string][] {
-  const done = new Set(doneDays(habit, rule));
+  const done = new Set(doneDays(habit, rule, today));
   const skipped = new Set(skippedDays(habit));
   for (const pause of habit.pauses ?? []) {
     const last = Math.min(dayOfIso(pause.to) ?? -Infinity, today);
     for (let d = dayOfIso(pause.from) ?? Infinity; d <= last; d += 1) skipped.add(d);
   }
-  const slips = new Set(track === 'break' ? slipsOf(habit) : []);
+  const slips = new Set(track === 'break' ? slipDays(habit) : []);
   const records = new Map(storedDays(habit).map(({ day, record }) => [day, record]));
   const days = [...new Set([...done, ...skipped, ...slips, ...records.keys()])].sort(
     (a, b) => a - b,

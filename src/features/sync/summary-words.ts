@@ -114,6 +114,12 @@ function kindWords(kind: HabitChangeKind): string {
           'What a sync file changes in habits, in a list after "2 changed:": the amount a habit tracks, its unit, goal or target.',
         message: 'amount and target',
       });
+    case 'kind':
+      return t({
+        comment:
+          'What a sync file changes in habits, in a list after "2 changed:": whether a habit is one to do or one to break (§20), as the Track choice in its Edit dialog.',
+        message: 'what it tracks',
+      });
     case 'group':
       return t({
         comment: 'What a sync file changes in habits, in a list after "2 changed:".',
