@@ -4,7 +4,8 @@ import { isHabitToBreak, type Habit } from '../domain/habit/model';
 import { slipDays } from '../domain/habit/reads';
 import { NOW, TODAY } from '../testing/builders';
 import { editHabit } from './edit-command.lazy';
-import { addHabit, toggleHabitSlip } from './habit-commands';
+import { addHabit } from './habit-commands';
+import { toggleHabitSlip } from './slip-commands.lazy';
 
 // Issue 59 (docs/product.md §20): the commands of a habit to break, as the add form, Edit, the
 // card and the calendar run them.

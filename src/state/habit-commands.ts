@@ -1,12 +1,5 @@
 import { normalizeMeasure } from '../domain/amount';
-import {
-  deleteAt,
-  markDone,
-  markSkipped,
-  markSlip,
-  renameAt,
-  rescheduleAt,
-} from '../domain/habit/edits';
+import { deleteAt, markDone, markSkipped, renameAt, rescheduleAt } from '../domain/habit/edits';
 import {
   backInItsGroup,
   createHabit,
@@ -19,7 +12,7 @@ import {
   type Measure,
   TO_BREAK,
 } from '../domain/habit/model';
-import { hasSlip, isDone, isSkipped } from '../domain/habit/reads';
+import { isDone, isSkipped } from '../domain/habit/reads';
 import type { Schedule } from '../domain/schedule';
 import type { HabitsChange } from './app-state';
 
@@ -80,20 +73,6 @@ export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
       const target = day ?? rule.dayOf(now);
       done ??= !isDone(h, target, rule);
       return markDone(h, target, done, now, rule, stamp);
-    });
-};
-
-/**
- * Logs a slip of a habit to break on `day` (today, from the clock at the change, when omitted), or
- * clears it (§20.3): decided once, like a toggle.
- */
-export const toggleHabitSlip = (id: string, day?: number): HabitsChange => {
-  let slip: boolean | undefined;
-  return (habits, now, rule, stamp) =>
-    mapHabit(habits, id, (h) => {
-      const target = day ?? rule.dayOf(now);
-      slip ??= !hasSlip(h, target);
-      return markSlip(h, target, slip, now, rule, stamp);
     });
 };
 

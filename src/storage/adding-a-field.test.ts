@@ -26,11 +26,11 @@ const MOOD: FieldRule<string> = {
 };
 
 /**
- * A field a habit cannot be shown without once it is there (a made-up `kind`): a value that breaks
+ * A field a habit cannot be shown without once it is there (a made-up `shape`): a value that breaks
  * its check rejects the habit, as a broken name does.
  */
-const KIND: FieldRule<string> = {
-  key: 'kind',
+const SHAPE: FieldRule<string> = {
+  key: 'shape',
   check: (value): value is string => typeof value === 'string',
   broken: 'reject',
   tie: 'greater',
@@ -38,15 +38,15 @@ const KIND: FieldRule<string> = {
 };
 
 /** A fresh copy of the modules that read, write and merge habits, with or without the row. */
-async function tickday({ withMood, withKind = false }: { withMood: boolean; withKind?: boolean }) {
+async function tickday({ withMood, withShape = false }: { withMood: boolean; withShape?: boolean }) {
   vi.resetModules();
   vi.doUnmock('../domain/habit/fields');
-  if (withMood || withKind) {
+  if (withMood || withShape) {
     vi.doMock('../domain/habit/fields', async (importOriginal) => {
       const fields = await importOriginal<FieldsModule>();
       // The one place: a row in the table.
       if (withMood) Object.assign(fields.HABIT_FIELDS, { mood: MOOD });
-      if (withKind) Object.assign(fields.HABIT_FIELDS, { kind: KIND });
+      if (withShape) Object.assign(fields.HABIT_FIELDS, { shape: SHAPE });
       return fields;
     });
   }
@@ -141,10 +141,10 @@ describe('adding a field is one row in fields.ts (docs/architecture.md)', COLD, 
   });
 
   it('may be one a habit cannot be read without: a broken value rejects the habit', async () => {
-    const app = await tickday({ withMood: false, withKind: true });
-    const broken = START.replace('"schedule"', '"kind":42,"schedule"');
-    const good = START.replace('"schedule"', '"kind":"break","schedule"');
-    expect(app.loadHabits(stored(good)).habits[0]?.kind).toBe('break');
+    const app = await tickday({ withMood: false, withShape: true });
+    const broken = START.replace('"schedule"', '"shape":42,"schedule"');
+    const good = START.replace('"schedule"', '"shape":"round","schedule"');
+    expect(app.loadHabits(stored(good)).habits[0]?.shape).toBe('round');
     const store = stored(broken);
     expect(app.loadHabits(store).habits).toEqual([]);
     expect(JSON.parse(store.getItem(STORAGE_KEYS.quarantine) as string).habits).toEqual([
@@ -152,7 +152,7 @@ describe('adding a field is one row in fields.ts (docs/architecture.md)', COLD, 
     ]);
     // An older Tickday keeps it as an unknown field.
     const older = await tickday({ withMood: false });
-    expect(older.loadHabits(stored(broken)).habits[0]?.kind).toBe(42);
+    expect(older.loadHabits(stored(broken)).habits[0]?.shape).toBe(42);
   });
 
   it('is merged by sync field by field, the later change winning, in either order (§16.4)', async () => {

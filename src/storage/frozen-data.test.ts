@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localDayRule, UTC_DAYS } from '../domain/day-rule';
 import { dayOfIso, isoDate } from '../domain/days';
-import { markSlip, toggleDay } from '../domain/habit/edits';
+import { toggleDay } from '../domain/habit/edits';
+import { markSlip } from '../domain/habit/slip-edits';
 import { isHabitToBreak, type Habit } from '../domain/habit/model';
 import { mergeData } from '../domain/merge-records';
 import { addPauseAt } from '../domain/habit/pause-edits';

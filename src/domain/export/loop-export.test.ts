@@ -3,7 +3,8 @@ import { day, scheduledHabit } from '../../testing/builders';
 import { UTC_DAYS } from '../day-rule';
 import { DAY_MS } from '../days';
 import type { Habit } from '../habit/model';
-import { markDone, markSlip } from '../habit/edits';
+import { markDone } from '../habit/edits';
+import { markSlip } from '../habit/slip-edits';
 import { LOOP_PALETTE } from '../import/loop-colors';
 import type { Schedule } from '../schedule';
 import {

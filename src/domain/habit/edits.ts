@@ -3,7 +3,7 @@ import { hasDay, momentOf } from '../days';
 import { stampParts, type Stamp } from '../hlc';
 import { normalizeSchedule, sameSchedule, type Schedule } from '../schedule';
 import { deleteHabit, renameHabit, stampHabit, type DayField, type Habit } from './model';
-import { hasSlip, isDone, skippedDays } from './reads';
+import { isDone, skippedDays } from './reads';
 import {
   bucketTimes,
   completionDay,
@@ -67,29 +67,6 @@ export function markSkipped(
 ): Habit {
   const next = setDaySkipped(habit, day, skipped, now, rule);
   return next === habit ? habit : stampDay(next, day, ['skip'], stamp);
-}
-
-/**
- * Logs a slip of a habit to break on `day`, or clears it (§20.3), with its change time in the
- * day's record: a slip is the day's `slip: true`, a cleared one leaves only its time, so a merge
- * takes the later of the two. Any day up to today (of `rule` at `now`); the same habit when the
- * day already is as asked, or is in the future.
- */
-export function markSlip(
-  habit: Habit,
-  day: number,
-  slip: boolean,
-  now: number,
-  rule: DayRule = UTC_DAYS,
-  stamp: Stamp = now,
-): Habit {
-  if (day > rule.dayOf(now) || hasSlip(habit, day) === slip) return habit;
-  const next = withStoredDays(habit, [day], (record) => {
-    const { slip: _s, ...rest } = record;
-    const at = { ...rest.at, slip: stamp };
-    return slip ? { ...rest, slip: true, at } : { ...rest, at };
-  });
-  return refreshHighest(next, now, rule);
 }
 
 export function renameAt(habit: Habit, name: string, stamp: Stamp): Habit {

@@ -1,11 +1,12 @@
 import { AMOUNT_MAX, readMeasure } from '../amount';
 import { UTC_DAYS, type DayRule } from '../day-rule';
 import type { Stamp } from '../hlc';
-import { markDone, markSlip } from './edits';
+import { markDone } from './edits';
 import { setFieldAt } from './field-edits';
 import { isActive, isArchived, isHabitToBreak, type Habit, type TickLink } from './model';
 import { hasSlip, isDone } from './reads';
 import { logAmount } from './record-edits';
+import { markSlip } from './slip-edits';
 import { storedDay } from './stored';
 
 /**
