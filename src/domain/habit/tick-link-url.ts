@@ -5,13 +5,5 @@
  * as every navigation, and nginx and Caddy serve `/` whatever its query.
  */
 export const TICK_PARAM = 'tick';
-
-/** The link of token `token` on `origin` (`https://tickday.app`). */
-export function tickLinkUrl(origin: string, token: string): string {
-  return `${origin}/?${TICK_PARAM}=${encodeURIComponent(token)}`;
-}
-
-/** The token of a page's query (`location.search`); null when it is no tick link. */
-export function tokenOfSearch(search: string): string | null {
-  return new URLSearchParams(search).get(TICK_PARAM);
-}
+// Only the name here: the first paint imports this module, and every export of it would come
+// along. The URL is made and read in tick-link.ts, loaded with the dialog and the link's opening.

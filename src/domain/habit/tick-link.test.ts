@@ -16,11 +16,12 @@ import {
   makeToken,
   tickByLink,
   tickLinkOf,
+  tickLinkUrl,
+  tokenOfSearch,
   undoTickByLink,
   withLinkAdds,
   withNewLink,
 } from './tick-link';
-import { tickLinkUrl, tokenOfSearch } from './tick-link-url';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 const random = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);

@@ -8,6 +8,7 @@ import { hasSlip, isDone } from './reads';
 import { logAmount } from './record-edits';
 import { markSlip } from './slip-edits';
 import { storedDay } from './stored';
+import { TICK_PARAM } from './tick-link-url';
 
 /**
  * docs/product.md §19.4: a habit's tick link, a URL whose one action is to mark that habit done
@@ -26,6 +27,16 @@ export function makeToken(fill: (bytes: Uint8Array<ArrayBuffer>) => unknown): st
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The link of token `token` on `origin` (`https://tickday.app`). */
+export function tickLinkUrl(origin: string, token: string): string {
+  return `${origin}/?${TICK_PARAM}=${encodeURIComponent(token)}`;
+}
+
+/** The token of a page's query (`location.search`); null when it is no tick link. */
+export function tokenOfSearch(search: string): string | null {
+  return new URLSearchParams(search).get(TICK_PARAM);
 }
 
 /** The habit's link; null before one is made. */

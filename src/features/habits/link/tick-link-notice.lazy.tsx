@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { readMeasure } from '../../../domain/amount';
-import { tokenOfSearch } from '../../../domain/habit/tick-link-url';
-import type { TickOutcome } from '../../../domain/habit/tick-link';
+import { tokenOfSearch, type TickOutcome } from '../../../domain/habit/tick-link';
 import type { Habit } from '../../../domain/habit/model';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
