@@ -1,4 +1,12 @@
-import type { Goal, Measure } from './habit/fields';
+/** At least: a day is done when its amount reaches the target; at most: when it stays within. */
+export type Goal = 'atLeast' | 'atMost';
+
+/** An amount habit's unit (up to 12 characters), goal and the target new days are judged by. */
+export interface Measure {
+  unit: string;
+  goal: Goal;
+  target: number;
+}
 
 /** docs/product.md §16.1: the limits of an amount, a unit and a note. */
 export const AMOUNT_MAX = 1_000_000;

@@ -1,6 +1,6 @@
 import { dayOfIso } from '../days';
 import type { Schedule } from '../schedule';
-import { isValidAmount } from '../amount';
+import { isValidAmount, type Measure } from '../amount';
 
 /**
  * A habit's fields that change on their own (docs/product.md §16.4), each declared once: where it
@@ -49,18 +49,9 @@ export interface FieldRule<T> {
   absent?: T;
 }
 
-// The types of the fields' values that are objects (§16's measure, §10.9's pauses), and the
-// pauses' check: here, with the table, so that it imports nothing that imports the model.
-
-/** At least: a day is done when its amount reaches the target; at most: when it stays within. */
-export type Goal = 'atLeast' | 'atMost';
-
-/** An amount habit's unit (up to 12 characters), goal and the target new days are judged by. */
-export interface Measure {
-  unit: string;
-  goal: Goal;
-  target: number;
-}
+// The types of the fields' values that are objects (§10.9's pauses, §19.4's tick link; §16's
+// measure is amount.ts's), and the pauses' check: here, with the table, so that it imports nothing
+// that imports the model.
 
 /**
  * docs/product.md §19.4: a habit's tick link: the link's random token (never the habit's id) and,

@@ -1,7 +1,8 @@
 import { DAILY, normalizeSchedule, type Schedule } from '../schedule';
 import type { Stamp } from '../hlc';
 import { isReminderTime } from '../reminder-settings';
-import type { FieldValue, HABIT_FIELDS, HabitField, Measure } from './fields';
+import type { Measure } from '../amount';
+import type { FieldValue, HABIT_FIELDS, HabitField } from './fields';
 
 /**
  * A habit (docs/product.md §3.2, §16): its model and its stored shape's types, and the changes to
@@ -76,7 +77,8 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 /** The per-day fields that change on their own, each with its own change time. */
 export type DayField = 'done' | 'amount' | 'skip' | 'note' | 'slip';
 
-export type { Goal, HabitField, Measure, Pause, TickLink } from './fields';
+export type { Goal, Measure } from '../amount';
+export type { HabitField, Pause, TickLink } from './fields';
 
 /**
  * A day's stored record (`entries["2025-07-14"]`): the amount logged and the target it was judged
