@@ -1,6 +1,7 @@
 // Issue 59 §1 (docs/product.md §20): a habit to break. Added with `Track` -> `A habit to break`,
 // its card counts `<N> days clean` (clean days are derived, never stored), `Log a slip for <name>
-// today` logs a slip by keyboard, and its calendar clears a slip on a past day.
+// today` logs a slip by keyboard, its calendar clears a slip on a past day, and its tick link
+// (§19.4) logs a slip today.
 import { test, expect, seed, KEYS, expectNoAxeViolations } from './fixtures';
 import { MainPage } from './pages/main-page';
 
@@ -90,4 +91,29 @@ test('a habit to break: added, counted clean day by day, a slip logged by keyboa
   ).toBeChecked();
   await expect(dialog.getByLabel('Remind at')).toHaveCount(0);
   await expectNoAxeViolations(page, 'Edit of a habit to break');
+  await page.keyboard.press('Escape');
+
+  // Its tick link logs a slip today, once; Undo clears it.
+  await page.getByRole('button', { name: 'More actions for Smoking' }).click();
+  await page.getByRole('menuitem', { name: 'Tick link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Tick link for Smoking' });
+  await expect(linkDialog.getByText(/logs a slip of Smoking today/)).toBeVisible();
+  const link = await linkDialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  await page.keyboard.press('Escape');
+  await page.goto(link);
+  const status = page.getByRole('status').filter({ hasText: 'Slip logged for Smoking today' });
+  await expect(status).toBeVisible();
+  await expect(slip).toHaveAttribute('aria-pressed', 'true');
+  await status.getByRole('button', { name: 'Undo' }).click();
+  await expect(slip).toHaveAttribute('aria-pressed', 'false');
+  await page.goto(link);
+  await expect(slip).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(link);
+  await expect(status).toContainText('It already was');
+  await expect(status.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await expect(slip).toHaveAttribute('aria-pressed', 'true');
+  const today = ((await main.stored()).habits[0] as { entries: Record<string, unknown> }).entries[
+    '2025-07-19'
+  ];
+  expect(today).toMatchObject({ slip: true });
 });
