@@ -16,8 +16,15 @@ test('Export for Loop: the summary names what Loop cannot say; Save gives a Loop
       days: ['2025-07-14'],
       schedule: { type: 'weekdays', days: [1, 3, 5] },
     },
+    { name: 'Smoking' },
   ]);
   (data.habits[0] as Record<string, unknown>).entries = { '2025-07-14': { note: 'a good book' } };
+  // A habit to break (§20) from the 12th, with a slip on the 13th: its other days are clean.
+  Object.assign(data.habits[2] as Record<string, unknown>, {
+    kind: 'break',
+    createdAt: '2025-07-12T08:00:00.000Z',
+    entries: { '2025-07-13': { slip: true, at: { slip: 1752400000000 } } },
+  });
   await seed(page, { [KEYS.data]: data });
   await page.goto('/');
   await page.getByRole('button', { name: 'Your data' }).click();
@@ -26,6 +33,9 @@ test('Export for Loop: the summary names what Loop cannot say; Save gives a Loop
 
   const summary = dialog.getByRole('region', { name: 'Loop export summary' });
   await expect(summary).toContainText('Gym: Mon, Wed, Fri in Tickday; 3 times in 7 days in Loop.');
+  await expect(summary).toContainText(
+    'Smoking: a habit to break in Tickday; in Loop, a measurable habit of at most 0 a day.',
+  );
   await expect(summary).not.toContainText('Read');
   await expectNoAxeViolations(page, 'Loop export summary');
 
@@ -40,9 +50,14 @@ test('Export for Loop: the summary names what Loop cannot say; Save gives a Loop
   const db = new SQL.Database(readFileSync((await file.path())!));
   const rows = (sql: string) => db.exec(sql)[0]?.values ?? [];
   expect(rows('PRAGMA user_version')).toEqual([[25]]);
-  expect(rows('SELECT name, freq_num, freq_den, type FROM Habits ORDER BY position')).toEqual([
-    ['Read', 1, 1, 0],
-    ['Gym', 3, 7, 0],
+  expect(
+    rows(
+      'SELECT name, freq_num, freq_den, type, target_type, target_value FROM Habits ORDER BY position',
+    ),
+  ).toEqual([
+    ['Read', 1, 1, 0, 0, 0],
+    ['Gym', 3, 7, 0, 0, 0],
+    ['Smoking', 1, 1, 1, 1, 0],
   ]);
   expect(
     rows(
@@ -53,6 +68,9 @@ test('Export for Loop: the summary names what Loop cannot say; Save gives a Loop
     ['Read', '2025-07-13', 2, ''],
     ['Read', '2025-07-14', 2, 'a good book'],
     ['Gym', '2025-07-14', 2, ''],
+    ['Smoking', '2025-07-12', 0, ''],
+    ['Smoking', '2025-07-13', 1000, ''],
+    ['Smoking', '2025-07-14', 0, ''],
   ]);
 });
 
