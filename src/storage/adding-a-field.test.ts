@@ -38,7 +38,13 @@ const SHAPE: FieldRule<string> = {
 };
 
 /** A fresh copy of the modules that read, write and merge habits, with or without the row. */
-async function tickday({ withMood, withShape = false }: { withMood: boolean; withShape?: boolean }) {
+async function tickday({
+  withMood,
+  withShape = false,
+}: {
+  withMood: boolean;
+  withShape?: boolean;
+}) {
   vi.resetModules();
   vi.doUnmock('../domain/habit/fields');
   if (withMood || withShape) {

@@ -97,6 +97,7 @@ const merge = createTailwindMerge(() => ({
       },
       { font: ['black'] },
     ],
+    'font-family': [{ font: ['sans', 'serif', 'mono'] }],
     leading: any('leading'),
     tracking: any('tracking'),
     'fvn-spacing': ['tabular-nums', 'proportional-nums'],
