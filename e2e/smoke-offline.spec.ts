@@ -33,6 +33,9 @@ function lazyParts(): Map<string, string> {
  * the installed app (installed-app.spec.ts), pausing and ending a pause (pause.spec.ts), and the
  * writer of the home page's snapshot, which loads once a page has gone quiet (shell.spec.ts).
  */
+/** The habit to break's tick link token. */
+const TOKEN = 'SmokeSmokeSmokeSmoke00';
+
 const NOT_WALKED = [
   'src/app/snapshot-writer.lazy.tsx',
   'src/state/edit-command.lazy.ts',
@@ -88,6 +91,14 @@ test('offline: every route, dialog, popover and notice opens from the service wo
           entries: {},
         },
         storedHabit({ id: 'walk', name: 'Walk' }),
+        // A habit to break (§20) with a tick link (§19.4).
+        {
+          ...storedHabit({ id: 'smoke', name: 'Smoking' }),
+          // Started today: no clean day yet, so no badge before the walk's first tick.
+          createdAt: NOW,
+          kind: 'break',
+          tickLink: { token: TOKEN },
+        },
       ],
     },
     [KEYS.badges]: ['first_step'],
@@ -231,6 +242,16 @@ test('offline: every route, dialog, popover and notice opens from the service wo
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted Walk' })).toBeVisible();
   await expectNoFailedPart(page, 'notices');
+
+  // A tick link opened offline logs the habit to break's slip; Undo; the card's button logs it.
+  await page.goto(`/?tick=${TOKEN}`);
+  const linkStatus = page.getByRole('status').filter({ hasText: 'Slip logged for Smoking today' });
+  await linkStatus.getByRole('button', { name: 'Undo' }).click();
+  const slip = page.getByRole('button', { name: 'Log a slip for Smoking today' });
+  await expect(slip).toHaveAttribute('aria-pressed', 'false');
+  await slip.click();
+  await expect(slip).toHaveAttribute('aria-pressed', 'true');
+  await expectNoFailedPart(page, 'a tick link and a slip');
 
   // Every route: a habit's History, Terms, Privacy and the 404 page.
   await page.getByRole('button', { name: 'More actions for Read' }).click();
