@@ -4,8 +4,7 @@ import { isHabitToBreak, type Habit } from '../domain/habit/model';
 import { slipDays } from '../domain/habit/reads';
 import { NOW, TODAY } from '../testing/builders';
 import { editHabit } from './edit-command.lazy';
-import { addHabit } from './habit-commands';
-import { toggleHabitSlip } from './slip-commands.lazy';
+import { addHabit, toggleHabitSlip } from './habit-commands';
 
 // Issue 59 (docs/product.md §20): the commands of a habit to break, as the add form, Edit, the
 // card and the calendar run them.

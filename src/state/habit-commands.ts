@@ -12,7 +12,8 @@ import {
   type Measure,
   TO_BREAK,
 } from '../domain/habit/model';
-import { isDone, isSkipped } from '../domain/habit/reads';
+import { hasSlip, isDone, isSkipped } from '../domain/habit/reads';
+import { markSlip } from '../domain/habit/slip-edits';
 import type { Schedule } from '../domain/schedule';
 import type { HabitsChange } from './app-state';
 
@@ -73,6 +74,20 @@ export const toggleHabitDay = (id: string, day?: number): HabitsChange => {
       const target = day ?? rule.dayOf(now);
       done ??= !isDone(h, target, rule);
       return markDone(h, target, done, now, rule, stamp);
+    });
+};
+
+/**
+ * Logs a slip of a habit to break on `day` (today, from the clock at the change, when omitted), or
+ * clears it (§20.3): decided once, like a toggle.
+ */
+export const toggleHabitSlip = (id: string, day?: number): HabitsChange => {
+  let slip: boolean | undefined;
+  return (habits, now, rule, stamp) =>
+    mapHabit(habits, id, (h) => {
+      const target = day ?? rule.dayOf(now);
+      slip ??= !hasSlip(h, target);
+      return markSlip(h, target, slip, now, rule, stamp);
     });
 };
 

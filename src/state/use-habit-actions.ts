@@ -12,6 +12,7 @@ import {
   scheduleHabit,
   toggleHabitDay,
   toggleHabitSkip,
+  toggleHabitSlip,
 } from './habit-commands';
 
 export interface HabitActions {
@@ -28,10 +29,7 @@ export interface HabitActions {
     toBreak?: boolean,
   ): void;
   toggle(id: string, day?: number): void;
-  /**
-   * Logs a slip of a habit to break on `day` (today when omitted), or clears it (§20.3), once
-   * its code has loaded (a moment after the call, the first time).
-   */
+  /** Logs a slip of a habit to break on `day` (today when omitted), or clears it (§20.3). */
   toggleSlip(id: string, day?: number): void;
   /** Marks a day skipped or not (docs/product.md §10). */
   toggleSkip(id: string, day: number): void;
@@ -64,8 +62,8 @@ export function useHabitActions(): HabitActions {
       },
       toggle: (id, day) => run(toggleHabitDay(id, day)),
       toggleSkip: (id, day) => run(toggleHabitSkip(id, day)),
-      toggleSlip: (id, day) =>
-        void import('./slip-commands.lazy').then((m) => run(m.toggleHabitSlip(id, day))),
+      // At once, as a tick: the button shows it in the same frame (a snapshot's held tap too).
+      toggleSlip: (id, day) => run(toggleHabitSlip(id, day)),
       setSchedule: (id, schedule) => run(scheduleHabit(id, schedule)),
       rename: (id, name) => run(renameHabitTo(id, name)),
       remove: store.deleteHabit,

@@ -5,8 +5,8 @@ import type { Habit } from './model';
 import { hasSlip } from './reads';
 import { withStoredDays } from './stored';
 
-// A habit to break's slips (docs/product.md §20.3): loaded on first use (a slip logged, a tick
-// link opened), never with the first paint, which reads slips (reads.ts) but writes none.
+// A habit to break's slips (docs/product.md §20.3): the edit a slip's button and its tick link
+// make. Reading slips is reads.ts's.
 
 /**
  * Logs a slip of a habit to break on `day`, or clears it (§20.3), with its change time in the

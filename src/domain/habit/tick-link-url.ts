@@ -5,5 +5,3 @@
  * as every navigation, and nginx and Caddy serve `/` whatever its query.
  */
 export const TICK_PARAM = 'tick';
-// Only the name here: the first paint imports this module, and every export of it would come
-// along. The URL is made and read in tick-link.ts, loaded with the dialog and the link's opening.

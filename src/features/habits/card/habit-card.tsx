@@ -20,7 +20,7 @@ import { readMeasure } from '../../../domain/amount';
 import { DayStrip } from './day-strip';
 import { HabitName } from './habit-name';
 import { StreakInfo } from './streak-info';
-import { DaysClean, SlipButton } from './slip-button';
+import { SlipButton } from './slip-button';
 import { lineDirection, SWIPE_REVEAL_PX, useSwipe } from './use-swipe';
 import { FOCUS_RING, FOCUS_RING_ON_BG } from '../../../components/ui/focus-ring';
 import { GripIcon, MoreIcon, TrashIcon } from '../../../components/ui/icons';
@@ -357,8 +357,11 @@ function HabitCardView({
                 onOpen={() => setUi('calendar', id)}
                 onIntent={Calendar.preload}
               />
-              {toBreak && <DaysClean days={daysClean(habit, today, rule)} />}
-              <StreakInfo current={toBreak ? 0 : view.current} best={view.best} />
+              <StreakInfo
+                current={view.current}
+                best={view.best}
+                clean={toBreak ? daysClean(habit, today, rule) : undefined}
+              />
               {measure && !toBreak && (
                 <AmountProgress
                   id={progressId}

@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { FOCUS_RING_ON_SURFACE } from '../../../components/ui/focus-ring';
@@ -32,14 +32,5 @@ export function SlipButton({ name, ...props }: ComponentProps<'button'> & { name
         <path d="M6.5 17.5l11-11" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </Svg>
     </button>
-  );
-}
-
-/** §20.3: `<N> days clean` on a habit to break's card. */
-export function DaysClean({ days }: { days: number }) {
-  return (
-    <span className="inline-flex shrink-0 items-center rounded-full bg-accent-soft px-2 py-0.5 pb-0.5 text-xs font-semibold whitespace-nowrap text-accent-strong tabular-nums">
-      {plural(days, { one: '# day clean', other: '# days clean' })}
-    </span>
   );
 }

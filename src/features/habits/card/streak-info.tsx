@@ -3,15 +3,33 @@ import { plural, t } from '@lingui/core/macro';
 import { FlameIcon, TrophyIcon } from '../../../components/ui/icons';
 export const STREAK_LABEL_FROM = 2;
 
-/** "N Day Streak" (2 or more) and the best-streak chip (above 0, §6.5) with its tooltip. */
-export function StreakInfo({ current, best }: { current: number; best: number }) {
+const CHIP =
+  'inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-strong';
+
+/**
+ * "N Day Streak" (2 or more) and the best-streak chip (above 0, §6.5) with its tooltip. A habit to
+ * break (§20.3) shows `<N> days clean` (`clean`) in the streak's place.
+ */
+export function StreakInfo({
+  current,
+  best,
+  clean,
+}: {
+  current: number;
+  best: number;
+  clean?: number;
+}) {
   return (
     <div className="flex shrink-0 items-center gap-1.5 pb-0.5">
-      {current >= STREAK_LABEL_FROM && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-strong">
-          <FlameIcon className="size-3.5" />
-          {plural(current, { one: `${current} Day Streak`, other: `${current} Day Streak` })}
-        </span>
+      {clean !== undefined ? (
+        <span className={CHIP}>{plural(clean, { one: '# day clean', other: '# days clean' })}</span>
+      ) : (
+        current >= STREAK_LABEL_FROM && (
+          <span className={CHIP}>
+            <FlameIcon className="size-3.5" />
+            {plural(current, { one: `${current} Day Streak`, other: `${current} Day Streak` })}
+          </span>
+        )
       )}
       {best > 0 && (
         <span className="group relative inline-flex">
