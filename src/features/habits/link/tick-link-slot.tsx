@@ -10,7 +10,7 @@ const TickLinkNotice = preloadable<object>(
 
 /**
  * A tick link's query (`tickLinkUrl`'s `?tick=`), written out: the first paint imports nothing of
- * the link's code. tick-link.test.ts holds it to the URL the dialog gives.
+ * the link's code. tick-link-slot.test.ts holds it to the URL the dialog gives.
  */
 export const TICK_LINK_SEARCH = /[?&]tick=/;
 
