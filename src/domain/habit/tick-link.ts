@@ -110,8 +110,8 @@ export type TickOutcome =
 /**
  * Opens tick link `token` at `now` by day rule `rule` (§19.4): marks its habit done today, adds
  * its amount to today's, or logs a habit to break's slip today; a habit done today, or with a
- * slip today, stays as it is. Archived, deleted and unknown habits
- * are left alone. Returns the habits (the same list when nothing changed) and what was done.
+ * slip today, stays as it is. Archived, deleted and unknown habits are left alone. Returns the
+ * habits (the same list when nothing changed) and what was done.
  */
 export function tickByLink(
   habits: readonly Habit[],
@@ -149,7 +149,8 @@ export function tickByLink(
 
 /**
  * Undoes what `outcome` did (the Undo beside its status): the day not done again, its amount
- * back to what it was, or its slip cleared. Nothing for an outcome that changed nothing, or a habit gone meanwhile.
+ * back to what it was, or its slip cleared. Nothing for an outcome that changed nothing, or a habit
+ * gone meanwhile.
  */
 export function undoTickByLink(
   habits: readonly Habit[],
