@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { localDayRule } from '../day-rule';
 import { DAY_MS } from '../days';
 import { mergeHabit } from '../merge-records';
-import { NOW, TODAY, habitWith } from '../../testing/builders';
+import { NOW, TODAY, day, habitWith } from '../../testing/builders';
+import { zoneOffset } from '../../testing/zones';
 import { setFieldAt } from './field-edits';
 import { entryOf } from './entries';
 import { deleteHabit, type Goal, type Habit } from './model';
@@ -165,6 +166,27 @@ describe('opening a tick link (docs/product.md §19.4)', () => {
     const undone = undoTickByLink(opened.habits, opened.outcome, NOW + 2);
     expect(hasSlip(undone[0] as Habit, TODAY)).toBe(false);
     expect(undoTickByLink(again.habits, again.outcome, NOW + 2)).toBe(again.habits);
+  });
+
+  it("logs a habit to break's slip on the local date: Auckland near the date line, Santiago's jump at midnight, merged on a UTC device", () => {
+    const quit = linked({ ...habitWith({ id: 'q', name: 'Smoking' }), kind: 'break' });
+    const zone = (name: string) => localDayRule(0, zoneOffset(name), name);
+    // 23:30 in Auckland on 15 July 2025 is 11:30 UTC the same day; 00:30 on the 16th is the
+    // 15th's 12:30 UTC, which UTC's rule still calls the 15th.
+    const auckland = zone('Pacific/Auckland');
+    const late = tickByLink([quit], TOKEN, Date.UTC(2025, 6, 15, 12, 30), auckland);
+    expect(late.outcome).toMatchObject({ kind: 'slip', day: day('2025-07-16') });
+    const slipped = late.habits[0] as Habit;
+    expect(Object.keys(slipped.entries ?? {})).toEqual(['2025-07-16']);
+    // Santiago's clocks jump from 00:00 to 01:00 on 7 September 2025 (04:00 UTC): 01:30 local.
+    const santiago = zone('America/Santiago');
+    const jumped = tickByLink([quit], TOKEN, Date.UTC(2025, 8, 7, 4, 30), santiago);
+    expect(jumped.outcome).toMatchObject({ kind: 'slip', day: day('2025-09-07') });
+    // The date the person saw stays that date on a device whose rule is UTC's, merged either way.
+    for (const merged of [mergeHabit(quit, slipped), mergeHabit(slipped, quit)]) {
+      expect(hasSlip(merged, day('2025-07-16'))).toBe(true);
+      expect(hasSlip(merged, day('2025-07-15'))).toBe(false);
+    }
   });
 
   it('property: a check habit opened any number of times is done once, and never undone', () => {
