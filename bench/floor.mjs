@@ -303,7 +303,9 @@ async function measurePage(
 export function snapshotStored() {
   const snapshot = localStorage.getItem('habit-tracker:snapshot');
   const data = localStorage.getItem('habit-tracker:data');
-  return snapshot !== null && data !== null && snapshot.endsWith(`\n${data}`);
+  if (snapshot === null || data === null) return false;
+  const { length, stamp } = JSON.parse(snapshot);
+  return data.length === length && !!stamp && data.endsWith(stamp);
 }
 
 /** In the page, before its scripts: whether its inline script painted the stored snapshot. */

@@ -1,14 +1,9 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AppState, AppStore } from '../state/app-store';
-import { setHydrating } from '../components/ui/preloadable';
+import { FirstRenderContext, type FirstRender } from '../components/ui/first-render';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useRerenderOnLanguage } from '../i18n/use-rerender-on-language';
-import {
-  AppStoreProvider,
-  Hydrating,
-  ShellState,
-  useAppSelector,
-} from '../state/app-store-context';
+import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
 import { languageOf } from '../state/locale';
 import { useApplyTheme } from '../state/use-theme';
 import { TodayProvider } from '../state/use-today';
@@ -32,36 +27,56 @@ function LanguageEffect() {
 }
 
 /**
- * `Hydrating` on for the first commit, then off in a transition: only what reads it renders
- * again (its children are the same elements).
+ * `FirstRender` (components/ui/first-render.ts) as given for the first commit, then off in a
+ * transition: only what reads it renders again (its children are the same elements).
  */
-function HydratingUntilCommitted({ on, children }: { on: boolean; children: ReactNode }) {
-  const [hydrating, setHydratingNow] = useState(on);
+function FirstRenderUntilCommitted({
+  first,
+  children,
+}: {
+  first: FirstRender;
+  children: ReactNode;
+}) {
+  const [now, setNow] = useState(first);
   useLayoutEffect(() => {
-    if (hydrating) startTransition(() => setHydratingNow(false));
-  }, [hydrating]);
-  return <Hydrating value={hydrating}>{children}</Hydrating>;
+    if (now !== null) startTransition(() => setNow(null));
+  }, [now]);
+  return <FirstRenderContext value={now}>{children}</FirstRenderContext>;
+}
+
+/**
+ * The page over `store` as React's first render over a snapshot shows it, without the effects
+ * that tie the app to the browser: what a snapshot holds (snapshot-writer.lazy.tsx).
+ */
+export function SnapshotPage({ store, day }: { store: AppStore; day: number }) {
+  return (
+    <AppStoreProvider store={store}>
+      <TodayProvider day={day}>
+        <FirstRenderContext value="snapshot">
+          <AppRouter />
+        </FirstRenderContext>
+      </TodayProvider>
+    </AppStoreProvider>
+  );
 }
 
 /**
  * The whole app over one store (made outside React, so a restarted render never makes two).
  * `shell`: the state the prerendered shell in index.html was rendered from (docs/decisions.md, "A
  * first paint before React"). React hydrates that HTML from it, then renders the stored state in
- * a transition: only what reads a different value renders again, in slices of a few ms. A page
- * painted from a snapshot (`onHydrated` given) was rendered from the stored state as it still is:
- * React hydrates it from the store itself, so a tap handed on at once shows in that render.
+ * a transition: only what reads a different value renders again, in slices of a few ms. Over a
+ * page painted from a snapshot (`onHydrated` given), React renders the page from the stored state
+ * as it still is, and its first commit puts that page in the snapshot's place, the same markup
+ * (`SnapshotPage`), so a tap handed on at once shows in its next render.
  */
 export function App({
   store: appStore,
   shell = null,
-  day,
   onHydrated,
 }: {
   store: AppStore;
   shell?: AppState | null;
-  /** The day a snapshot renders the page for (snapshot-writer.lazy.tsx); else today. */
-  day?: number;
-  /** A snapshot's: called once it is hydrated (main.tsx hands on what was held). */
+  /** Over a snapshot: called in React's first commit (main.tsx hands on what was held). */
   onHydrated?: () => void;
 }) {
   useRerenderOnLanguage();
@@ -74,7 +89,6 @@ export function App({
     else delete document.documentElement.dataset.shell;
   }, [shown]);
   useLayoutEffect(() => {
-    setHydrating(false);
     onHydrated?.();
   }, [onHydrated]);
   useEffect(() => appStore.connect(window), [appStore]);
@@ -94,11 +108,13 @@ export function App({
       {/* Above the shell's state: the stored theme, language and day rule hold from the start. */}
       <ThemeEffect />
       <LanguageEffect />
-      <TodayProvider day={day}>
+      <TodayProvider>
         <ShellState value={shown}>
-          <HydratingUntilCommitted on={shell !== null || onHydrated !== undefined}>
+          <FirstRenderUntilCommitted
+            first={shell !== null ? 'shell' : onHydrated !== undefined ? 'snapshot' : null}
+          >
             <AppRouter />
-          </HydratingUntilCommitted>
+          </FirstRenderUntilCommitted>
         </ShellState>
       </TodayProvider>
     </AppStoreProvider>

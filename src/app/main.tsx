@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { switchLanguage } from '../i18n/i18n';
 import { afterPaint } from '../components/ui/after-paint';
-import { setHydrating, warmPartsWhenIdle } from '../components/ui/preloadable';
+import { warmPartsWhenIdle } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
 import { languageOf } from '../state/locale';
 import { browserStorage, readRaw } from '../storage/safe-storage';
@@ -38,36 +38,37 @@ const language = languageOf(store.getState().language);
 // it. The notice stays hydrated where it shows: rendered anew, its code-split part would blink out
 // until its code arrived. Either way the first render is a transition: React renders it in slices
 // of a few milliseconds, so no single task holds the main thread while the first cards are built.
-// A page painted from a snapshot (snapshot-paint.ts, docs/decisions.md "The first screenful from a
-// snapshot") was rendered from the stored state as it still is, with this many cards: React
-// hydrates it from that state, and is then handed the taps and keys held meanwhile (not before:
-// React drops a click that arrives while a part it must hydrate first is still loading).
+// A page painted from a snapshot (snapshot-paint.ts, docs/architecture.md "The first paint") was
+// made from the stored state as it still is, with this many cards: React renders that page from
+// it, as the snapshot was rendered, and its first commit puts the page in the snapshot's place,
+// the same markup. React is then handed the taps and keys held meanwhile.
 const snapshot = (self as { tickdaySnapshot?: HeldSnapshot }).tickdaySnapshot;
 if (snapshot) holdFirstScreenful(snapshot.cards);
 /** The stored state as the page starts: what a snapshot, when one was painted, shows. */
 const painted = store.getState();
 const hydrate =
-  snapshot ??
-  (root.firstChild && !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? ''));
+  !snapshot &&
+  root.firstChild &&
+  !/blank|habits nobanner/.test(document.documentElement.dataset.shell ?? '');
 function start() {
   if (hydrate) {
-    setHydrating(true);
-    // A snapshot was rendered from the stored state: the store's own (App).
-    const shell = snapshot ? null : createAppStore(null, Date.now, () => undefined).getState();
+    const shell = createAppStore(null, Date.now, () => undefined).getState();
     startTransition(() => {
       hydrateRoot(
         root as HTMLElement,
         <StrictMode>
-          <App store={store} shell={shell} onHydrated={snapshot?.release} />
+          <App store={store} shell={shell} />
         </StrictMode>,
       );
     });
   } else {
-    // React clears the hidden shell in the commit that puts the page in its place.
+    // React clears the hidden shell, or the snapshot, in the commit that puts the page in its
+    // place. Over a snapshot, a part whose code is not here yet holds that commit back until it
+    // is (components/ui/first-render.ts): the snapshot stays until React's page is whole.
     startTransition(() =>
       createRoot(root as HTMLElement).render(
         <StrictMode>
-          <App store={store} />
+          <App store={store} onHydrated={snapshot?.release} />
         </StrictMode>,
       ),
     );

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { setHydrating } from '../components/ui/preloadable';
 import { createAppStore } from '../state/app-store';
 import { App } from './app';
 
@@ -9,11 +8,10 @@ import { App } from './app';
  * The home page's shell for index.html, rendered at build time by scripts/prerender-shell.ts
  * (docs/decisions.md, "A first paint before React"): the app itself in English, at `/`, over a
  * browser with nothing stored, as main.tsx hydrates it. Its code-split parts render through
- * their Suspense boundaries (`setHydrating`, components/ui/preloadable.tsx); the first pass starts
- * their loading and a later one renders them.
+ * their Suspense boundaries (App's first render is `'shell'`: components/ui/first-render.ts); the
+ * first pass starts their loading and a later one renders them.
  */
 export async function renderShell(now: number): Promise<string> {
-  setHydrating(true);
   const store = createAppStore(
     null,
     () => now,

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../domain/days';
 import { browserLanguages } from '../platform/browser-languages';
+import { stamped } from '../storage/data-stamp';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
@@ -21,7 +22,7 @@ it("paints a habit to break's days clean today and tomorrow, and its slip button
     kind: 'break',
   };
   const storage = memoryStorage();
-  storage.setItem(STORAGE_KEYS.data, JSON.stringify({ version: 1, habits: [smoking] }));
+  storage.setItem(STORAGE_KEYS.data, stamped(JSON.stringify({ version: 1, habits: [smoking] })));
   storage.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"utc","dayStartHour":0}');
   storage.setItem(STORAGE_KEYS.bannerDismissed, 'true');
   expect(await writeSnapshot(storage, doc, NOW)).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { stamped } from '../storage/data-stamp';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, run } from '../testing/builders';
 import type { HeldSnapshot } from './snapshot-paint';
@@ -9,10 +10,12 @@ import { writeSnapshot } from './snapshot-writer.lazy';
  * click or a key on it until React takes over, and hands each back once, in order.
  */
 it('paints the snapshot and holds a tap on it until released, then hands it on once', async () => {
-  const data = JSON.stringify({
-    version: 1,
-    habits: [habitWith({ id: '1', name: 'Read a page', days: run(3, -1) })],
-  });
+  const data = stamped(
+    JSON.stringify({
+      version: 1,
+      habits: [habitWith({ id: '1', name: 'Read a page', days: run(3, -1) })],
+    }),
+  );
   localStorage.setItem(STORAGE_KEYS.data, data);
   document.head.innerHTML = '<script type="module" src="/assets/index-AbC123.js"></script>';
   document.body.innerHTML = '<div id="root"><main>the shell</main></div>';
@@ -57,8 +60,22 @@ it('paints the snapshot and holds a tap on it until released, then hands it on o
   document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   expect(reached).toEqual(['keydown Tab']);
 
+  // The focus is on the tick, then React's first commit puts its own page, the same markup, in
+  // the painted one's place (main.tsx), and releases.
+  tick?.focus();
+  tick?.click();
+  expect(tick?.getAttribute('aria-pressed')).toBe('true');
+  const targets: EventTarget[] = [];
+  root.addEventListener('click', (e) => targets.push(e.target as EventTarget));
+  root.innerHTML = root.innerHTML.replace('aria-pressed="true"', 'aria-pressed="false"');
+  const reacts = root.querySelector('button[aria-label="Complete Read a page for today"]');
+  expect(reacts).not.toBe(tick);
   held?.release();
-  // One a task, in order, each once; the tick as React's HTML has it when its tap is handed on.
+  // Before anything is drawn: the focus and the tick's shown state are on React's tick.
+  expect(document.activeElement).toBe(reacts);
+  expect(reacts?.getAttribute('aria-pressed')).toBe('true');
+  // One a task, in order, each once, to React's elements; the tick as React's page has it when
+  // its tap is handed on.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(reached).toEqual([
     'keydown Tab',
@@ -66,13 +83,16 @@ it('paints the snapshot and holds a tap on it until released, then hands it on o
     'keydown F2',
     'keydown Enter',
     'click false',
+    'click false',
   ]);
-  expect(tick?.getAttribute('aria-pressed')).toBe('false');
+  expect(targets).toHaveLength(3);
+  for (const target of targets) expect(reacts?.contains(target as Node)).toBe(true);
+  expect(reacts?.getAttribute('aria-pressed')).toBe('false');
   // Released once: later input goes straight through, and nothing is handed on twice.
   held?.release();
-  tick?.click();
-  tick?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  (reacts as HTMLElement).click();
+  reacts?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(reached.slice(5)).toEqual(['click false', 'pointerdown false']);
+  expect(reached.slice(6)).toEqual(['click false', 'pointerdown false']);
   // Rendering the snapshot takes ~2 s here, past 5 s on a loaded machine (as snapshot.test.tsx's).
 }, 20_000);

@@ -5,11 +5,13 @@ import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
  * index.html's second inline script, right after #root (scripts/inline-scripts.ts bundles it; the
  * first paint waits for it, index.html's `expect` link). When the stored snapshot still shows the
  * stored state of today (snapshot.ts), it puts that page in #root in place of the shell and marks
- * <html> `data-shell="snapshot"`; main.tsx then hydrates it.
+ * <html> `data-shell="snapshot"`; main.tsx then has React render the same page and put it in this
+ * one's place.
  *
  * Until React has taken the page over, a click or a key on it is held here, kept from the page,
- * and handed back by `release` (app.tsx, once the page is hydrated), each as it would have been
- * done then. Never lost, never done twice.
+ * and handed back by `release` (app.tsx, in React's first commit), each as it would have been done
+ * then, to the element of React's page in the place of the one it was aimed at. Never lost, never
+ * done twice.
  */
 export interface HeldSnapshot {
   /** The cards the painted HTML holds. */
@@ -18,7 +20,10 @@ export interface HeldSnapshot {
   next: boolean;
   /** The stored texts of the other keys it was made from, as they still are (snapshot-schedule.ts). */
   inputs: Record<string, string | null>;
-  /** Stops holding input and hands what was held to the page, in order. */
+  /**
+   * Called in React's first commit, when its page has taken this one's place: stops holding input,
+   * and hands what was held to React's page, in order.
+   */
   release: () => void;
 }
 
@@ -42,6 +47,34 @@ try {
 if (root && picked) {
   root.innerHTML = picked.html;
   document.documentElement.setAttribute('data-shell', 'snapshot');
+  /** The painted page's top elements, which React's first commit takes out of #root. */
+  const painted = [...root.children];
+  /**
+   * The element of the page now in #root in the place `node` had in the painted one (itself while
+   * that is still there): the same tag and name at the same index under each parent on the way
+   * down, or null. React's page is the same markup (main.tsx).
+   */
+  const moved = (node: Element): Element | null => {
+    if (node.isConnected) return node;
+    const path: number[] = [];
+    let top = node;
+    for (let up = top.parentElement; up; top = up, up = up.parentElement) {
+      path.unshift([...up.children].indexOf(top));
+    }
+    const there = path.reduce<Element | undefined>(
+      (at, i) => at?.children[i],
+      root.children[painted.indexOf(top)],
+    );
+    const same = (a: Element, b: Element) =>
+      a.tagName === b.tagName && a.getAttribute('aria-label') === b.getAttribute('aria-label');
+    return there && painted.includes(top) && same(there, node) ? there : null;
+  };
+  /** The element focused on the painted page (Tab moves it while React is not there yet). */
+  let focused: Element | null = null;
+  const follow = (event: FocusEvent) => {
+    if (root.contains(event.target as Node)) focused = event.target as Element;
+  };
+  addEventListener('focusin', follow, true);
   const held: Event[] = [];
   /** Ticks shown flipped meanwhile, with the aria-pressed each had. */
   const flipped = new Map<Element, string | null>();
@@ -81,8 +114,8 @@ if (root && picked) {
   presses.forEach((type) => addEventListener(type, keep, { capture: true, passive: true }));
   /** Hands one held event to the page as a new event of the same kind. */
   const handOn = (event: Event) => {
-    let target = event.target as Element;
-    const tick = tickOf(event);
+    let target = moved(event.target as Element) ?? (event.target as Element);
+    const tick = target.closest('button[data-tick][aria-pressed]');
     if (tick && flipped.has(tick)) {
       // As React expects to find it; the tap handed on sets it again, before the next paint.
       tick.setAttribute('aria-pressed', flipped.get(tick) ?? 'false');
@@ -150,6 +183,23 @@ if (root && picked) {
     release() {
       types.forEach((type) => removeEventListener(type, hold, true));
       presses.forEach((type) => removeEventListener(type, keep, true));
+      removeEventListener('focusin', follow, true);
+      // React's page is in the painted one's place, before it is drawn: the focus, and the ticks
+      // shown flipped, move to their elements there, as they were.
+      const there = focused && !focused.isConnected ? moved(focused) : null;
+      if (there instanceof HTMLElement) there.focus({ preventScroll: true });
+      for (const [tick, pressed] of [...flipped]) {
+        const now = moved(tick);
+        flipped.delete(tick);
+        if (!now) continue;
+        flipped.set(now, pressed);
+        now.setAttribute('aria-pressed', tick.getAttribute('aria-pressed') ?? 'false');
+      }
+      // Its done ticks would pop again (their look's animation starts with each new element):
+      // they popped when the snapshot was painted.
+      for (const animation of root.getAnimations?.({ subtree: true }) ?? []) {
+        if ((animation as CSSAnimation).animationName === 'td-pop') animation.finish();
+      }
       // One a task: each finds the page as the one before left it (a popover opened by a key
       // takes the keys after it), as a person's would a moment later. The first too: called in
       // React's commit, a tap's render would wait for a later task, and a frame could show the

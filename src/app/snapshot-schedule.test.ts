@@ -61,14 +61,9 @@ function noOpSync(at: number) {
   writeSyncState(storage, { place: 'webdav', syncedAt: at, last: { at } });
   writeDeviceKey(storage, { id: 'abc123', name: 'Phone', clock: at });
 }
-/** The writer was called with this page, and `yielding` as given (false: hidden, one task). */
-const expectWrittenWith = (yielding: boolean) =>
-  expect(writer.write).toHaveBeenCalledWith(
-    expect.anything(),
-    document,
-    expect.any(Number),
-    yielding,
-  );
+/** The writer was called with this page. */
+const expectWritten = () =>
+  expect(writer.write).toHaveBeenCalledWith(expect.anything(), document, expect.any(Number));
 
 describe('when the home page snapshot is made', () => {
   it('painted from a stored snapshot with tomorrow in it: none, and no writer, while nothing changes', async () => {
@@ -87,34 +82,47 @@ describe('when the home page snapshot is made', () => {
     await wait(10);
     expect(writer.loaded).toBe(1);
     expect(writer.write).not.toHaveBeenCalled();
-    // Gone after two seconds, long before the ten of quiet the start waits for.
-    await wait(2000);
+    // Gone after half a second, before the second of quiet the start waits for: it starts then.
+    await wait(500);
     hide();
     await wait(0);
     expect(writer.write).toHaveBeenCalledTimes(1);
-    // Hidden: both days are rendered in the one task left (`yielding` false).
-    expectWrittenWith(false);
+    expectWritten();
   });
 
-  it('with none current and the page left open: one after ten seconds of quiet', async () => {
+  it('with none current and the page left open: one after a second of quiet', async () => {
     const store = newStore();
     keepSnapshots(store, null, storage);
-    await wait(9000);
+    await wait(900);
     expect(writer.write).not.toHaveBeenCalled();
-    await wait(1100);
+    await wait(200);
     expect(writer.write).toHaveBeenCalledTimes(1);
   });
 
-  it('a change on a page painted from a current snapshot: one once quiet for three seconds', async () => {
+  it('a change on a page painted from a current snapshot: one once quiet for half a second', async () => {
     const store = newStore();
     keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
     await wait(1000);
     store.changeHabits(addHabit('Read'));
-    await wait(2900);
+    await wait(400);
     expect(writer.write).not.toHaveBeenCalled();
     await wait(200);
     expect(writer.write).toHaveBeenCalledTimes(1);
-    expectWrittenWith(true);
+    expectWritten();
+  });
+
+  it('a press pushes a due one back: none while the person is at work on the page', async () => {
+    const store = newStore();
+    keepSnapshots(store, { state: store.getState(), inputs: inputsNow() }, storage);
+    await wait(1000);
+    store.changeHabits(addHabit('Read'));
+    for (let i = 0; i < 5; i += 1) {
+      await wait(300);
+      window.dispatchEvent(new Event('pointerdown'));
+    }
+    expect(writer.write).not.toHaveBeenCalled();
+    await wait(600);
+    expect(writer.write).toHaveBeenCalledTimes(1);
   });
 
   it('a change before the schedule starts is seen: the state is no longer the one painted', async () => {
@@ -139,13 +147,13 @@ describe('when the home page snapshot is made', () => {
     noOpSync(2);
     await wait(10);
     expect(writer.loaded).toBe(1);
-    await wait(3100);
+    await wait(600);
     expect(writer.write).toHaveBeenCalledTimes(1);
     noOpSync(3);
     hide();
     await wait(0);
     expect(writer.write).toHaveBeenCalledTimes(2);
-    expectWrittenWith(false);
+    expectWritten();
   });
 
   it('such a write before the schedule starts is seen too: the keys are not those painted', async () => {

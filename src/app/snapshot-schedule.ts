@@ -3,31 +3,26 @@ import { browserStorage, onWrite, readRaw, type KeyValueStore } from '../storage
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /** How long the page must go without a change or a press before a snapshot is made. */
-const QUIET_MS = 3000;
+const QUIET_MS = 500;
 /** The same, for a visit's first snapshot: after the start's own work (badges, reminders). */
-const FIRST_QUIET_MS = 10_000;
+const FIRST_QUIET_MS = 1000;
 
 /** snapshot-writer.lazy.tsx's `writeSnapshot`. */
-type Writer = (
-  storage: KeyValueStore | null,
-  page: Document,
-  now: number,
-  yielding: boolean,
-) => Promise<boolean>;
+type Writer = (storage: KeyValueStore | null, page: Document, now: number) => Promise<boolean>;
 
 /**
- * Keeps the home page's snapshot (snapshot.ts; docs/decisions.md, "The first screenful from a
- * snapshot"): made when the page has gone quiet (no change and no press for a few seconds; ten at
- * a visit's start) and the browser is idle, and when the page is hidden with one due, so its
- * renders (~65 ms of main thread at 100 x 3) never stand between two taps or in the start's work.
- * `painted`: the state this page was painted and hydrated from, and the stored texts of the other
- * keys that snapshot was made from, when it had tomorrow's page too: while the store holds that
- * very state and the keys those texts, none is due. Else one is from the start, and the writer and
- * `react-dom/server` (62 KB of gzip) load once the page is idle: a visit that only looks and leaves
- * within seconds still leaves tomorrow's page. With none due they load at the first change, so a
- * day's look at an unchanged list never evaluates them. A change is the store's, another tab's, or
- * a new text in one of those keys written here by anything else (a sync that brought nothing
- * still writes the sync and device keys: issue 56).
+ * Keeps the home page's snapshot (snapshot.ts; docs/architecture.md, "The first paint"): made soon
+ * after a change, once the page has had half a second without a change or a press and the browser
+ * is idle; its pages render in a transition, in slices a tap interrupts, so the work happens while
+ * the person is still there. A page hidden with one due starts it at once and does nothing heavy:
+ * the stored one is stale by then, which its stamp proves (storage/data-stamp.ts), so it is never
+ * painted, and one made in a tab left open is stored as it is done. `painted`: the state this
+ * page was painted from, and the stored texts of the other keys that snapshot was made from, when
+ * it had tomorrow's page too: while the store holds that very state and the keys those texts,
+ * none is due. Else one is from the start, a second after it. With none due the writer loads at
+ * the first change, so a day's look at an unchanged list never evaluates it. A change is the
+ * store's, another tab's, or a new text in one of those keys written here by anything else (a
+ * sync that brought nothing still writes the sync and device keys: issue 56).
  */
 export function keepSnapshots(
   store: AppStore,
@@ -61,10 +56,7 @@ export function keepSnapshots(
     clearTimeout(due);
     due = undefined;
     const write = await load();
-    if (!write) return;
-    // A page going away gets no later task: both pages are rendered in this one.
-    const visible = document.visibilityState === 'visible';
-    void write(storage, document, Date.now(), visible);
+    if (write) void write(storage, document, Date.now());
   };
   const begin = () => {
     // The keys' texts as they are now: a write since the paint is a change already.

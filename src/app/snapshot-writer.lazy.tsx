@@ -1,42 +1,53 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
-import { setHydrating } from '../components/ui/preloadable';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router, type BaseLocationHook } from 'wouter';
 import { isShown } from '../domain/habit/model';
 import { STRIP_DAYS } from '../features/habits/card/day-strip';
 import { firstScreenful } from '../features/habits/first-screenful';
 import { browserLanguages } from '../platform/browser-languages';
 import { createAppStore, type AppStore } from '../state/app-store';
 import { dayRuleOf } from '../state/device-day-rule';
+import { stampOf } from '../storage/data-stamp';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../storage/safe-storage';
-import { App } from './app';
-import { buildOf, SNAPSHOT_INPUTS, snapshotText, zoneMarks, type SnapshotRecord } from './snapshot';
+import { SnapshotPage } from './app';
+import {
+  buildOf,
+  compactHtml,
+  SNAPSHOT_INPUTS,
+  snapshotText,
+  zoneMarks,
+  type SnapshotRecord,
+} from './snapshot';
 
-/** Tries of a render whose parts' code is still loading (each ~50 ms apart). */
-const TRIES = 20;
+/** How long a page's render may wait for its parts' code (offline, never fetched: none made). */
+const WAIT_MS = 10_000;
 
 /**
- * The shortest data text storage had no room to copy, on this page: a longer one is not tried
- * again (each try renders two pages for nothing; 300 habits x 3 years never fit beside its data).
+ * The shortest data text beside which storage had no room for the snapshot, on this page: a
+ * longer one is not tried again (each try renders two pages for nothing).
  */
 let noRoomFrom = Infinity;
 
 /**
  * Renders and stores the snapshot of what `storage` holds, for today and tomorrow; removes the
- * stored one when there is nothing to show (no data, no build) or storage has no room for it.
- * Resolves to whether one was stored. `yielding`: each page in a task of its own, and a part whose
- * code is loading waited for; else all in this task (a page being hidden gets no later one).
+ * stored one when there is nothing to show (no data, no build, a data text with no stamp) or
+ * storage has no room for it. Resolves to whether one was stored. The pages render in a
+ * transition, in slices of a few ms that a tap interrupts (~35 ms of work a page at 100 x 3), and
+ * the data is not parsed again when this page read or wrote that very text (habits-storage.ts):
+ * nothing of it holds the main thread for long, so it runs while the person is still there.
  */
 export async function writeSnapshot(
   storage: KeyValueStore | null,
   page: Document,
   now = Date.now(),
-  yielding = true,
 ): Promise<boolean> {
   const build = buildOf(page);
   const data = readRaw(storage, STORAGE_KEYS.data);
-  if (!storage || build === null || data === null || data.length >= noRoomFrom) {
+  // A text this Tickday did not write (an older one, a Replace) has no stamp, so nothing proves
+  // a snapshot of it current: none until the next change here (storage/data-stamp.ts).
+  const stamp = data === null ? null : stampOf(data);
+  if (!storage || build === null || data === null || !stamp || data.length >= noRoomFrom) {
     removeRaw(storage, STORAGE_KEYS.snapshot);
     return false;
   }
@@ -47,6 +58,8 @@ export async function writeSnapshot(
     setItem: () => undefined,
     removeItem: () => undefined,
   };
+  // A store as the next page's starts: what storage holds, nothing of this page's moment (an open
+  // menu, a notice, the storage gauge).
   const store = createAppStore(
     reading,
     () => now,
@@ -58,18 +71,18 @@ export async function writeSnapshot(
   const today = rule.dayOf(now);
   const cards = firstScreenful();
   const pages: SnapshotRecord['pages'] = [];
+  const values: string[] = [];
   for (const day of [today, today + 1]) {
-    let html = render(store, day);
-    for (let tries = 1; yielding && html.includes('<!--$!-->') && tries < TRIES; tries += 1) {
-      // A part's code was asked for by this render: render again once it may have come.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      html = render(store, day);
-    }
-    if (html.includes('<!--$!-->')) return false;
-    pages.push({ from: rule.startOf(day), to: rule.startOf(day + 1), html });
-    // Each page is one task of its own (~20 to 50 ms at 100 x 3): a tap between them waits less.
-    if (yielding) await new Promise((resolve) => setTimeout(resolve));
+    const html = await render(store, day);
+    if (html === null) return false;
+    pages.push({
+      from: rule.startOf(day),
+      to: rule.startOf(day + 1),
+      html: compactHtml(html, values),
+    });
   }
+  // Rendered meanwhile: a write since makes it stale, and the next one is due.
+  if (readRaw(storage, STORAGE_KEYS.data) !== data) return false;
   const years = state.habits.flatMap((habit) =>
     Object.keys(habit.completionsWithTimes).map(Number),
   );
@@ -91,30 +104,54 @@ export async function writeSnapshot(
     cards,
     more: state.habits.filter(isShown).length > cards,
     pages,
+    values,
+    length: data.length,
+    stamp,
   };
   // Written after the data, in one step; no room for it leaves none (safe-storage.ts drops it
   // first when a write of the data meets a full storage).
-  const written = writeRaw(storage, STORAGE_KEYS.snapshot, snapshotText(record, data));
+  const written = writeRaw(storage, STORAGE_KEYS.snapshot, snapshotText(record));
   if (written.ok) return true;
   if (written.reason === 'quota') noRoomFrom = Math.min(noRoomFrom, data.length);
   removeRaw(storage, STORAGE_KEYS.snapshot);
   return false;
 }
 
-/** The home page as `store` shows it on `day`, hydratable: rendered as the shell is (shell.tsx). */
-function render(store: AppStore, day: number): string {
-  const before = setHydrating(true);
-  try {
-    const html = renderToString(
-      <StrictMode>
-        <Router ssrPath="/">
-          <App store={store} shell={store.getState()} day={day} />
-        </Router>
-      </StrictMode>,
+/** Always the home page, whichever page this is (wouter's location, fixed). */
+const home: BaseLocationHook = () => ['/', () => undefined];
+
+/**
+ * The home page as `store` shows it on `day`, as React's first render over a snapshot makes it
+ * (`SnapshotPage`): by React's own client renderer, in a root no page shows, in a transition, and
+ * read when it commits. A part whose code is not here yet holds the commit back until it is
+ * (components/ui/first-render.ts). Null when it has not committed within WAIT_MS, or a part failed
+ * (its alert is on the page).
+ */
+function render(store: AppStore, day: number): Promise<string | null> {
+  const box = document.createElement('div');
+  const root = createRoot(box);
+  return new Promise<string | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), WAIT_MS);
+    const committed = () => {
+      clearTimeout(timer);
+      resolve(box.querySelector('[role="alert"]') ? null : box.innerHTML);
+    };
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Router hook={home} searchHook={() => ''}>
+            <Committed then={committed}>
+              <SnapshotPage store={store} day={day} />
+            </Committed>
+          </Router>
+        </StrictMode>,
+      ),
     );
-    // The page's <title> is in index.html's head (React keeps it there).
-    return html.replace(/^<title>[^<]*<\/title>/, '');
-  } finally {
-    setHydrating(before);
-  }
+  }).finally(() => root.unmount());
+}
+
+/** Calls `then` once its children have committed: the page is in the box. */
+function Committed({ then, children }: { then: () => void; children: ReactNode }) {
+  useLayoutEffect(then, [then]);
+  return children;
 }

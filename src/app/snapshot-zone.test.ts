@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { browserLanguages } from '../platform/browser-languages';
+import { stamped } from '../storage/data-stamp';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
@@ -28,7 +29,7 @@ async function writtenIn(zone: string, now: number) {
   const storage = memoryStorage();
   storage.setItem(
     STORAGE_KEYS.data,
-    JSON.stringify({ version: 1, habits: [habitWith({ id: '1', name: 'Walk' })] }),
+    stamped(JSON.stringify({ version: 1, habits: [habitWith({ id: '1', name: 'Walk' })] })),
   );
   storage.setItem(STORAGE_KEYS.settings, '{"dayBoundary":"local","dayStartHour":0}');
   expect(await writeSnapshot(storage, doc, now)).toBe(true);

@@ -7,7 +7,16 @@ import { BACKUP_KEYS, backupText } from '../storage/backup';
 import { STORAGE_KEYS } from '../storage/keys';
 import { habitWith, NOW, run, TODAY } from '../testing/builders';
 import { memoryStorage } from '../testing/memory-storage';
-import { pickSnapshot, SNAPSHOT_INPUTS, zoneMarks, type PageFacts } from './snapshot';
+import { generateData } from '../../bench/generate.mjs';
+import { stamped, STAMP_LENGTH } from '../storage/data-stamp';
+import {
+  compactHtml,
+  expandHtml,
+  pickSnapshot,
+  SNAPSHOT_INPUTS,
+  zoneMarks,
+  type PageFacts,
+} from './snapshot';
 import { writeSnapshot } from './snapshot-writer.lazy';
 
 /**
@@ -19,13 +28,16 @@ const doc = document.implementation.createHTMLDocument();
 doc.head.innerHTML = `<script type="module" src="${BUILD}"></script>`;
 
 const stored = {
-  [STORAGE_KEYS.data]: JSON.stringify({
-    version: 1,
-    habits: [
-      habitWith({ id: '1', name: 'Read a page', days: run(5) }),
-      habitWith({ id: '2', name: 'Stretch', days: run(2, -1) }),
-    ],
-  }),
+  // As this Tickday writes it: the codec's JSON and a stamp (storage/data-stamp.ts).
+  [STORAGE_KEYS.data]: stamped(
+    JSON.stringify({
+      version: 1,
+      habits: [
+        habitWith({ id: '1', name: 'Read a page', days: run(5) }),
+        habitWith({ id: '2', name: 'Stretch', days: run(2, -1) }),
+      ],
+    }),
+  ),
   [STORAGE_KEYS.theme]: '{"color":"blue","mode":"light"}',
   [STORAGE_KEYS.settings]: '{"dayBoundary":"utc","dayStartHour":0}',
   [STORAGE_KEYS.bannerDismissed]: 'true',
@@ -45,11 +57,11 @@ const facts = (change: Partial<PageFacts> = {}, reading = read): PageFacts => ({
   zoneMarks,
   ...change,
 });
-/** The stored data with Stretch ticked today too, as another tab writes it. */
+/** The stored data with Stretch ticked today too, as another tab writes it (a new stamp). */
 const ticked = (text: string) => {
   const data = JSON.parse(text) as { habits: unknown[] };
   data.habits[1] = habitWith({ id: '2', name: 'Stretch', days: run(3) });
-  return JSON.stringify(data);
+  return stamped(JSON.stringify(data));
 };
 /** Storage as it is, but for `key`. */
 const withValue = (key: string, value: string | null) => (k: string) =>
@@ -87,11 +99,17 @@ describe('the home page snapshot', () => {
 
   it.each([
     ['another tab ticked a habit', STORAGE_KEYS.data, (s: string) => ticked(s)],
-    // An older Tickday writes the data and knows nothing of the snapshot: same length, one byte.
+    // An older Tickday knows nothing of the snapshot or the stamp: it writes what it parsed, here
+    // one byte changed, the same length as the stamped text.
     [
       'an older Tickday rewrote the data',
       STORAGE_KEYS.data,
-      (s: string) => s.replace('Read', 'Reed'),
+      (s: string) => JSON.stringify(JSON.parse(s.replace('Read', 'Reed'))).padEnd(s.length, ' '),
+    ],
+    [
+      'an older Tickday wrote it back unchanged',
+      STORAGE_KEYS.data,
+      (s: string) => JSON.stringify(JSON.parse(s)),
     ],
     ['the data was removed', STORAGE_KEYS.data, () => null],
     ['a new day start hour', STORAGE_KEYS.settings, () => '{"dayBoundary":"utc","dayStartHour":3}'],
@@ -139,6 +157,19 @@ describe('the home page snapshot', () => {
     );
   });
 
+  it('is not painted over any text the write it was made after did not write, even of its length', () => {
+    const data = read(STORAGE_KEYS.data) ?? '';
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (value, restamp) => {
+        // Whatever a Tickday writes: another's JSON, or ours with a stamp of its own.
+        const json = JSON.stringify(value).padEnd(data.length - STAMP_LENGTH, ' ');
+        const text = restamp ? stamped(json) : json.padEnd(data.length, ' ');
+        fc.pre(text !== data);
+        expect(pickSnapshot(facts({}, withValue(STORAGE_KEYS.data, text)))).toBeNull();
+      }),
+    );
+  });
+
   // Issue 56 (10): the cards past them come once React has the page, below what a window as tall
   // as the writer's shows; in a taller one, what is below them would show, then move down.
   it('is painted in a window taller than its cards fill only when no card follows them', async () => {
@@ -149,10 +180,12 @@ describe('the home page snapshot', () => {
     for (const [key, value] of Object.entries(stored)) many.setItem(key, value);
     many.setItem(
       STORAGE_KEYS.data,
-      JSON.stringify({
-        version: 1,
-        habits: Array.from({ length: cards + 1 }, (_, i) => habitWith({ id: `${i + 1}` })),
-      }),
+      stamped(
+        JSON.stringify({
+          version: 1,
+          habits: Array.from({ length: cards + 1 }, (_, i) => habitWith({ id: `${i + 1}` })),
+        }),
+      ),
     );
     expect(await writeSnapshot(many, doc, NOW)).toBe(true);
     const reading = (key: string) => many.getItem(key);
@@ -160,9 +193,71 @@ describe('the home page snapshot', () => {
     expect(pickSnapshot(facts({ height: tall }, reading))).toBeNull();
   });
 
+  // The pages' compact form (compactHtml), issue 60.
+  it('gives back the page React wrote, whatever its habits are named', async () => {
+    const odd = memoryStorage();
+    for (const [key, value] of Object.entries(stored)) odd.setItem(key, value);
+    const names = ['<~0>', '~1~', 'class="~2"', '<svg ~3>', 'a</svg>b'];
+    odd.setItem(
+      STORAGE_KEYS.data,
+      stamped(
+        JSON.stringify({
+          version: 1,
+          habits: names.map((name, i) => habitWith({ id: `${i}`, name })),
+        }),
+      ),
+    );
+    expect(await writeSnapshot(odd, doc, NOW)).toBe(true);
+    const html = pickSnapshot(facts({}, (key) => odd.getItem(key)))?.html ?? '';
+    for (const name of names) {
+      const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(html).toContain(`>${escaped}<`);
+    }
+    const values: string[] = [];
+    const compact = compactHtml(html, values);
+    expect(compact.length).toBeLessThan(html.length / 2);
+    expect(expandHtml(compact, values)).toBe(html);
+  });
+
+  // Issue 60, "No second copy": the key holds the pages and what proves them current. Before the
+  // test of a full storage, whose refusal this page then remembers (the writer's noRoomFrom).
+  it('holds no copy of the data: at most 100,000 characters at 100 habits, kept at 30 x 5 years', async () => {
+    const now = Date.UTC(2026, 10, 20, 10, 0);
+    for (const [habits, years] of [
+      [100, 3],
+      [30, 5],
+    ] as const) {
+      const data = stamped(generateData(habits, years, now, { schedules: true }));
+      // local storage's 5,242,880 characters, keys and values
+      const full = memoryStorage({ quota: 5_242_880 });
+      for (const [key, value] of Object.entries(stored)) full.setItem(key, value);
+      full.setItem(STORAGE_KEYS.data, data);
+      expect(await writeSnapshot(full, doc, now)).toBe(true);
+      const text = full.getItem(STORAGE_KEYS.snapshot) ?? '';
+      expect(text.length).toBeLessThan(100_000);
+      expect(text).not.toContain(data.slice(0, 200));
+      const reading = (key: string) => full.getItem(key);
+      expect(pickSnapshot(facts({ now, height: 720 }, reading))?.cards).toBeGreaterThan(0);
+      // An older Tickday's write, which knows nothing of snapshots: one digit of one tick.
+      const at = data.indexOf('1', data.length >> 1);
+      const older = JSON.stringify(JSON.parse(`${data.slice(0, at)}2${data.slice(at + 1)}`));
+      const after = (key: string) => (key === STORAGE_KEYS.data ? older : reading(key));
+      expect(pickSnapshot(facts({ now }, after))).toBeNull();
+    }
+  }, 60_000);
+
+  it('is not made of a text this Tickday did not write (no stamp: an older one, a Replace)', async () => {
+    const unstampedData = memoryStorage();
+    for (const [key, value] of Object.entries(stored)) unstampedData.setItem(key, value);
+    unstampedData.setItem(STORAGE_KEYS.snapshot, read(STORAGE_KEYS.snapshot) ?? '');
+    unstampedData.setItem(STORAGE_KEYS.data, JSON.stringify(JSON.parse(stored[STORAGE_KEYS.data])));
+    expect(await writeSnapshot(unstampedData, doc, NOW)).toBe(false);
+    expect(unstampedData.getItem(STORAGE_KEYS.snapshot)).toBeNull();
+  });
+
   it('is not painted from a damaged snapshot', () => {
     const text = read(STORAGE_KEYS.snapshot) ?? '';
-    for (const damaged of ['', 'null', text.slice(0, 50), `{}\n${read(STORAGE_KEYS.data)}`]) {
+    for (const damaged of ['', 'null', text.slice(0, 50), `{}\n${read(STORAGE_KEYS.data)}`, '{}']) {
       expect(pickSnapshot(facts({}, withValue(STORAGE_KEYS.snapshot, damaged)))).toBeNull();
     }
   });

@@ -7,7 +7,8 @@ import { SNAPSHOT_INPUTS } from './snapshot-inputs';
  * loaded (docs/decisions.md, "The first screenful from a snapshot"). Written by
  * snapshot-writer.lazy.tsx, checked and painted by index.html's second inline script
  * (snapshot-paint.ts). A page is painted only when everything it was rendered from is as it was:
- * the build, the stored text of every key, the browser's languages, the time zone and the day.
+ * the build, the stored text of every key (the data's by its stamp: storage/data-stamp.ts), the
+ * browser's languages, the time zone and the day.
  */
 export interface SnapshotRecord {
   /** The page's module script (its file name holds the build's hash). */
@@ -29,21 +30,57 @@ export interface SnapshotRecord {
   cards: number;
   /** Whether the page shows more habits than `cards`: they come once React has it. */
   more: boolean;
-  /** A page for each day: painted from `from` (ms) until before `to`. */
+  /**
+   * A page for each day: painted from `from` (ms) until before `to`. Its icons and its `class`
+   * and `d` values are written `<~n>`, the nth of `values` (`compactHtml`).
+   */
   pages: { from: number; to: number; html: string }[];
+  /** The pages' icons and `class` and `d` attributes, each once. */
+  values: string[];
+  /** The data's text it was made from: its length and its stamp (storage/data-stamp.ts). */
+  length: number;
+  stamp: string;
 }
 
 export { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**
- * The snapshot key's value: the record's JSON, a line break, then the data's text it was made
- * from, whole. One key, written in one step, so a record never pairs with another page's copy.
- * The copy is the proof: a hash of 1.5 MB costs an open ~45 ms, a comparison ~1 ms, and a version
- * number would not see a write by an older Tickday.
+ * The snapshot key's value: the record's JSON. It holds the pages and what proves them current,
+ * never a copy of the data (issue 60): at 100 habits some tens of thousands of characters whatever
+ * the data's size, so a heavy user's fits beside the data.
  */
-export function snapshotText(record: SnapshotRecord, data: string): string {
-  // JSON.stringify writes no raw line break.
-  return `${JSON.stringify(record)}\n${data}`;
+export function snapshotText(record: SnapshotRecord): string {
+  return JSON.stringify(record);
+}
+
+/**
+ * What the pages repeat on every card: an icon (`<svg>`, which holds no other), then a `class` or
+ * `d` attribute. Half a page's characters were `class` values, a sixth icons (issue 60).
+ */
+const REPEATED = [/<svg [^>]*>(?:(?!<\/svg>)[^])*<\/svg>/g, / (?:class|d)="[^"]*"/g];
+
+/**
+ * `html` (the browser's markup, which escapes `<` in text and `"` in attribute values) with each
+ * icon and each ` class="..."` or ` d="..."` written `<~n>`, n the index of that text in `values`,
+ * which it adds to: a third of the page. `expandHtml` gives it back.
+ */
+export function compactHtml(html: string, values: string[]): string {
+  const index = new Map(values.map((value, i) => [value, i]));
+  let out = html;
+  for (const pattern of REPEATED) {
+    out = out.replace(pattern, (text) => {
+      let i = index.get(text);
+      if (i === undefined) index.set(text, (i = values.push(text) - 1));
+      return `<~${i}>`;
+    });
+  }
+  return out;
+}
+
+/** The page `compactHtml` made, as it was. */
+export function expandHtml(html: string, values: readonly string[]): string {
+  // Markup has `<` only to open a tag or a comment, never before `~`: `<~n>` is ours alone.
+  return html.replace(/<~(\d+)>/g, (text, i: string) => values[+i] ?? text);
 }
 
 /**
@@ -110,21 +147,26 @@ export interface PickedSnapshot {
 export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   if (page.path !== '/' || page.build === null) return null;
   const text = page.read(STORAGE_KEYS.snapshot);
-  const cut = text?.indexOf('\n') ?? -1;
-  if (text == null || cut < 0) return null;
+  if (text == null) return null;
   try {
-    const record = JSON.parse(text.slice(0, cut)) as SnapshotRecord;
+    const record = JSON.parse(text) as SnapshotRecord;
     if (record.build !== page.build || record.languages !== page.languages) return null;
     if (record.more && record.cards < cardsFor(page.height)) return null;
     if (SNAPSHOT_INPUTS.some((key) => page.read(key) !== (record.inputs[key] ?? null))) return null;
+    // The data's text as it was written then: the same length, ending with that write's stamp.
     const data = page.read(STORAGE_KEYS.data);
-    if (data === null || text.length - cut - 1 !== data.length || text.slice(cut + 1) !== data)
+    if (!record.stamp || data?.length !== record.length || !data.endsWith(record.stamp))
       return null;
     const shown = record.pages.find(({ from, to }) => from <= page.now && page.now < to);
     if (!shown || page.zoneMarks(record.years, record.bounds) !== record.zone) return null;
     const next = record.pages.some(({ from, html }) => from === shown.to && !!html);
     return typeof shown.html === 'string' && record.cards > 0
-      ? { html: shown.html, cards: record.cards, next, inputs: record.inputs }
+      ? {
+          html: expandHtml(shown.html, record.values),
+          cards: record.cards,
+          next,
+          inputs: record.inputs,
+        }
       : null;
   } catch {
     return null;

@@ -9,12 +9,6 @@ const AppStoreContext = createContext<AppStore | null>(null);
  */
 export const ShellState = createContext<AppState | null>(null);
 
-/**
- * True while React hydrates a page it did not render (the prerendered shell or a snapshot), until
- * its first commit: what that HTML could not know (the day question, docs/product.md §4) waits.
- */
-export const Hydrating = createContext(false);
-
 export function AppStoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return <AppStoreContext value={store}>{children}</AppStoreContext>;
 }
@@ -25,9 +19,6 @@ export function AppStoreProvider({ store, children }: { store: AppStore; childre
  * the page's main content (styles.css, `data-shell`).
  */
 export const useShowsStoredState = (): boolean => useContext(ShellState) === null;
-
-/** Whether the page is still being hydrated (`Hydrating`). */
-export const useHydrating = (): boolean => useContext(Hydrating);
 
 export function useAppStore(): AppStore {
   const store = useContext(AppStoreContext);

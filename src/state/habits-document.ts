@@ -4,6 +4,7 @@ import type { Habit } from '../domain/habit/model';
 import type { Stamp } from '../domain/hlc';
 import { loadSeen, loadUnlocked, saveSeen, saveUnlocked } from '../storage/badges-storage';
 import type { MemoryItems, MergeSource, ParsedBackup } from '../storage/backup';
+import { stamped, unstamped } from '../storage/data-stamp';
 import { loadHabits, saveHabitsRaw, serializeHabits } from '../storage/habits-storage';
 import { STORAGE_KEYS } from '../storage/keys';
 import { saveLastInteraction, type BackupInfo } from '../storage/preferences';
@@ -130,6 +131,17 @@ export function createHabitsDocument(
     return reloaded.habits;
   }
 
+  /**
+   * Writes the codec's text under the data key with a new stamp (storage/data-stamp.ts: what
+   * proves the home page's snapshot current); on success it is what this tab last read or wrote.
+   */
+  function save(serialized: string, habits: readonly Habit[]): WriteResult {
+    const text = stamped(serialized);
+    const result = saveHabitsRaw(storage, text, habits, extras);
+    if (result.ok) lastRaw = text;
+    return result;
+  }
+
   /** Whether the data key may be written: nothing held there, or it was just copied aside. */
   function releaseHeld(): boolean {
     if (held === null) return true;
@@ -176,12 +188,11 @@ export function createHabitsDocument(
     }
     const writes: WriteResult[] = [];
     const serialized = serializeHabits(habits, extras, dayRule());
-    if (serialized !== lastRaw && !releaseHeld()) {
+    const changed = serialized !== unstamped(lastRaw ?? '');
+    if (changed && !releaseHeld()) {
       writes.push(HELD_FULL);
-    } else if (serialized !== lastRaw) {
-      const result = saveHabitsRaw(storage, serialized);
-      writes.push(result);
-      if (result.ok) lastRaw = serialized;
+    } else if (changed) {
+      writes.push(save(serialized, habits));
     }
     writes.push(saveLastInteraction(storage, last.now));
     const event = done.some((d) => d.event === 'delete') ? 'delete' : last.event;
@@ -262,12 +273,11 @@ export function createHabitsDocument(
       const habits = backup.mergeInto(current, now, dayRule());
       const serialized = serializeHabits(habits, extras, dayRule());
       const writes: WriteResult[] = [];
-      if (serialized !== lastRaw) {
+      if (serialized !== unstamped(lastRaw ?? '')) {
         // Unread data held with no room to set it aside: the merge stays in memory, as a change.
         const free = releaseHeld();
-        const result = free ? saveHabitsRaw(storage, serialized) : HELD_FULL;
+        const result = free ? save(serialized, habits) : HELD_FULL;
         if (free && !result.ok && result.reason === 'quota') return result;
-        if (result.ok) lastRaw = serialized;
         writes.push(result, saveLastInteraction(storage, now));
       }
       const incoming = backup.badges;

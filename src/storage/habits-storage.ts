@@ -35,9 +35,10 @@ export interface LoadedHabits {
 export function loadHabits(store: KeyValueStore | null): LoadedHabits {
   const raw = readRaw(store, STORAGE_KEYS.data);
   if (raw === null) return { habits: [], extras: {}, raw: null, problem: null, held: null };
+  if (known?.raw === raw) return known;
   const parsed = parseData(raw, { keepForm: true });
   if (parsed.ok && parsed.rejected === 0 && parsed.droppedTimes === 0 && parsed.setAside === 0) {
-    return { habits: parsed.habits, extras: parsed.extras, raw, problem: null, held: null };
+    return remember(raw, parsed.habits, parsed.extras);
   }
   const problem = parsed.ok
     ? partsLeftOut(parsed.rejected, parsed.droppedTimes, parsed.setAside)
@@ -86,6 +87,27 @@ function partsLeftOut(habits: number, times: number, values: number): string {
   return parts.join(', and ');
 }
 
-export function saveHabitsRaw(store: KeyValueStore | null, serialized: string): WriteResult {
-  return writeRaw(store, STORAGE_KEYS.data, serialized);
+/**
+ * The last data text read whole or written here, with its habits: read again (the home page's
+ * snapshot is made from what storage holds, src/app/snapshot-writer.lazy.tsx), it is not parsed
+ * again, which at 100 habits x 3 years costs ~110 ms of main thread. One text, the page's own.
+ */
+let known: LoadedHabits | null = null;
+
+/** Remembers `raw` as the text `habits` and `extras` were read from or written as; returns it. */
+export function remember(raw: string, habits: Habit[], extras: Record<string, unknown>) {
+  known = { habits, extras, raw, problem: null, held: null };
+  return known;
+}
+
+/** Writes `text` (the codec's, stamped) under the data key, and remembers it as those habits'. */
+export function saveHabitsRaw(
+  store: KeyValueStore | null,
+  text: string,
+  habits: readonly Habit[],
+  extras: Record<string, unknown>,
+): WriteResult {
+  const result = writeRaw(store, STORAGE_KEYS.data, text);
+  if (result.ok) remember(text, habits as Habit[], extras);
+  return result;
 }

@@ -1,25 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useFirstRender } from './first-render';
 import { loadMoreWords } from '../../i18n/i18n';
 import { ErrorBoundary, type PartName } from './error-boundary';
-
-/**
- * On while React hydrates the prerendered shell (docs/decisions.md, "A first paint before React"):
- * on the server that renders it at build time (src/app/shell.tsx), and in the browser until the
- * shell is hydrated (main.tsx turns it on, app.tsx off). A part mounted meanwhile renders through
- * its Suspense boundary, as the server did, so the markup matches and a part whose code is not
- * here yet keeps its server HTML until it is.
- */
-let hydrating = false;
-
-/**
- * Says whether React is hydrating the prerendered shell now (the app, around its first render, and
- * a snapshot's render); returns what it said before.
- */
-export function setHydrating(on: boolean): boolean {
-  const before = hydrating;
-  hydrating = on;
-  return before;
-}
 
 /** The `preload` of every part that is not a page, in the order the parts were made. */
 const warmable: (() => Promise<unknown>)[] = [];
@@ -88,16 +70,20 @@ export function preloadable<P extends object>(
   const Lazy = lazy(preload);
 
   function Preloadable(props: P) {
-    // Decided once per mount, so the element type never changes under a mounted instance. While
-    // the prerendered shell hydrates (or a snapshot is rendered), always through Suspense, as the
-    // server rendered it; inside it the code itself when it is here. A lazy read for the first
-    // time suspends even then, and a snapshot rendered as the page is hidden gets no second try.
-    const [Ready] = useState(() => (hydrating ? null : loaded));
+    // Decided once per mount, so the element type never changes under a mounted instance. In
+    // React's first render over the prerendered shell, always through Suspense, as the server
+    // rendered it; inside it the code itself when it is here (a lazy read for the first time
+    // suspends even then). Over a snapshot, never: a part waits with the whole page (first-render.ts).
+    const firstRender = useFirstRender();
+    const [Ready] = useState(() => (firstRender === 'shell' ? null : loaded));
     const [Inner] = useState(() => loaded ?? Lazy);
+    const [whole] = useState(() => firstRender === 'snapshot');
     return (
       <ErrorBoundary part={part} frame={frame}>
         {Ready ? (
           <Ready {...props} />
+        ) : whole ? (
+          <Inner {...props} />
         ) : (
           <Suspense fallback={loading?.() ?? null}>
             <Inner {...props} />

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useHydrated } from '../../state/use-hydrated';
+import { useHydrated } from '../../components/ui/first-render';
 import { useShowsStoredState } from '../../state/app-store-context';
 import { useFocusReturn } from '../../components/ui/use-focus-return';
 import { useBanner } from '../../state/use-banner';

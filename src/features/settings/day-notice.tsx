@@ -4,7 +4,7 @@ import { preloadable } from '../../components/ui/preloadable';
 import { noonOf } from '../../domain/days';
 import { useDaySettings } from '../../state/use-day-settings';
 import { useToday } from '../../state/use-today';
-import { useHydrating } from '../../state/app-store-context';
+import { useHydrated } from '../../components/ui/first-render';
 
 /** Devices this far from UTC or more are asked once (docs/product.md §4.4). */
 const ASK_FROM_MINUTES = 120;
@@ -29,7 +29,7 @@ export function DayNotice() {
   // prerendered shell or a snapshot hydrates: the shell was rendered in UTC, knowing neither this
   // zone nor the setting, and a snapshot is rendered as the shell is (app/snapshot-writer.lazy.tsx).
   const due =
-    !useHydrating() &&
+    useHydrated() &&
     !settings.chosen &&
     Math.abs(new Date(noonOf(today)).getTimezoneOffset()) >= ASK_FROM_MINUTES;
   const [asked, setAsked] = useState(due);

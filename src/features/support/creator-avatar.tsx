@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../../state/use-hydrated';
+import { useHydrated } from '../../components/ui/first-render';
 import { CREATOR } from './creator';
 
 /** A fixed 40 px circle: initials underneath, the avatar on top once (and if) it loads. */

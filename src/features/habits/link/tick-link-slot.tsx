@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { preloadable } from '../../../components/ui/preloadable';
-import { useHydrated } from '../../../state/use-hydrated';
+import { useHydrated } from '../../../components/ui/first-render';
 
 const TickLinkNotice = preloadable<object>(
   () => t`the tick link`,

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The one owner of "React is taking the page over" (docs/architecture.md, "The first paint"): every
+ * part that renders differently then asks it. On for React's first commit only, then off in a
+ * transition (app.tsx):
+ * - `'shell'`: React hydrates index.html's prerendered shell, and the build renders that shell
+ *   (src/app/shell.tsx). A part renders through its Suspense boundary, as the server did, so the
+ *   markup matches and a part whose code is not here yet keeps the server's HTML until it is.
+ * - `'snapshot'`: React renders the page as a snapshot shows it, over a page painted from one
+ *   (src/app/main.tsx) and when one is made (src/app/snapshot-writer.lazy.tsx). A part whose code
+ *   is not here yet holds the whole render back until it is, so the render is the page whole: the
+ *   painted snapshot stays on screen meanwhile, and a snapshot is never made with a part missing.
+ * - `null`: the page is React's.
+ */
+export type FirstRender = 'shell' | 'snapshot' | null;
+
+export const FirstRenderContext = createContext<FirstRender>(null);
+
+/** How React is taking the page over now (`FirstRender`). */
+export const useFirstRender = (): FirstRender => useContext(FirstRenderContext);
+
+/**
+ * Whether React has the page: false in its first render over the shell or a snapshot, for what
+ * those pages must not draw or take (the creator's avatar, a tick link's notice).
+ */
+export const useHydrated = (): boolean => useFirstRender() === null;
