@@ -14,7 +14,6 @@ import { preloadGroupedList, preloadListFor } from '../features/habits/list/habi
 import { holdFirstScreenful } from '../features/habits/first-screenful';
 import { App } from './app';
 import type { HeldSnapshot } from './snapshot-paint';
-import { keepSnapshots } from './snapshot-schedule';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -111,8 +110,13 @@ function settle() {
   warmPartsWhenIdle();
   // The next open's first screenful, kept from now on (a build's module name changes with it; the
   // dev server's does not, so there is none there).
-  if (import.meta.env.PROD)
-    keepSnapshots(store, snapshot?.next ? { state: painted, inputs: snapshot.inputs } : null);
+  if (import.meta.env.PROD) {
+    const shown = snapshot?.next ? { state: painted, inputs: snapshot.inputs } : null;
+    void import('./snapshot-schedule.lazy').then(
+      (m) => m.keepSnapshots(store, shown),
+      () => undefined,
+    );
+  }
   const { reminder, habits } = store.getState();
   if (reminder.on || habits.some((h) => h.remindAt) || 'setAppBadge' in navigator) {
     void import('../features/settings/reminder-start.lazy').then((m) => m.startReminders(store));

@@ -16,9 +16,9 @@ import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
 export interface HeldSnapshot {
   /** The cards the painted HTML holds. */
   cards: number;
-  /** Whether the stored snapshot has a page for the next day too (snapshot-schedule.ts). */
+  /** Whether the stored snapshot has a page for the next day too (snapshot-schedule.lazy.ts). */
   next: boolean;
-  /** The stored texts of the other keys it was made from, as they still are (snapshot-schedule.ts). */
+  /** The stored texts of the other keys it was made from, as they still are (snapshot-schedule.lazy.ts). */
   inputs: Record<string, string | null>;
   /**
    * Called in React's first commit, when its page has taken this one's place: stops holding input,

@@ -6,10 +6,10 @@ import { readRaw } from '../storage/safe-storage';
 import { writeSyncState } from '../storage/sync-key';
 import { memoryStorage } from '../testing/memory-storage';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
-import { keepSnapshots } from './snapshot-schedule';
+import { keepSnapshots } from './snapshot-schedule.lazy';
 
 /**
- * Issue 44: when snapshots are made (snapshot-schedule.ts). The writer is replaced by a spy, and
+ * Issue 44: when snapshots are made (snapshot-schedule.lazy.ts). The writer is replaced by a spy, and
  * whether its module was loaded is recorded, since loading it is a cost of its own.
  */
 const writer = vi.hoisted(() => ({ loaded: 0, write: vi.fn(() => Promise.resolve(true)) }));

@@ -42,7 +42,7 @@ const writeListeners = new Set<WriteListener>();
 
 /**
  * Tells `listener` of every write and removal from now on, whoever makes it (the home page's
- * snapshot follows the keys it was made from: src/app/snapshot-schedule.ts). It must not throw.
+ * snapshot follows the keys it was made from: src/app/snapshot-schedule.lazy.ts). It must not throw.
  */
 export function onWrite(listener: WriteListener): void {
   writeListeners.add(listener);
