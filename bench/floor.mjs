@@ -299,7 +299,7 @@ async function measurePage(
   return { first, back, nextDay, ...tapped };
 }
 
-/** In the page: its snapshot (src/app/snapshot.ts) is stored and made from the stored data. */
+/** In the page: its snapshot (src/app/first-paint/snapshot.ts) is stored and made from the stored data. */
 export function snapshotStored() {
   const snapshot = localStorage.getItem('habit-tracker:snapshot');
   const data = localStorage.getItem('habit-tracker:data');

@@ -37,7 +37,7 @@ function lazyParts(): Map<string, string> {
 const TOKEN = 'SmokeSmokeSmokeSmoke00';
 
 const NOT_WALKED = [
-  'src/app/snapshot-writer.lazy.tsx',
+  'src/app/first-paint/snapshot-writer.lazy.tsx',
   'src/state/edit-command.lazy.ts',
   'src/state/group-commands.lazy.ts',
   'src/state/pause-commands.lazy.ts',

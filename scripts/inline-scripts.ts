@@ -4,10 +4,12 @@ import { build, type Plugin, type Rollup } from 'vite';
 /** index.html's inline scripts, each in place of a placeholder naming its source. */
 const SCRIPTS = ['shell-script', 'snapshot-paint'] as const;
 const placeholder = (name: string) =>
-  new RegExp(`(<script(?: id="[a-z-]+")?>)\\s*/\\* src/app/${name}\\.ts \\*/\\s*(</script>)`);
+  new RegExp(
+    `(<script(?: id="[a-z-]+")?>)\\s*/\\* src/app/first-paint/${name}\\.ts \\*/\\s*(</script>)`,
+  );
 
 /**
- * An inline script of index.html (src/app/shell-script.ts in the head, src/app/snapshot-paint.ts
+ * An inline script of index.html (src/app/first-paint/shell-script.ts in the head, first-paint/snapshot-paint.ts
  * after #root), bundled with what it imports (the theme's rules, the languages, the storage keys)
  * and minified: one classic script each, run before the first paint. The build's
  * Content-Security-Policy allows each by its hash (scripts/csp-plugin.ts).
@@ -23,14 +25,14 @@ export async function bundledInlineScript(
       target: 'es2022',
       minify: true,
       lib: {
-        entry: join(process.cwd(), 'src', 'app', `${name}.ts`),
+        entry: join(process.cwd(), 'src', 'app', 'first-paint', `${name}.ts`),
         formats: ['iife'],
         name: 'shell',
       },
     },
   })) as Rollup.RollupOutput[];
   const code = output[0]?.output[0]?.code;
-  if (!code) throw new Error(`src/app/${name}.ts bundled to nothing`);
+  if (!code) throw new Error(`src/app/first-paint/${name}.ts bundled to nothing`);
   return code.trim();
 }
 

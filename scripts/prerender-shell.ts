@@ -2,7 +2,7 @@ import { createServer, type Plugin } from 'vite';
 
 /**
  * Puts the home page's shell into the built index.html (docs/decisions.md, "A first paint before
- * React"): src/app/shell.tsx renders the app at build time, loaded by a Vite server with this
+ * React"): src/app/first-paint/shell.tsx renders the app at build time, loaded by a Vite server with this
  * config (the same plugins, the Lingui macros, the defines), so the HTML is the same components'.
  * Only in `vite build`, and not inside the server it starts.
  */
@@ -21,7 +21,9 @@ export function prerenderShell(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderShell } = (await server.ssrLoadModule('/src/app/shell.tsx')) as {
+          const { renderShell } = (await server.ssrLoadModule(
+            '/src/app/first-paint/shell.tsx',
+          )) as {
             renderShell: (now: number) => Promise<string>;
           };
           // The page's <title> is in index.html's head already (React keeps it there).

@@ -46,7 +46,7 @@ function FirstRenderUntilCommitted({
 
 /**
  * The page over `store` as React's first render over a snapshot shows it, without the effects
- * that tie the app to the browser: what a snapshot holds (snapshot-writer.lazy.tsx).
+ * that tie the app to the browser: what a snapshot holds (first-paint/snapshot-writer.lazy.tsx).
  */
 export function SnapshotPage({ store, day }: { store: AppStore; day: number }) {
   return (

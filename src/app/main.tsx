@@ -13,7 +13,7 @@ import type { LaunchedFile } from '../state/handed-files';
 import { preloadGroupedList, preloadListFor } from '../features/habits/list/habit-list';
 import { holdFirstScreenful } from '../features/habits/first-screenful';
 import { App } from './app';
-import type { HeldSnapshot } from './snapshot-paint';
+import type { HeldSnapshot } from './first-paint/snapshot-paint';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -32,7 +32,7 @@ const language = languageOf(store.getState().language);
 // docs/decisions.md, "A first paint before React": index.html holds the home page's shell,
 // rendered at build time in English from a browser with nothing stored. React hydrates it, except
 // where the inline script has hidden all of it (`blank`: another page or language, decided as
-// `languageOf` decides, src/app/shell-script.test.ts) or all but its header (habits stored and the
+// `languageOf` decides, first-paint/shell-script.test.ts) or all but its header (habits stored and the
 // notice dismissed: hydrating that cost the first cards ~30 ms); there React renders the page over
 // it. The notice stays hydrated where it shows: rendered anew, its code-split part would blink out
 // until its code arrived. Either way the first render is a transition: React renders it in slices
@@ -112,7 +112,7 @@ function settle() {
   // dev server's does not, so there is none there).
   if (import.meta.env.PROD) {
     const shown = snapshot?.next ? { state: painted, inputs: snapshot.inputs } : null;
-    void import('./snapshot-schedule.lazy').then(
+    void import('./first-paint/snapshot-schedule.lazy').then(
       (m) => m.keepSnapshots(store, shown),
       () => undefined,
     );

@@ -11,7 +11,7 @@ const TodayContext = createContext<number | null>(null);
  */
 export function TodayProvider({ children, day }: { children: ReactNode; day?: number }) {
   const rule = useDayRule();
-  // `day`: the day a snapshot of the page is rendered for (app/snapshot-writer.lazy.tsx).
+  // `day`: the day a snapshot of the page is rendered for (app/first-paint/snapshot-writer.lazy.tsx).
   const [today, setToday] = useState(() => day ?? rule.dayOf(Date.now()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

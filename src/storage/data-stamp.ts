@@ -5,7 +5,7 @@
  * parsed and whitespace is not parsed. So a text still ending with the stamp a snapshot recorded
  * was written by that write and by nothing since, even an older Tickday's that knows nothing of
  * snapshots (it keeps unknown fields, which is why a version field would not do). The check reads
- * the last 24 characters, not the whole text as a copy or a hash would (src/app/snapshot.ts).
+ * the last 24 characters, not the whole text as a copy or a hash would (src/app/first-paint/snapshot.ts).
  */
 
 /** The four characters JSON allows between values, each two of the stamp's 48 random bits. */

@@ -89,7 +89,7 @@ function partsLeftOut(habits: number, times: number, values: number): string {
 
 /**
  * The last data text read whole or written here, with its habits: read again (the home page's
- * snapshot is made from what storage holds, src/app/snapshot-writer.lazy.tsx), it is not parsed
+ * snapshot is made from what storage holds, src/app/first-paint/snapshot-writer.lazy.tsx), it is not parsed
  * again, which at 100 habits x 3 years costs ~110 ms of main thread. One text, the page's own.
  */
 let known: LoadedHabits | null = null;

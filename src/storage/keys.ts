@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   collapsedGroups: 'habit-tracker:collapsed-groups',
   /**
    * Ours (product.md §3.1, issue 44): the home page's first screenful as HTML, for today and
-   * tomorrow, with what it was made from (src/app/snapshot.ts). Written after the data, dropped
+   * tomorrow, with what it was made from (src/app/first-paint/snapshot.ts). Written after the data, dropped
    * first when storage is full, never in a backup, a sync file or an export.
    */
   snapshot: 'habit-tracker:snapshot',

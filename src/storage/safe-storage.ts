@@ -42,7 +42,7 @@ const writeListeners = new Set<WriteListener>();
 
 /**
  * Tells `listener` of every write and removal from now on, whoever makes it (the home page's
- * snapshot follows the keys it was made from: src/app/snapshot-schedule.lazy.ts). It must not throw.
+ * snapshot follows the keys it was made from: src/app/first-paint/snapshot-schedule.lazy.ts). It must not throw.
  */
 export function onWrite(listener: WriteListener): void {
   writeListeners.add(listener);
@@ -56,7 +56,7 @@ function written(store: KeyValueStore, key: string, value: string | null): Write
 
 /**
  * Writes `value` under `key`. When storage is full, the home page's snapshot goes first (it is
- * only a copy, made again later: src/app/snapshot.ts) and the write is tried once more.
+ * only a copy, made again later: src/app/first-paint/snapshot.ts) and the write is tried once more.
  */
 export function writeRaw(store: KeyValueStore | null, key: string, value: string): WriteResult {
   if (!store) return { ok: false, reason: 'unavailable' };

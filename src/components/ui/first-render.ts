@@ -5,10 +5,10 @@ import { createContext, useContext } from 'react';
  * part that renders differently then asks it. On for React's first commit only, then off in a
  * transition (app.tsx):
  * - `'shell'`: React hydrates index.html's prerendered shell, and the build renders that shell
- *   (src/app/shell.tsx). A part renders through its Suspense boundary, as the server did, so the
+ *   (src/app/first-paint/shell.tsx). A part renders through its Suspense boundary, as the server did, so the
  *   markup matches and a part whose code is not here yet keeps the server's HTML until it is.
  * - `'snapshot'`: React renders the page as a snapshot shows it, over a page painted from one
- *   (src/app/main.tsx) and when one is made (src/app/snapshot-writer.lazy.tsx). A part whose code
+ *   (src/app/main.tsx) and when one is made (src/app/first-paint/snapshot-writer.lazy.tsx). A part whose code
  *   is not here yet holds the whole render back until it is, so the render is the page whole: the
  *   painted snapshot stays on screen meanwhile, and a snapshot is never made with a part missing.
  * - `null`: the page is React's.

@@ -6,7 +6,7 @@
  * counts more cards than fit (issue 27: every card past the screen delays the first paint).
  */
 export function firstScreenful(): number {
-  // Browser only: the prerendered shell (src/app/shell.tsx) has no habits, so no cards.
+  // Browser only: the prerendered shell (src/app/first-paint/shell.tsx) has no habits, so no cards.
   return painted ?? cardsFor(innerHeight);
 }
 
@@ -19,7 +19,7 @@ let painted: number | null = null;
 
 /**
  * The first render's count when React takes over a page painted from a snapshot (main.tsx): the
- * cards its HTML holds, so the markup matches. At least this window's (src/app/snapshot.ts paints
+ * cards its HTML holds, so the markup matches. At least this window's (src/app/first-paint/snapshot.ts paints
  * none that holds fewer than its list and this window has room for), and kept in the snapshots
  * this page makes: the tallest window seen lasts.
  */

@@ -27,7 +27,7 @@ export function DayNotice() {
   // The offset at noon today (UTC days, as the setting was never chosen), read from the clock and
   // not from Intl: no time format is made unless the question is due. Not asked while the
   // prerendered shell or a snapshot hydrates: the shell was rendered in UTC, knowing neither this
-  // zone nor the setting, and a snapshot is rendered as the shell is (app/snapshot-writer.lazy.tsx).
+  // zone nor the setting, and a snapshot is rendered as the shell is (app/first-paint/snapshot-writer.lazy.tsx).
   const due =
     useHydrated() &&
     !settings.chosen &&

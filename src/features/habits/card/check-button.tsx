@@ -22,7 +22,7 @@ export function CheckButton({ done, log, ...props }: CheckButtonProps) {
       type="button"
       data-no-swipe
       // The tick's look follows its aria-pressed, so a page painted from a snapshot shows a tap
-      // made before React has taken it over at once (app/snapshot-paint.ts flips the attribute).
+      // made before React has taken it over at once (app/first-paint/snapshot-paint.ts flips the attribute).
       data-tick={log ? undefined : ''}
       {...props}
       className={cn(

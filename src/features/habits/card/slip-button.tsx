@@ -7,7 +7,7 @@ import { Svg } from '../../../components/ui/icons';
 /**
  * docs/product.md §20.3: a habit to break's round button, `Log a slip for <name> today` (give it
  * aria-pressed), in place of the check. Its look follows aria-pressed, as the check's does, so a
- * tap on a page painted from a snapshot shows at once (app/snapshot-paint.ts flips `data-tick`).
+ * tap on a page painted from a snapshot shows at once (app/first-paint/snapshot-paint.ts flips `data-tick`).
  */
 export function SlipButton({ name, ...props }: ComponentProps<'button'> & { name: string }) {
   return (

@@ -10,7 +10,7 @@ import { firstScreenful } from '../first-screenful';
  * screen without waiting for the rest and no task blocks input for long.
  */
 export function useProgressiveCount(total: number, limit: number): readonly [number, number] {
-  // Browser only: the prerendered shell (src/app/shell.tsx) has no habits, so no cards.
+  // Browser only: the prerendered shell (src/app/first-paint/shell.tsx) has no habits, so no cards.
   const [first] = useState(firstScreenful);
   const [count, setCount] = useState(() => (total <= first ? Infinity : first));
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../state/app-store';
-import { addHabit } from '../state/habit-commands';
-import { writeDeviceKey } from '../storage/device-key';
-import { readRaw } from '../storage/safe-storage';
-import { writeSyncState } from '../storage/sync-key';
-import { memoryStorage } from '../testing/memory-storage';
+import { createAppStore } from '../../state/app-store';
+import { addHabit } from '../../state/habit-commands';
+import { writeDeviceKey } from '../../storage/device-key';
+import { readRaw } from '../../storage/safe-storage';
+import { writeSyncState } from '../../storage/sync-key';
+import { memoryStorage } from '../../testing/memory-storage';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 import { keepSnapshots } from './snapshot-schedule.lazy';
 

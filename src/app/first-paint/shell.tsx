@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { createAppStore } from '../state/app-store';
-import { App } from './app';
+import { createAppStore } from '../../state/app-store';
+import { App } from '../app';
 
 /**
  * The home page's shell for index.html, rendered at build time by scripts/prerender-shell.ts

@@ -1,4 +1,4 @@
-import { browserLanguages } from '../platform/browser-languages';
+import { browserLanguages } from '../../platform/browser-languages';
 import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
 
 /**

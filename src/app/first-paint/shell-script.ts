@@ -1,6 +1,6 @@
-import { toTheme } from '../domain/theme';
-import { languageOf } from '../state/locale';
-import { STORAGE_KEYS } from '../storage/keys';
+import { toTheme } from '../../domain/theme';
+import { languageOf } from '../../state/locale';
+import { STORAGE_KEYS } from '../../storage/keys';
 
 /**
  * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this

@@ -1,16 +1,16 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, type BaseLocationHook } from 'wouter';
-import { isShown } from '../domain/habit/model';
-import { STRIP_DAYS } from '../features/habits/card/day-strip';
-import { firstScreenful } from '../features/habits/first-screenful';
-import { browserLanguages } from '../platform/browser-languages';
-import { createAppStore, type AppStore } from '../state/app-store';
-import { dayRuleOf } from '../state/device-day-rule';
-import { stampOf } from '../storage/data-stamp';
-import { STORAGE_KEYS } from '../storage/keys';
-import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../storage/safe-storage';
-import { SnapshotPage } from './app';
+import { isShown } from '../../domain/habit/model';
+import { STRIP_DAYS } from '../../features/habits/card/day-strip';
+import { firstScreenful } from '../../features/habits/first-screenful';
+import { browserLanguages } from '../../platform/browser-languages';
+import { createAppStore, type AppStore } from '../../state/app-store';
+import { dayRuleOf } from '../../state/device-day-rule';
+import { stampOf } from '../../storage/data-stamp';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../../storage/safe-storage';
+import { SnapshotPage } from '../app';
 import {
   buildOf,
   compactHtml,

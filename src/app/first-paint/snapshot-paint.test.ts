@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { stamped } from '../storage/data-stamp';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, run } from '../testing/builders';
+import { stamped } from '../../storage/data-stamp';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, run } from '../../testing/builders';
 import type { HeldSnapshot } from './snapshot-paint';
 import { writeSnapshot } from './snapshot-writer.lazy';
 

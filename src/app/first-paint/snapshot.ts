@@ -1,5 +1,5 @@
-import { cardsFor } from '../features/habits/first-screenful';
-import { STORAGE_KEYS } from '../storage/keys';
+import { cardsFor } from '../../features/habits/first-screenful';
+import { STORAGE_KEYS } from '../../storage/keys';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /**

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/keys';
+import { STORAGE_KEYS } from '../../storage/keys';
 
 /**
  * The keys whose stored text the snapshot records and the inline script compares (snapshot.ts).

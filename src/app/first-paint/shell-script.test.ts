@@ -1,10 +1,10 @@
 import { Script } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../i18n/languages';
-import { languageOf } from '../state/locale';
-import { STORAGE_KEYS } from '../storage/keys';
-import { bundledInlineScript } from '../../scripts/inline-scripts';
+import { LANGUAGES } from '../../i18n/languages';
+import { languageOf } from '../../state/locale';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { bundledInlineScript } from '../../../scripts/inline-scripts';
 
 /**
  * index.html's inline script (src/app/shell-script.ts, bundled as the build bundles it) marks,

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../domain/days';
-import { browserLanguages } from '../platform/browser-languages';
-import { firstScreenful } from '../features/habits/first-screenful';
-import { BACKUP_KEYS, backupText } from '../storage/backup';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, run, TODAY } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
-import { generateData } from '../../bench/generate.mjs';
-import { stamped, STAMP_LENGTH } from '../storage/data-stamp';
+import { DAY_MS } from '../../domain/days';
+import { browserLanguages } from '../../platform/browser-languages';
+import { firstScreenful } from '../../features/habits/first-screenful';
+import { BACKUP_KEYS, backupText } from '../../storage/backup';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, run, TODAY } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
+import { generateData } from '../../../bench/generate.mjs';
+import { stamped, STAMP_LENGTH } from '../../storage/data-stamp';
 import {
   compactHtml,
   expandHtml,

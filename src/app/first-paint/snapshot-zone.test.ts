@@ -1,9 +1,9 @@
 import { afterEach, expect, it } from 'vitest';
-import { browserLanguages } from '../platform/browser-languages';
-import { stamped } from '../storage/data-stamp';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
+import { browserLanguages } from '../../platform/browser-languages';
+import { stamped } from '../../storage/data-stamp';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
 import { pickSnapshot, zoneMarks } from './snapshot';
 import { writeSnapshot } from './snapshot-writer.lazy';
 

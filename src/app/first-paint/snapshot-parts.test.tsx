@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { stamped } from '../storage/data-stamp';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, run } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
+import { stamped } from '../../storage/data-stamp';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, run } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
 import { expandHtml, type SnapshotRecord } from './snapshot';
 import { writeSnapshot } from './snapshot-writer.lazy';
 

@@ -1,5 +1,5 @@
-import type { AppState, AppStore } from '../state/app-store';
-import { browserStorage, onWrite, readRaw, type KeyValueStore } from '../storage/safe-storage';
+import type { AppState, AppStore } from '../../state/app-store';
+import { browserStorage, onWrite, readRaw, type KeyValueStore } from '../../storage/safe-storage';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
 /** How long the page must go without a change or a press before a snapshot is made. */

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { DAY_MS } from '../domain/days';
-import { browserLanguages } from '../platform/browser-languages';
-import { stamped } from '../storage/data-stamp';
-import { STORAGE_KEYS } from '../storage/keys';
-import { habitWith, NOW, TODAY } from '../testing/builders';
-import { memoryStorage } from '../testing/memory-storage';
+import { DAY_MS } from '../../domain/days';
+import { browserLanguages } from '../../platform/browser-languages';
+import { stamped } from '../../storage/data-stamp';
+import { STORAGE_KEYS } from '../../storage/keys';
+import { habitWith, NOW, TODAY } from '../../testing/builders';
+import { memoryStorage } from '../../testing/memory-storage';
 import { pickSnapshot, zoneMarks, type PageFacts } from './snapshot';
 import { writeSnapshot } from './snapshot-writer.lazy';
 
