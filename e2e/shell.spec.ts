@@ -602,6 +602,8 @@ test.describe("the snapshot of the person's page", () => {
     expect(fromTap.filter((pressed) => pressed !== 'true')).toEqual([]);
     await expect(tick(page, 'Habit 2')).toHaveAttribute('aria-pressed', 'true');
     await expect(tick(page, 'Habit 3')).toHaveAttribute('aria-pressed', 'false');
+    // React's page took the snapshot's place: the focus moved with it, to React's own tick.
+    await expect(tick(page, 'Habit 2')).toBeFocused();
     // Once each in storage: one completion today, not two and not none.
     const today = new Date().toISOString().slice(0, 10);
     const stored = JSON.parse((await storageItem(page, KEYS.data)) ?? '{}') as {
