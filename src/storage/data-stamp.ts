@@ -3,9 +3,10 @@
  * write this Tickday makes there. JSON reads past whitespace after the value, so every Tickday
  * reads a stamped text as it reads any other; none keeps the stamp, because each writes what it
  * parsed and whitespace is not parsed. So a text still ending with the stamp a snapshot recorded
- * was written by that write and by nothing since, even an older Tickday's that knows nothing of
- * snapshots (it keeps unknown fields, which is why a version field would not do). The check reads
- * the last 24 characters, not the whole text as a copy or a hash would (src/app/first-paint/snapshot.ts).
+ * is the text that write wrote (written again whole at most, as a Replace's rollback does), even
+ * after an older Tickday's write, which knows nothing of snapshots (it keeps unknown fields, which
+ * is why a version field would not do). The check reads the last 24 characters, not the whole
+ * text as a copy or a hash would (src/app/first-paint/snapshot.ts).
  */
 
 /** The four characters JSON allows between values, each two of the stamp's 48 random bits. */

@@ -66,7 +66,9 @@ if (root && picked) {
       root.children[painted.indexOf(top)],
     );
     const same = (a: Element, b: Element) =>
-      a.tagName === b.tagName && a.getAttribute('aria-label') === b.getAttribute('aria-label');
+      a.tagName === b.tagName &&
+      a.getAttribute('aria-label') === b.getAttribute('aria-label') &&
+      a.textContent === b.textContent;
     return there && painted.includes(top) && same(there, node) ? there : null;
   };
   /** The element focused on the painted page (Tab moves it while React is not there yet). */
@@ -112,9 +114,11 @@ if (root && picked) {
     if (root.contains(event.target as Node) && tickOf(event)) event.stopImmediatePropagation();
   };
   presses.forEach((type) => addEventListener(type, keep, { capture: true, passive: true }));
+  /** Each held event's target on React's page, found when it took the painted one's place. */
+  const targets = new Map<Event, Element | null>();
   /** Hands one held event to the page as a new event of the same kind. */
   const handOn = (event: Event) => {
-    let target = moved(event.target as Element) ?? (event.target as Element);
+    let target = targets.get(event) ?? (event.target as Element);
     const tick = target.closest('button[data-tick][aria-pressed]');
     if (tick && flipped.has(tick)) {
       // As React expects to find it; the tap handed on sets it again, before the next paint.
@@ -184,6 +188,8 @@ if (root && picked) {
       types.forEach((type) => removeEventListener(type, hold, true));
       presses.forEach((type) => removeEventListener(type, keep, true));
       removeEventListener('focusin', follow, true);
+      // Where each was aimed, before any is handed on (each may change the page for the next).
+      for (const event of held) targets.set(event, moved(event.target as Element));
       // React's page is in the painted one's place, before it is drawn: the focus, and the ticks
       // shown flipped, move to their elements there, as they were.
       const there = focused && !focused.isConnected ? moved(focused) : null;

@@ -30,4 +30,4 @@ it("waits for a part's code and renders the page whole: a grouped list never loa
   expect(today).toContain('Mornings');
   expect(today).toContain('Read a page');
   expect(today).toContain('Stretch');
-});
+}, 20_000);

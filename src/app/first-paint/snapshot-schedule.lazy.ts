@@ -14,9 +14,10 @@ type Writer = (storage: KeyValueStore | null, page: Document, now: number) => Pr
  * Keeps the home page's snapshot (snapshot.ts; docs/architecture.md, "The first paint"): made soon
  * after a change, once the page has had half a second without a change or a press and the browser
  * is idle; its pages render in a transition, in slices a tap interrupts, so the work happens while
- * the person is still there. A page hidden with one due starts it at once and does nothing heavy:
- * the stored one is stale by then, which its stamp proves (storage/data-stamp.ts), so it is never
- * painted, and one made in a tab left open is stored as it is done. `painted`: the state this
+ * the person is still there. A page hidden with one due starts it at once, ~5 ms of main thread at
+ * 100 x 3 before the browser has it back (bench/README.md); its slices go on while the page is
+ * kept, and one the page did not live to store is no loss: the stored one is stale by then, which
+ * its stamp proves (storage/data-stamp.ts), so it is never painted. `painted`: the state this
  * page was painted from, and the stored texts of the other keys that snapshot was made from, when
  * it had tomorrow's page too: while the store holds that very state and the keys those texts,
  * none is due. Else one is from the start, a second after it. With none due the writer loads at

@@ -6,7 +6,9 @@ import { STRIP_DAYS } from '../../features/habits/card/day-strip';
 import { firstScreenful } from '../../features/habits/first-screenful';
 import { browserLanguages } from '../../platform/browser-languages';
 import { createAppStore, type AppStore } from '../../state/app-store';
+import { currentLanguage } from '../../i18n/i18n';
 import { dayRuleOf } from '../../state/device-day-rule';
+import { languageOf } from '../../state/locale';
 import { stampOf } from '../../storage/data-stamp';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../../storage/safe-storage';
@@ -29,6 +31,9 @@ const WAIT_MS = 10_000;
  */
 let noRoomFrom = Infinity;
 
+/** Each write's number: only the latest one made stores its snapshot (an earlier may end last). */
+let writes = 0;
+
 /**
  * Renders and stores the snapshot of what `storage` holds, for today and tomorrow; removes the
  * stored one when there is nothing to show (no data, no build, a data text with no stamp) or
@@ -42,6 +47,7 @@ export async function writeSnapshot(
   page: Document,
   now = Date.now(),
 ): Promise<boolean> {
+  const mine = (writes += 1);
   const build = buildOf(page);
   const data = readRaw(storage, STORAGE_KEYS.data);
   // A text this Tickday did not write (an older one, a Replace) has no stamp, so nothing proves
@@ -67,6 +73,9 @@ export async function writeSnapshot(
     () => undefined,
   );
   const state = store.getState();
+  // The words it would be rendered in are another language's until that one's have loaded (a
+  // language just chosen): none now, the next change's will be.
+  if (currentLanguage() !== languageOf(state.language)) return false;
   const rule = dayRuleOf(state.days);
   const today = rule.dayOf(now);
   const cards = firstScreenful();
@@ -81,8 +90,9 @@ export async function writeSnapshot(
       html: compactHtml(html, values),
     });
   }
-  // Rendered meanwhile: a write since makes it stale, and the next one is due.
-  if (readRaw(storage, STORAGE_KEYS.data) !== data) return false;
+  // Rendered meanwhile: a write since makes it stale (the next one is due), and a later write
+  // stores its own.
+  if (readRaw(storage, STORAGE_KEYS.data) !== data || mine !== writes) return false;
   const years = state.habits.flatMap((habit) =>
     Object.keys(habit.completionsWithTimes).map(Number),
   );
@@ -124,17 +134,20 @@ const home: BaseLocationHook = () => ['/', () => undefined];
  * The home page as `store` shows it on `day`, as React's first render over a snapshot makes it
  * (`SnapshotPage`): by React's own client renderer, in a root no page shows, in a transition, and
  * read when it commits. A part whose code is not here yet holds the commit back until it is
- * (components/ui/first-render.ts). Null when it has not committed within WAIT_MS, or a part failed
- * (its alert is on the page).
+ * (components/ui/first-render.ts). Null when it has not committed within WAIT_MS, or a part failed.
  */
 function render(store: AppStore, day: number): Promise<string | null> {
-  const box = document.createElement('div');
-  const root = createRoot(box);
+  // A document of its own: the page's <title> goes to its head, not the live page's, and a part's
+  // alert to its own notices.
+  const own = document.implementation.createHTMLDocument('');
+  const box = own.body.appendChild(own.createElement('div'));
+  let failed = false;
+  const root = createRoot(box, { onCaughtError: () => (failed = true) });
   return new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), WAIT_MS);
     const committed = () => {
       clearTimeout(timer);
-      resolve(box.querySelector('[role="alert"]') ? null : box.innerHTML);
+      resolve(failed ? null : box.innerHTML);
     };
     startTransition(() =>
       root.render(

@@ -65,10 +65,11 @@ it('is not painted in a zone that agrees in January and July but not on the days
   // Cairo, still 10 April: not the 11 April page, and not today's (its day started an hour late).
   expect(paintedIn('Africa/Cairo', OPENED, storage)).toBeNull();
   expect(paintedIn('Africa/Cairo', WRITTEN, storage)).toBeNull();
-});
+  // A first render loads the page's code: seconds on a loaded machine.
+}, 20_000);
 
 it('is painted in another zone that cuts the same days', async () => {
   // Helsinki and Kyiv keep the same rules: the snapshot holds.
   const storage = await writtenIn('Europe/Helsinki', WRITTEN);
   expect(paintedIn('Europe/Kyiv', OPENED, storage)).not.toBeNull();
-});
+}, 20_000);

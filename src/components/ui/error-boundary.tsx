@@ -1,5 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cn } from './cn';
@@ -57,15 +64,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const chunk = isChunkLoadError(error);
     const { frame } = this.props;
     const part = this.props.part();
-    const notices = frame ? null : document.getElementById('notices');
-    const alert = (
+    const alert = (inNotices: boolean) => (
       <Notice
         role="alert"
         tone="danger"
-        className={cn(
-          'flex-wrap p-4',
-          !notices && !frame && 'fixed inset-x-3 bottom-3 z-[60] w-auto',
-        )}
+        className={cn('flex-wrap p-4', !inNotices && 'fixed inset-x-3 bottom-3 z-[60] w-auto')}
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk
@@ -92,7 +95,24 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         </div>
       </Notice>
     );
-    if (frame) return frame(alert);
-    return notices ? createPortal(alert, notices) : alert;
+    if (frame) return frame(alert(true));
+    return <InNotices alert={alert} />;
   }
+}
+
+/**
+ * The alert in the notices of the page it is committed in (`#notices`), or fixed at its foot where
+ * it has none. Found once committed: the first render over a painted snapshot would find the
+ * painted page's, which its commit takes out, and a snapshot's render (in a document of its own,
+ * app/first-paint/snapshot-writer.lazy.tsx) would find the live page's.
+ */
+function InNotices({ alert }: { alert: (inNotices: boolean) => ReactNode }) {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [notices, setNotices] = useState<HTMLElement | null | undefined>(undefined);
+  useLayoutEffect(
+    () => setNotices(probe.current?.ownerDocument.getElementById('notices') ?? null),
+    [],
+  );
+  if (notices === undefined) return <span ref={probe} hidden />;
+  return notices ? createPortal(alert(true), notices) : alert(false);
 }

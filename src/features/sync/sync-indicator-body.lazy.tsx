@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../components/ui/first-render';
 import { useSync } from '../../state/sync/use-sync';
 import { placeProblemWords, whenWords } from './sync-words';
 
@@ -8,7 +9,10 @@ import { placeProblemWords, whenWords } from './sync-words';
 export default function SyncIndicatorBody() {
   const sync = useSync();
   const { start } = sync;
-  useEffect(start, [start]);
+  // Once React has the page: never from a page a snapshot is made of, in a root no one sees
+  // (app/first-paint/snapshot-writer.lazy.tsx), which would sync that page's copy of the data.
+  const hydrated = useHydrated();
+  useEffect(() => (hydrated ? start() : undefined), [hydrated, start]);
   const { state, syncing } = sync.status;
   if (!state.place) return null;
   const problem = sync.status.busy ? 'busy' : state.last?.problem;
