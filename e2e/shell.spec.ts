@@ -532,26 +532,32 @@ test.describe("the snapshot of the person's page", () => {
     await page.unrouteAll();
     await recordShifts(page);
     // React's first commit puts its own page in the painted one's place: the same markup (its
-    // useId names aside), so nothing is drawn otherwise.
+    // useId names aside), so nothing is drawn otherwise. Read in that commit, as the marks go:
+    // later, parts loaded when idle add to the cards (the reorder handles' attributes).
     await page.addInitScript(() => {
+      const w = window as unknown as { __painted: string; __reacts: string };
+      const list = () => document.querySelector('main ul')?.outerHTML ?? '';
       document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const w = window as unknown as { __painted: string };
-        w.__painted = document.querySelector('main ul')?.outerHTML ?? '';
+        if (document.readyState === 'interactive') w.__painted = list();
       });
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.shell !== undefined) return;
+        w.__reacts = list();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-shell'] });
     });
     await page.reload();
     await live(page);
     const [painted, reacts] = await page.evaluate(() => {
-      const w = window as unknown as { __painted: string };
-      const cards = document.querySelector('main ul')?.cloneNode(true) as Element;
-      const count = new DOMParser()
-        .parseFromString(w.__painted, 'text/html')
-        .querySelectorAll('ul > li').length;
-      // The cards past the first screenful came after.
+      const w = window as unknown as { __painted: string; __reacts: string };
+      const parse = (html: string) =>
+        new DOMParser().parseFromString(html, 'text/html').querySelector('ul') as Element;
+      const cards = parse(w.__reacts);
+      const count = parse(w.__painted).children.length;
+      // The cards past the first screenful come after it.
       while (cards.children.length > count) cards.lastElementChild?.remove();
       const names = (html: string) => html.replace(/_r_[0-9a-z]+_/g, 'id');
-      return [names(w.__painted), names(cards.outerHTML)];
+      return [names(parse(w.__painted).outerHTML), names(cards.outerHTML)];
     });
     expect(painted).toContain('Complete Habit 8 for today');
     expect(reacts).toBe(painted);
