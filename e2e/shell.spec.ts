@@ -540,11 +540,12 @@ test.describe("the snapshot of the person's page", () => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') w.__painted = list();
       });
+      // The document, not <html>: the parser has not made it yet when this runs.
       new MutationObserver((_, observer) => {
         if (document.documentElement.dataset.shell !== undefined) return;
         w.__reacts = list();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-shell'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shell'] });
     });
     await page.reload();
     await live(page);
