@@ -2,11 +2,16 @@
 // measures it in headless Chromium over generated data sets; prints a table, writes
 // bench/results.json and the table into README.md. Medians of RUNS runs.
 //   node bench/run.mjs [--quick]   (--quick: 100 habits x 3 years only, 3 runs)
-//   node bench/run.mjs --floor     (only Tickday against its floors, issues 27 and 44)
+//   node bench/run.mjs --floor     (only Tickday against its floors, issues 27 and 44, and its
+//     visits beside the vanilla floor, issue 60)
+//   node bench/run.mjs --visits [--visit-runs N]   (only those visits; N runs, 5 unless told, 3
+//     with --quick)
 //   node bench/run.mjs --pair mixed,schedules [--runs N]   (two 100 x 3 sets, run by run in
 //     turn, so the machine's drift lands on both alike; prints each run and the medians)
-// BENCH_PORT_OFFSET=n moves its ports; BENCH_VERBOSE=1 prints each floor run's figures.
-import { writeFileSync } from 'node:fs';
+// BENCH_PORT_OFFSET=n moves its ports; BENCH_VERBOSE=1 prints each floor and visits run's figures.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { firstPaintSizes, BUDGET } from '../scripts/bundle-size.mjs';
 import { CHROMIUM_ARGS, systemChromium } from '../scripts/chromium.mjs';
@@ -28,13 +33,16 @@ import {
   CARDS,
   captureCardDom,
   measureFloors,
+  measureVisits,
   painted,
   renderFloorTable,
+  renderVisitsTable,
   watchCards,
 } from './floor.mjs';
 
 const quick = process.argv.includes('--quick');
-const floorOnly = process.argv.includes('--floor');
+const visitsOnly = process.argv.includes('--visits');
+const floorOnly = process.argv.includes('--floor') || visitsOnly;
 const argAfter = (flag) => {
   const at = process.argv.indexOf(flag);
   return at < 0 ? null : process.argv[at + 1];
@@ -46,6 +54,14 @@ const RUNS = Number(argAfter('--runs') ?? (quick ? 3 : PAIR ? 11 : 5));
 const FLOOR_RUNS = quick ? 5 : 9;
 const FLOOR_PORT = benchPort(4185);
 const FLOOR_SET = [100, 3];
+// Issue 60's visits (a tick, then the tab closed or reloaded; the write on leaving), Tickday beside
+// the vanilla floor, on real data: the new schedules' set (each tick with its pin, as the app
+// writes it) at a heavy list's size and at a long history's.
+const VISIT_SETS = [
+  [100, 3],
+  [30, 5],
+];
+const VISIT_RUNS = Number(argAfter('--visit-runs') ?? (quick ? 3 : 5));
 class FloorOnly extends Error {}
 class PairOnly extends Error {}
 // What one habit's year of daily completions takes in the data key (measured on the generator).
@@ -98,6 +114,7 @@ const largeRows = [];
 let importRow = null;
 let quotaChars = null;
 let floor = null;
+let visits = null;
 try {
   if (PAIR) {
     await comparePair(PAIR);
@@ -106,25 +123,26 @@ try {
   // Tickday beside its floors first, on a quiet browser (issue 27).
   const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  const cardDomStorage = await captureCardDom(browser, BASE, floorData, BADGES, NOW);
-  floor = await measureFloors(
+  if (!visitsOnly) floor = await measureAllFloors(floorData, floorBase);
+  visits = await measureVisits(
     browser,
     {
-      vanilla: { origin: floorBase, path: '/vanilla.html', tap: true },
-      react: { origin: floorBase, path: '/react.html', tap: true },
-      reactDom: {
-        origin: floorBase,
-        path: '/react-dom.html',
-        storage: cardDomStorage,
-      },
-      tickday: { origin: BASE, path: '/', tickday: true, tap: true },
+      vanilla: { origin: floorBase, path: '/vanilla.html' },
+      tickday: { origin: BASE, path: '/', tickday: true },
     },
-    floorData,
+    Object.fromEntries(
+      VISIT_SETS.map(([habits, years]) => [
+        visitSetName(habits, years),
+        generateData(habits, years, NOW, { schedules: true }),
+      ]),
+    ),
     BADGES,
-    FLOOR_RUNS,
+    VISIT_RUNS,
     NOW,
   );
-  console.log(`floors: ${JSON.stringify(floor)}`);
+  for (const byPage of Object.values(visits))
+    byPage.tickday.jsGzip = gzipOf(byPage.tickday.scripts);
+  console.log(`visits: ${JSON.stringify(visits)}`);
   if (floorOnly) throw new FloorOnly();
   quotaChars = await measureQuota();
   console.log(`localStorage holds at most ${quotaChars} characters of habit data here`);
@@ -195,22 +213,37 @@ try {
 }
 
 if (PAIR) process.exit(0);
-const floorTable = renderFloorTable(floor, {
-  habits: FLOOR_SET[0],
-  years: FLOOR_SET[1],
-  chars: generateData(FLOOR_SET[0], FLOOR_SET[1], NOW).length,
-  runs: FLOOR_RUNS,
+const visitsTable = renderVisitsTable(visits, {
+  sets: Object.fromEntries(
+    VISIT_SETS.map(([habits, years]) => [
+      visitSetName(habits, years),
+      `${habits} x ${years}, new schedules`,
+    ]),
+  ),
+  runs: VISIT_RUNS,
+  jsGzip: Object.fromEntries(Object.entries(visits).map(([set, r]) => [set, r.tickday.jsGzip])),
 });
+const floorTable =
+  (floor === null
+    ? ''
+    : `${renderFloorTable(floor, {
+        habits: FLOOR_SET[0],
+        years: FLOOR_SET[1],
+        chars: generateData(FLOOR_SET[0], FLOOR_SET[1], NOW).length,
+        runs: FLOOR_RUNS,
+      })}\n\n`) + visitsTable;
+const size = firstPaintSizes('dist');
 if (floorOnly) {
   console.log(`\n${floorTable}`);
+  console.log(`\nFirst paint of \`/\`: JS ${size.js} B gzip, CSS ${size.css} B gzip.`);
   process.exit(0);
 }
-const size = firstPaintSizes('dist');
 const results = {
   date: new Date().toISOString(),
   runs: RUNS,
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
   floor,
+  visits,
   firstPaint: { jsGzipBytes: size.js, cssGzipBytes: size.css, budget: BUDGET },
   localStorageQuotaChars: quotaChars,
   sets: rows,
@@ -228,6 +261,43 @@ const table =
   `\n\n${renderStorageTable(results.storage)}`;
 console.log(`\n${table}`);
 if (!quick) writeReadmeTable('bench', 'Performance (`npm run bench`)', table);
+
+/** Tickday beside its floors on `data` (issue 27): the card DOM captured, then the floors' runs. */
+async function measureAllFloors(data, floorBase) {
+  const cardDomStorage = await captureCardDom(browser, BASE, data, BADGES, NOW);
+  const floor = await measureFloors(
+    browser,
+    {
+      vanilla: { origin: floorBase, path: '/vanilla.html', tap: true },
+      react: { origin: floorBase, path: '/react.html', tap: true },
+      reactDom: {
+        origin: floorBase,
+        path: '/react-dom.html',
+        storage: cardDomStorage,
+      },
+      tickday: { origin: BASE, path: '/', tickday: true, tap: true },
+    },
+    data,
+    BADGES,
+    FLOOR_RUNS,
+    NOW,
+  );
+  console.log(`floors: ${JSON.stringify(floor)}`);
+  return floor;
+}
+
+/** An issue 60 visits set's key in results.json. */
+function visitSetName(habits, years) {
+  return `${habits}x${years}`;
+}
+
+/** The gzip -9 bytes of the built files at `paths` (as bundle-size.mjs counts the first paint's). */
+function gzipOf(paths) {
+  return paths.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join('dist', path)), { level: 9 }).length,
+    0,
+  );
+}
 
 /** A set's data and what it is: `kind` is absent (daily, UTC) or one of SETS' kinds. */
 function setOf(habits, years, kind) {
