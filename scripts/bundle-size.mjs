@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-// 106 KiB of JS since issue 58 (docs/decisions.md, "The JS budget for /, and what raised it").
-export const BUDGET = { js: 106 * 1024, css: 15 * 1024 };
+// 103 KiB of JS since issue 60 (docs/decisions.md, "The JS budget for /, and what raised it").
+export const BUDGET = { js: 103 * 1024, css: 15 * 1024 };
 
 export function firstPaintSizes(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -68,7 +68,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <Notice
         role="alert"
         tone="danger"
-        className={cn('flex-wrap p-4', !inNotices && 'fixed inset-x-3 bottom-3 z-[60] w-auto')}
+        className={cn('flex-wrap p-4!', !inNotices && 'fixed inset-x-3 bottom-3 z-[60] w-auto!')}
       >
         <p className="min-w-0 flex-1 basis-52">
           {chunk

@@ -426,14 +426,14 @@ function DayButton({
       className={cn(
         'relative grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums transition-colors',
         `${FOCUS_RING} focus-visible:ring-offset-1 focus-visible:ring-offset-surface`,
-        statusClass(status),
-        done ? 'font-semibold text-accent-fg' : 'hover:border-muted',
+        // A day with nothing to show is its number alone here, not the strip's empty square.
         status === 'missed' || status === 'open' || status === 'future'
           ? 'border-transparent bg-transparent hover:bg-surface-2'
-          : '',
+          : statusClass(status),
+        done && 'font-semibold text-accent-fg',
+        future && !skipMode ? 'cursor-not-allowed text-muted/60' : !done && 'hover:border-muted',
         day === today && !done && 'font-bold ring-2 ring-fg/70',
         day === today && done && 'ring-2 ring-fg/70 ring-offset-1 ring-offset-surface',
-        future && !skipMode && 'cursor-not-allowed text-muted/60 hover:border-transparent',
         selected && day !== today && 'ring-2 ring-accent ring-offset-1 ring-offset-surface',
       )}
     >
@@ -450,4 +450,4 @@ function DayButton({
 }
 
 /** The month arrows: icon buttons in ink, faint when there is no month to go to. */
-const NAV = 'text-fg disabled:opacity-40 disabled:hover:bg-transparent';
+const NAV = 'text-fg! disabled:opacity-40! disabled:hover:bg-transparent';

@@ -185,7 +185,7 @@ export function DayAmount({
           onChange={(event) => setDraft(event.target.value)}
           onBlur={() => save()}
           onKeyDown={onKeyDown}
-          className={cn(FIELD, 'w-28 tabular-nums', message && 'border-danger')}
+          className={cn(FIELD, 'w-28! tabular-nums', message && 'border-danger!')}
         />
         <span className="text-sm text-muted">
           {measure.goal === 'atMost' ? t`at most ${goal}` : t`of ${goal}`}

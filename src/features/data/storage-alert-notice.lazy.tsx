@@ -14,7 +14,7 @@ export default function StorageAlertNotice({
 }) {
   const exportBackup = useExportBackup();
   return (
-    <Notice role="alert" tone="danger" className="flex-wrap items-start p-4">
+    <Notice role="alert" tone="danger" className="flex-wrap items-start! p-4!">
       <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
       <p className="min-w-0 flex-1 basis-52">
         <strong className="font-semibold">{t`Your latest change could not be saved.`}</strong>{' '}

@@ -30,7 +30,7 @@ export default function StorageWarningNotice() {
         ref={attach}
         role="status"
         tone="danger"
-        className="animate-[td-rise_200ms_ease-out] flex-wrap items-start gap-x-3 gap-y-3 p-4"
+        className="animate-[td-rise_200ms_ease-out] flex-wrap items-start! gap-x-3 gap-y-3 p-4!"
       >
         <WarningIcon className="mt-0.5 size-5 shrink-0 text-danger" />
         <p className="min-w-0 flex-[1_1_14rem]">

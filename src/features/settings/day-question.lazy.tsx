@@ -62,7 +62,7 @@ export default function DayQuestion() {
           ref={attach}
           role="status"
           tone="accent"
-          className="animate-[td-rise_200ms_ease-out] flex-wrap gap-x-4 gap-y-3 p-4"
+          className="animate-[td-rise_200ms_ease-out] flex-wrap gap-x-4 gap-y-3 p-4!"
         >
           <p className="min-w-0 flex-[1_1_18rem]">
             {rich(

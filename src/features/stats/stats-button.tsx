@@ -36,7 +36,7 @@ export function StatsButton() {
         onPointerEnter={StatsDialog.preload}
         onFocus={StatsDialog.preload}
         // Where it would not fit the word gives way to the icon (the name stays "Stats").
-        className={`relative inline-flex items-center gap-2 shadow-sm focus-visible:ring-offset-bg ${long ? 'max-[419px]:px-3' : 'max-[359px]:px-3'}`}
+        className={`relative inline-flex items-center gap-2 shadow-sm focus-visible:ring-offset-bg! ${long ? 'max-[419px]:px-3' : 'max-[359px]:px-3'}`}
       >
         <BarsIcon className="size-4" />
         <span className={long ? 'max-[419px]:sr-only' : 'max-[359px]:sr-only'}>{label}</span>

@@ -21,7 +21,7 @@ export function ThemePicker() {
         variant="icon"
         size="md"
         aria-label={t`Colour theme`}
-        className="text-fg"
+        className="text-fg!"
       >
         <PaletteIcon className="size-5" />
       </Button>

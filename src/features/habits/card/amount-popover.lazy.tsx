@@ -29,7 +29,7 @@ interface AmountPopoverProps {
   typed: RefObject<string[]>;
 }
 
-const stepButton = 'grid size-11 shrink-0 place-items-center px-0 text-xl leading-none text-fg';
+const stepButton = 'grid size-11! shrink-0 place-items-center px-0! text-xl! leading-none text-fg';
 
 /**
  * Issue 24: the log popover of an amount habit. Spinbutton `Amount for <name>` between `-` and
@@ -155,7 +155,7 @@ export default function AmountPopover({
               aria-describedby={error ? errorId : undefined}
               className={cn(
                 `h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-surface-2 px-3 text-center text-lg font-semibold text-fg tabular-nums placeholder:text-muted ${FOCUS_RING}`,
-                error && 'border-danger',
+                error && 'border-danger!',
               )}
             />
             <Button

@@ -142,7 +142,7 @@ export default function CardMenu({
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item
-              className={cn(item, 'text-danger data-[highlighted]:bg-danger/10')}
+              className={cn(item, 'text-danger data-[highlighted]:bg-danger/10!')}
               onSelect={() => {
                 chosen.current = true;
                 onDelete();

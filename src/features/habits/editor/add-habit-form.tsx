@@ -113,7 +113,7 @@ export function AddHabitForm() {
       />
       <AddChoices value={choices.draft} onChange={setChoices} timesError={timesError} />
       <div className="ml-auto flex gap-2">
-        <Button variant="ghost" size="lg" onClick={close} className="rounded-xl px-4">
+        <Button variant="ghost" size="lg" onClick={close} className="rounded-xl! px-4!">
           {t`Cancel`}
         </Button>
         <Button
@@ -123,7 +123,7 @@ export function AddHabitForm() {
           // A times a week out of range is said on Add, not by a button that does nothing; an
           // invalid target says why beside it while Add waits.
           disabled={blank || (!schedule && !choices.badTimes) || measure === false}
-          className="rounded-xl"
+          className="rounded-xl!"
         >
           {t({ message: 'Add', comment: 'Adds the new habit' })}
         </Button>

@@ -63,7 +63,7 @@ function Count({ label, min, max, value, onChange, name, invalid, errorId }: Cou
         aria-describedby={invalid ? errorId : undefined}
         className={cn(
           `h-10 w-16 rounded-xl border border-line bg-surface-2 px-3 text-base text-fg tabular-nums ${FOCUS_RING}`,
-          invalid && 'border-danger',
+          invalid && 'border-danger!',
         )}
       />
       <label htmlFor={id} className="text-muted">
@@ -143,7 +143,7 @@ export default function RepeatPicker({
           {weekdays().map(({ name: weekday, face }, day) => (
             <label
               key={day}
-              className={cn(pill, 'grid size-10 place-items-center px-0 py-0')}
+              className={cn(pill, 'grid size-10 place-items-center px-0! py-0!')}
               title={weekday}
             >
               <input

@@ -108,7 +108,7 @@ export default function TrackPicker({
                   onChange={(event) => change({ ...value, target: event.target.value })}
                   aria-invalid={!pick.ok || undefined}
                   aria-describedby={pick.ok ? undefined : errorId}
-                  className={cn(field, 'w-28 tabular-nums', !pick.ok && 'border-danger')}
+                  className={cn(field, 'w-28 tabular-nums', !pick.ok && 'border-danger!')}
                 />
               </div>
               <div className="grid gap-1">

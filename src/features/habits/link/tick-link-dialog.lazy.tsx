@@ -95,7 +95,7 @@ export default function TickLinkDialog({
                 dir="ltr"
                 value={url}
                 onFocus={(event) => event.currentTarget.select()}
-                className={cn(FIELD, 'min-w-0 flex-1 basis-56 font-mono text-sm')}
+                className={cn(FIELD, 'min-w-0 flex-1 basis-56 font-mono text-sm!')}
               />
               <Button variant="primary" size="lg" onClick={() => void copy()} disabled={!url}>
                 {t`Copy link`}
@@ -138,7 +138,7 @@ export default function TickLinkDialog({
                   }}
                   aria-invalid={!addsOk || undefined}
                   aria-describedby={addsOk ? undefined : `${fieldId}-adds-problem`}
-                  className={cn(FIELD, 'w-28 tabular-nums', !addsOk && 'border-danger')}
+                  className={cn(FIELD, 'w-28 tabular-nums', !addsOk && 'border-danger!')}
                 />
                 <span dir="auto" className="text-muted">
                   {measure.unit}

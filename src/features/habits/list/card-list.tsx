@@ -166,7 +166,7 @@ export function ShowMore({ list, root }: { list: CardList; root: RefObject<HTMLE
           variant="outline"
           size="lg"
           onClick={showMore}
-          className="w-full rounded-2xl text-muted hover:text-fg"
+          className="w-full rounded-2xl! text-muted hover:text-fg"
         >
           {plural(more, { one: 'Show more habits (# more)', other: 'Show more habits (# more)' })}
         </Button>
