@@ -31,7 +31,7 @@ it("paints a habit to break's days clean today and tomorrow, and its slip button
     build: BUILD,
     languages: browserLanguages().join(),
     now,
-    height: 720,
+    heightAtMost: (px) => 720 <= px,
     path: '/',
     zoneMarks,
   });

@@ -36,7 +36,7 @@ try {
         build: buildOf(document),
         languages: browserLanguages().join(),
         now: Date.now(),
-        height: innerHeight,
+        heightAtMost: (px) => matchMedia(`(max-height: ${px}px)`).matches,
         path: location.pathname + location.search,
         zoneMarks,
       })

@@ -44,7 +44,7 @@ function paintedIn(zone: string, now: number, storage: ReturnType<typeof memoryS
     build: BUILD,
     languages: browserLanguages().join(),
     now,
-    height: 720,
+    heightAtMost: (px) => 720 <= px,
     path: '/',
     zoneMarks,
   });

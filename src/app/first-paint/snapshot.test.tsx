@@ -52,7 +52,7 @@ const facts = (change: Partial<PageFacts> = {}, reading = read): PageFacts => ({
   build: BUILD,
   languages: browserLanguages().join(),
   now: NOW,
-  height: 720,
+  heightAtMost: (px) => 720 <= px,
   path: '/',
   zoneMarks,
   ...change,
@@ -175,7 +175,7 @@ describe('the home page snapshot', () => {
   it('is painted in a window taller than its cards fill only when no card follows them', async () => {
     const cards = firstScreenful();
     const tall = (cards + 2) * 88;
-    expect(pickSnapshot(facts({ height: tall }))?.html).toContain('Stretch');
+    expect(pickSnapshot(facts({ heightAtMost: (px) => tall <= px }))?.html).toContain('Stretch');
     const many = memoryStorage();
     for (const [key, value] of Object.entries(stored)) many.setItem(key, value);
     many.setItem(
@@ -189,8 +189,10 @@ describe('the home page snapshot', () => {
     );
     expect(await writeSnapshot(many, doc, NOW)).toBe(true);
     const reading = (key: string) => many.getItem(key);
-    expect(pickSnapshot(facts({ height: innerHeight }, reading))?.cards).toBe(cards);
-    expect(pickSnapshot(facts({ height: tall }, reading))).toBeNull();
+    expect(pickSnapshot(facts({ heightAtMost: (px) => innerHeight <= px }, reading))?.cards).toBe(
+      cards,
+    );
+    expect(pickSnapshot(facts({ heightAtMost: (px) => tall <= px }, reading))).toBeNull();
   });
 
   // The pages' compact form (compactHtml), issue 60.
@@ -237,7 +239,9 @@ describe('the home page snapshot', () => {
       expect(text.length).toBeLessThan(100_000);
       expect(text).not.toContain(data.slice(0, 200));
       const reading = (key: string) => full.getItem(key);
-      expect(pickSnapshot(facts({ now, height: 720 }, reading))?.cards).toBeGreaterThan(0);
+      expect(
+        pickSnapshot(facts({ now, heightAtMost: (px) => 720 <= px }, reading))?.cards,
+      ).toBeGreaterThan(0);
       // An older Tickday's write, which knows nothing of snapshots: one digit of one tick.
       const at = data.indexOf('1', data.length >> 1);
       const older = JSON.stringify(JSON.parse(`${data.slice(0, at)}2${data.slice(at + 1)}`));

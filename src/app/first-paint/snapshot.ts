@@ -1,4 +1,4 @@
-import { cardsFor } from '../../features/habits/first-screenful';
+import { tallestFilledBy } from '../../features/habits/first-screenful';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
 
@@ -121,8 +121,12 @@ export interface PageFacts {
   build: string | null;
   languages: string;
   now: number;
-  /** The window's height (px). */
-  height: number;
+  /**
+   * Whether the window is at most `px` tall. The inline script asks a media query: `innerHeight`
+   * lays out the page while it loads, the shell's alone then, and a second layout followed the
+   * paint (~40 to 80 ms in a new tab's first layout, issue 60).
+   */
+  heightAtMost: (px: number) => boolean;
   /** The path and query. */
   path: string;
   zoneMarks: (years: readonly [number, number], bounds: readonly number[]) => string;
@@ -151,7 +155,7 @@ export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
   try {
     const record = JSON.parse(text) as SnapshotRecord;
     if (record.build !== page.build || record.languages !== page.languages) return null;
-    if (record.more && record.cards < cardsFor(page.height)) return null;
+    if (record.more && !page.heightAtMost(tallestFilledBy(record.cards))) return null;
     if (SNAPSHOT_INPUTS.some((key) => page.read(key) !== (record.inputs[key] ?? null))) return null;
     // The data's text as it was written then: the same length, ending with that write's stamp.
     const data = page.read(STORAGE_KEYS.data);

@@ -15,6 +15,14 @@ export function cardsFor(height: number): number {
   return Math.max(8, Math.ceil(height / 88) + 1);
 }
 
+/**
+ * The height (px) of the tallest window whose first screenful is at most `cards` cards: `cardsFor`
+ * turned round, for a media query (`(max-height: …px)`); below 0 when there is none.
+ */
+export function tallestFilledBy(cards: number): number {
+  return cards < 8 ? -1 : (cards - 1) * 88;
+}
+
 let painted: number | null = null;
 
 /**
