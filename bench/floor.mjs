@@ -230,17 +230,11 @@ async function assertTappedOnce(page, name, dayStart) {
 }
 
 /**
- * The visits of one page in a fresh context holding `data`, on a clock at the data's day 08:00
- * (`now`: the data's NOW): the first visit, a return the same day, a return the next day, and
- * (`tap`) a return the day after with a tap at the first paint.
+ * A fresh context on a clock at the data's day 08:00 (`now`: the data's NOW), its page on the
+ * origin's robots.txt with the storage seeded (`data`, then `storage`'s items), watching for the
+ * first screenful. `day(n)`: the clock's time n days on.
  */
-async function measurePage(
-  browser,
-  { origin, path, tickday, tap, storage = {} },
-  data,
-  badges,
-  now,
-) {
+async function seededContext(browser, origin, data, badges, now, storage = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     timezoneId: 'UTC', // the data's days (bench/generate.mjs)
@@ -254,6 +248,22 @@ async function measurePage(
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
   await watchCards(context);
+  return { context, page, day };
+}
+
+/**
+ * The visits of one page in a fresh context holding `data`, on a clock at the data's day 08:00
+ * (`now`: the data's NOW): the first visit, a return the same day, a return the next day, and
+ * (`tap`) a return the day after with a tap at the first paint.
+ */
+async function measurePage(
+  browser,
+  { origin, path, tickday, tap, storage = {} },
+  data,
+  badges,
+  now,
+) {
+  const { context, page, day } = await seededContext(browser, origin, data, badges, now, storage);
   if (tap) await watchTick(context);
   const url = `${origin}${path}`;
   // The first habit's tick at each screenful (the card DOM's floor is a still of the first day).
@@ -561,16 +571,9 @@ function scriptsFetched() {
  * that is what the rows compare.
  */
 async function visitsOfPage(browser, { origin, path, tickday }, data, badges, now) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'UTC', // the data's days (bench/generate.mjs)
-  });
-  const day = (n) => dayAt(now, 8, n);
-  await installDayClock(context, day(0));
-  let page = await context.newPage();
-  await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(seedStorage, [data, badges, day(0)]);
-  await watchCards(context);
+  const seeded = await seededContext(browser, origin, data, badges, now);
+  const { context, day } = seeded;
+  let { page } = seeded;
   const url = `${origin}${path}`;
   await visit(page, url);
   await settleVisit(page, tickday);
