@@ -121,9 +121,10 @@ try {
     throw new PairOnly();
   }
   // Tickday beside its floors first, on a quiet browser (issue 27).
-  const floorData = generateData(FLOOR_SET[0], FLOOR_SET[1], NOW);
   const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-  if (!visitsOnly) floor = await measureAllFloors(floorData, floorBase);
+  if (!visitsOnly) {
+    floor = await measureAllFloors(generateData(FLOOR_SET[0], FLOOR_SET[1], NOW), floorBase);
+  }
   visits = await measureVisits(
     browser,
     {
