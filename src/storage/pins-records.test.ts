@@ -3,7 +3,7 @@
  * clock reading with or without a counter, one beside a date mark's nudge, a tombstone; with other
  * fields; pinned to two dates; moments repeated, out of order, before 1970, in 9999 or with
  * decimals; more devices than the kinds), compacted for local storage and read back they are the
- * same habit, with nothing set aside.
+ * same habit, its records in date order, with nothing set aside.
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -46,7 +46,10 @@ it('any records, compacted and read back, are the same habit', () => {
     fc.property(
       fc.array(moment, { minLength: 1, maxLength: 30 }),
       fc.array(record, { maxLength: 30 }),
-      (given, records) => {
+      fc.boolean(),
+      (drawn, records, inOrder) => {
+        // Moments in order too, as the app stores them (expandPins' quick path).
+        const given = inOrder ? [...drawn].sort((a, b) => a - b) : drawn;
         const times = [...given, ...given.slice(0, 3)];
         const entries: Record<string, Record<string, unknown>> = {};
         for (const r of records) {
@@ -82,11 +85,59 @@ it('any records, compacted and read back, are the same habit', () => {
             ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
             : {}),
         } as unknown as Habit;
-        expect(expandPins(JSON.parse(JSON.stringify(compactPins(habit))))).toEqual(habit);
+        const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
+        expect(expanded).toEqual(habit);
+        // Records in date order (a write keeps them so).
+        expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
         const back = parseData(serializeHabits([habit]));
         if (!back.ok) throw new Error(back.reason);
         expect([back.rejected, back.droppedTimes, back.setAside]).toEqual([0, 0, 0]);
         expect(back.habits[0]).toEqual(habit);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+it('a habit whose records are all pins reads back whole, its records in date order', () => {
+  // The common case (each record a tick's pin), which expandPins makes in one pass when the
+  // moments come in date order; in any other order, its records are sorted.
+  fc.assert(
+    fc.property(
+      fc.array(moment, { minLength: 1, maxLength: 30 }),
+      fc.array(
+        fc.record({
+          which: fc.nat(),
+          delta: fc.integer({ min: -2, max: 2 }),
+          device: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 30 },
+      ),
+      fc.boolean(),
+      (drawn, pins, inOrder) => {
+        const times = inOrder ? [...drawn].sort((a, b) => a - b) : drawn;
+        const entries: Record<string, unknown> = {};
+        for (const { which, delta, device } of pins) {
+          const ms = times[which % times.length] as number;
+          const iso = isoDate(Math.floor(ms / DAY_MS) + delta);
+          if (dayOfIso(iso) === null || (device && !(Number.isInteger(ms) && ms >= 0))) continue;
+          entries[iso] = { at: { done: device ? `${ms}-0-a` : ms } };
+        }
+        const dates = Object.keys(entries).sort();
+        const habit = {
+          id: '1',
+          name: 'Walk',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          completionsWithTimes: bucketsAsGiven(times),
+          highestStreak: 0,
+          schedule: { type: 'daily' },
+          ...(dates.length > 0
+            ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
+            : {}),
+        } as unknown as Habit;
+        const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
+        expect(expanded).toEqual(habit);
+        expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
       },
     ),
     { numRuns: 500 },

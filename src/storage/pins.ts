@@ -31,6 +31,9 @@ import type { Habit, StoredDay } from '../domain/habit/model';
 /** The characters of a pin; `.` is none. 60 codes: kinds 0 to 11, dates 2 before to 2 after. */
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const NONE = '.';
+/** Each character's code by its char code (-1: not a pin), for reading a month's text fast. */
+const CODES = new Int8Array(128).fill(-1);
+for (let code = 0; code < ALPHABET.length; code += 1) CODES[ALPHABET.charCodeAt(code)] = code;
 const KINDS = 12;
 const CHECK_LENGTH = 3;
 const CHECK_MODULUS = ALPHABET.length ** CHECK_LENGTH;
@@ -98,38 +101,37 @@ export function isReadablePins(value: unknown): boolean {
  */
 export function expandPins(habit: Habit): Habit {
   if (!('pins' in habit)) return habit;
-  const { pins: raw, ...rest } = habit;
-  const pins = raw as Record<string, Record<string, string> | string[]>;
-  const by = Array.isArray(pins.by) ? pins.by : [];
-  const found = new Map<string, Stamp>();
-  for (const year in pins) {
-    if (year === 'by') continue;
-    const months = pins[year] as Record<string, string>;
-    for (const month in months) {
-      const moments = habit.completionsWithTimes[year]?.[month];
-      const text = months[month] as string;
-      if (!moments || text.length !== moments.length + CHECK_LENGTH) continue;
-      if (text.slice(moments.length) !== monthCheck(moments)) continue;
-      for (let i = 0; i < moments.length; i += 1) {
-        const ms = moments[i] as number;
-        const code = ALPHABET.indexOf(text[i] as string);
-        // No pin, or one beside a time the codec sets aside (outside the years 1000-9999).
-        if (code < 0 || isDateMark(ms) || !isStorableTime(ms)) continue;
-        const kind = Math.floor(code / 5);
-        const device = by[kind - 1];
-        if (kind > 0 && (!device || !Number.isInteger(ms))) continue;
-        const day = Math.floor(ms / DAY_MS) + (code % 5) - 2;
-        if (day > LAST_DAY) continue;
-        const iso = dateOf(day);
-        const stamp = kind === 0 ? ms : `${ms}-0-${device}`;
-        const other = found.get(iso);
-        if (other === undefined || compareStamps(stamp, other) > 0) found.set(iso, stamp);
-      }
-    }
+  const { pins: _pins, ...rest } = habit;
+  const old = habit.entries;
+  let hasRecords = false;
+  for (const _ in old) {
+    hasRecords = true;
+    break;
   }
+  // The common case: a habit whose only records were pins, its moments stored in date order (as
+  // Tickday stores them), its pins' dates rising. Its records are made in one pass, in order.
+  if (!hasRecords) {
+    const entries: Record<string, StoredDay> = {};
+    let last = -Infinity;
+    const rising = readPins(habit, (day, stamp) => {
+      if (day <= last) return false;
+      last = day;
+      entries[dateOf(day)] = { at: { done: stamp } };
+      return true;
+    });
+    if (rising) return last === -Infinity ? (rest as Habit) : ({ ...rest, entries } as Habit);
+  }
+  // Any other: each date's latest pin, merged into the records, which are then sorted.
+  const found = new Map<number, Stamp>();
+  readPins(habit, (day, stamp) => {
+    const other = found.get(day);
+    if (other === undefined || compareStamps(stamp, other) > 0) found.set(day, stamp);
+    return true;
+  });
   if (found.size === 0) return rest as Habit;
-  const entries: Record<string, StoredDay> = { ...habit.entries };
-  for (const [iso, stamp] of found) {
+  const entries: Record<string, StoredDay> = { ...old };
+  for (const [day, stamp] of found) {
+    const iso = dateOf(day);
     const record = entries[iso];
     if (record === undefined) {
       entries[iso] = { at: { done: stamp } };
@@ -146,6 +148,40 @@ export function expandPins(habit: Habit): Habit {
   const sorted: Record<string, StoredDay> = {};
   for (const iso of Object.keys(entries).sort()) sorted[iso] = entries[iso] as StoredDay;
   return { ...rest, entries: sorted } as Habit;
+}
+
+/**
+ * Calls `visit` with each pin of the habit's stored `pins` that reads (its month's moments
+ * unchanged since, its moment a storable tick), as the day it pins and its done time, in stored
+ * order, until `visit` returns false. Whether it went through them all.
+ */
+function readPins(habit: Habit, visit: (day: number, stamp: Stamp) => boolean): boolean {
+  const pins = (habit as { pins?: unknown }).pins as Record<string, Record<string, string>>;
+  const by: unknown = pins.by;
+  const devices = Array.isArray(by) ? (by as string[]) : [];
+  for (const year in pins) {
+    if (year === 'by') continue;
+    const months = pins[year] as Record<string, string>;
+    for (const month in months) {
+      const moments = habit.completionsWithTimes[year]?.[month];
+      const text = months[month] as string;
+      if (!moments || text.length !== moments.length + CHECK_LENGTH) continue;
+      if (text.slice(moments.length) !== monthCheck(moments)) continue;
+      for (let i = 0; i < moments.length; i += 1) {
+        const ms = moments[i] as number;
+        const code = CODES[text.charCodeAt(i)] ?? -1;
+        // No pin, or one beside a time the codec sets aside (outside the years 1000-9999).
+        if (code < 0 || isDateMark(ms) || !isStorableTime(ms)) continue;
+        const kind = Math.floor(code / 5);
+        const device = devices[kind - 1];
+        if (kind > 0 && (!device || !Number.isInteger(ms))) continue;
+        const day = Math.floor(ms / DAY_MS) + (code % 5) - 2;
+        if (day > LAST_DAY) continue;
+        if (!visit(day, kind === 0 ? ms : `${ms}-0-${device}`)) return false;
+      }
+    }
+  }
+  return true;
 }
 
 /**
