@@ -33,6 +33,23 @@ function bucketsAsGiven(times: readonly number[]) {
   return out;
 }
 
+/** A daily habit of these moments (in the order given) and records, its records in date order. */
+function habitOf(times: readonly number[], entries: Record<string, unknown>) {
+  const dates = Object.keys(entries).sort();
+  const habit = {
+    id: '1',
+    name: 'Walk',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    completionsWithTimes: bucketsAsGiven(times),
+    highestStreak: 0,
+    schedule: { type: 'daily' },
+    ...(dates.length > 0
+      ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
+      : {}),
+  } as unknown as Habit;
+  return { habit, dates };
+}
+
 const record = fc.record({
   which: fc.nat(),
   delta: fc.integer({ min: -3, max: 3 }),
@@ -73,18 +90,7 @@ it('any records, compacted and read back, are the same habit', () => {
             unknownTime: { at: { done, later: 3 } },
           }[r.extra];
         }
-        const dates = Object.keys(entries).sort();
-        const habit = {
-          id: '1',
-          name: 'Walk',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          completionsWithTimes: bucketsAsGiven(times),
-          highestStreak: 0,
-          schedule: { type: 'daily' },
-          ...(dates.length > 0
-            ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
-            : {}),
-        } as unknown as Habit;
+        const { habit, dates } = habitOf(times, entries);
         const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
         expect(expanded).toEqual(habit);
         // Records in date order (a write keeps them so).
@@ -123,18 +129,7 @@ it('a habit whose records are all pins reads back whole, its records in date ord
           if (dayOfIso(iso) === null || (device && !(Number.isInteger(ms) && ms >= 0))) continue;
           entries[iso] = { at: { done: device ? `${ms}-0-a` : ms } };
         }
-        const dates = Object.keys(entries).sort();
-        const habit = {
-          id: '1',
-          name: 'Walk',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          completionsWithTimes: bucketsAsGiven(times),
-          highestStreak: 0,
-          schedule: { type: 'daily' },
-          ...(dates.length > 0
-            ? { entries: Object.fromEntries(dates.map((iso) => [iso, entries[iso]])) }
-            : {}),
-        } as unknown as Habit;
+        const { habit, dates } = habitOf(times, entries);
         const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
         expect(expanded).toEqual(habit);
         expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
