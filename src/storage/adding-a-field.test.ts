@@ -56,6 +56,12 @@ async function tickday({
       return fields;
     });
   }
+  // The table first, alone: the modules below import it, and imported side by side they could
+  // each ask for it while the mock's factory was still running (CI once read a change time with
+  // the row missing). Once it is loaded, they all get this copy.
+  const fields = await import('../domain/habit/fields');
+  expect('mood' in fields.HABIT_FIELDS).toBe(withMood);
+  expect('shape' in fields.HABIT_FIELDS).toBe(withShape);
   const [storage, merge, edits, backup, readBackup] = await Promise.all([
     import('./habits-storage'),
     import('../domain/merge-records'),
