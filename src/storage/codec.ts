@@ -6,7 +6,7 @@ import type { Habit, DayField, StoredDay } from '../domain/habit/model';
 import { fieldRules, HABIT_FIELDS } from '../domain/habit/fields';
 import { withStorableTimes } from '../domain/habit/stored';
 import { migrateHabit } from './migrations';
-import { compactPins, expandPins, isReadablePins } from './pins';
+import { compactPins, expandPinsWhenRead, isReadablePins } from './pins';
 import { isStoredEnvelope, isStoredHabit, SCHEMA_VERSION } from './schema';
 
 /**
@@ -282,9 +282,9 @@ export function parseData(raw: string, { keepForm = false }: { keepForm?: boolea
     const stored = item as Habit;
     // Broken values and pins are set aside from the records as stored (a few, in the compact
     // form); the pins then make a record per tick of today, each readable as made, against the
-    // moments as stored (before times outside the years are set aside).
+    // moments as stored (before times outside the years are set aside), when first read.
     const readable = withReadableRecords(stored, aside);
-    const expanded = expandPins(readable);
+    const expanded = expandPinsWhenRead(readable);
     const timed = withStorableTimes(expanded);
     if (timed.dropped > 0) {
       droppedTimes += timed.dropped;

@@ -9,8 +9,10 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { DAY_MS, dayOfIso, isoDate } from '../domain/days';
 import type { Habit } from '../domain/habit/model';
+import { doneDays } from '../domain/habit/reads';
+import { localDayRule } from '../domain/day-rule';
 import { parseData, serializeHabits } from './codec';
-import { compactPins, expandPins } from './pins';
+import { compactPins, expandPins, expandPinsWhenRead } from './pins';
 
 const moment = fc.oneof(
   fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2025, 2, 1) }),
@@ -48,6 +50,28 @@ function habitOf(times: readonly number[], entries: Record<string, unknown>) {
       : {}),
   } as unknown as Habit;
   return { habit, dates };
+}
+
+/**
+ * Issue 60: a load defers the records of pins (`expandPinsWhenRead`). To every reader the deferred
+ * habit is the eager one: the same JSON (keys, their order, values), a copy equal to it, the same
+ * done days; and its records are made once, the same object at every read.
+ */
+function expectDeferredSame(compacted: string) {
+  expectDeferredSameAs(compacted);
+  // Its records stored first, as another writer may have put them: the deferred records stay there.
+  const { entries, ...rest } = JSON.parse(compacted);
+  if (entries !== undefined) expectDeferredSameAs(JSON.stringify({ entries, ...rest }));
+}
+
+function expectDeferredSameAs(compacted: string) {
+  const eager = expandPins(JSON.parse(compacted));
+  const deferred = expandPinsWhenRead(JSON.parse(compacted));
+  const rule = localDayRule(3, () => -5 * 3_600_000); // a day from 03:00 at UTC-5
+  expect(doneDays(deferred, rule)).toEqual(doneDays(eager, rule));
+  expect(deferred.entries).toBe(deferred.entries);
+  expect(JSON.stringify(deferred)).toBe(JSON.stringify(eager));
+  expect({ ...expandPinsWhenRead(JSON.parse(compacted)) }).toEqual(eager);
 }
 
 const record = fc.record({
@@ -91,10 +115,12 @@ it('any records, compacted and read back, are the same habit', () => {
           }[r.extra];
         }
         const { habit, dates } = habitOf(times, entries);
-        const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
+        const compacted = JSON.stringify(compactPins(habit));
+        const expanded = expandPins(JSON.parse(compacted));
         expect(expanded).toEqual(habit);
         // Records in date order (a write keeps them so).
         expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
+        expectDeferredSame(compacted);
         const back = parseData(serializeHabits([habit]));
         if (!back.ok) throw new Error(back.reason);
         expect([back.rejected, back.droppedTimes, back.setAside]).toEqual([0, 0, 0]);
@@ -130,11 +156,30 @@ it('a habit whose records are all pins reads back whole, its records in date ord
           entries[iso] = { at: { done: device ? `${ms}-0-a` : ms } };
         }
         const { habit, dates } = habitOf(times, entries);
-        const expanded = expandPins(JSON.parse(JSON.stringify(compactPins(habit))));
+        const compacted = JSON.stringify(compactPins(habit));
+        const expanded = expandPins(JSON.parse(compacted));
         expect(expanded).toEqual(habit);
         expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
+        expectDeferredSame(compacted);
       },
     ),
     { numRuns: 500 },
   );
+});
+
+it('a load leaves the records of pins to be made when first read (issue 60)', () => {
+  // A first screenful draws a dozen cards: the records of the other habits' pins wait until read.
+  const day = Date.UTC(2025, 0, 6, 9);
+  const { habit } = habitOf([day, day + DAY_MS], {
+    '2025-01-06': { at: { done: day } },
+    '2025-01-07': { at: { done: `${day + DAY_MS}-0-a` } },
+  });
+  const text = serializeHabits([habit]);
+  expect(text).toContain('"pins"');
+  const back = parseData(text);
+  if (!back.ok) throw new Error(back.reason);
+  const [loaded] = back.habits as [Habit];
+  expect(typeof Object.getOwnPropertyDescriptor(loaded, 'entries')?.get).toBe('function');
+  expect(loaded).toEqual(habit);
+  expect(serializeHabits(back.habits)).toBe(text);
 });

@@ -102,6 +102,43 @@ export function isReadablePins(value: unknown): boolean {
 export function expandPins(habit: Habit): Habit {
   if (!('pins' in habit)) return habit;
   const { pins: _pins, ...rest } = habit;
+  const entries = recordsWithPins(habit);
+  return entries === undefined ? (rest as Habit) : ({ ...rest, entries } as Habit);
+}
+
+/**
+ * `expandPins`, its records made only when they are first read (issue 60). A load reads every
+ * habit, and a first screenful draws a dozen: at 100 habits x 3 years the records of pins were
+ * 110,000 objects made before the first paint, most of them for cards drawn later or never.
+ *
+ * `entries` is a getter that makes them once; anything that copies the habit (a spread, JSON, an
+ * edit, the merge) reads it, so the copy holds them as a plain field and no pin is lost. The one
+ * difference from `expandPins`: a habit none of whose pins reads (its months changed since) has
+ * `entries` as a key whose value is undefined rather than no key, which JSON and every reader
+ * treat alike.
+ */
+export function expandPinsWhenRead(habit: Habit): Habit {
+  if (!('pins' in habit)) return habit;
+  const { pins: _pins, ...rest } = habit;
+  let made = false;
+  let entries: Habit['entries'];
+  // Where `expandPins` puts it: in the place of the records the habit had, else last.
+  Object.defineProperty(rest, 'entries', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!made) {
+        entries = recordsWithPins(habit);
+        made = true;
+      }
+      return entries;
+    },
+  });
+  return rest as Habit;
+}
+
+/** The records of a habit with `pins`, its pins put in (`expandPins`). */
+function recordsWithPins(habit: Habit): Habit['entries'] {
   const old = habit.entries;
   let hasRecords = false;
   for (const _ in old) {
@@ -119,7 +156,7 @@ export function expandPins(habit: Habit): Habit {
       entries[dateOf(day)] = { at: { done: stamp } };
       return true;
     });
-    if (rising) return last === -Infinity ? (rest as Habit) : ({ ...rest, entries } as Habit);
+    if (rising) return last === -Infinity ? old : entries;
   }
   // Any other: each date's latest pin, merged into the records, which are then sorted.
   const found = new Map<number, Stamp>();
@@ -128,7 +165,7 @@ export function expandPins(habit: Habit): Habit {
     if (other === undefined || compareStamps(stamp, other) > 0) found.set(day, stamp);
     return true;
   });
-  if (found.size === 0) return rest as Habit;
+  if (found.size === 0) return old;
   const entries: Record<string, StoredDay> = { ...old };
   for (const [day, stamp] of found) {
     const iso = dateOf(day);
@@ -147,7 +184,7 @@ export function expandPins(habit: Habit): Habit {
   }
   const sorted: Record<string, StoredDay> = {};
   for (const iso of Object.keys(entries).sort()) sorted[iso] = entries[iso] as StoredDay;
-  return { ...rest, entries: sorted } as Habit;
+  return sorted;
 }
 
 /**
