@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { DAY_MS, dayOfIso, isoDate } from '../domain/days';
 import type { Habit } from '../domain/habit/model';
 import { doneDays } from '../domain/habit/reads';
+import { pinnedDates } from '../domain/habit/stored';
 import { localDayRule } from '../domain/day-rule';
 import { parseData, serializeHabits } from './codec';
 import { compactPins, expandPins, expandPinsWhenRead } from './pins';
@@ -54,8 +55,9 @@ function habitOf(times: readonly number[], entries: Record<string, unknown>) {
 
 /**
  * Issue 60: a load defers the records of pins (`expandPinsWhenRead`). To every reader the deferred
- * habit is the eager one: the same JSON (keys, their order, values), a copy equal to it, the same
- * done days; and its records are made once, the same object at every read.
+ * habit is the eager one: the same done days and pinned dates (read from the pins while the
+ * records are unmade), the same JSON (keys, their order, values), a copy equal to it; and its
+ * records are made once, the same object at every read.
  */
 function expectDeferredSame(compacted: string) {
   expectDeferredSameAs(compacted);
@@ -69,6 +71,7 @@ function expectDeferredSameAs(compacted: string) {
   const deferred = expandPinsWhenRead(JSON.parse(compacted));
   const rule = localDayRule(3, () => -5 * 3_600_000); // a day from 03:00 at UTC-5
   expect(doneDays(deferred, rule)).toEqual(doneDays(eager, rule));
+  expect(pinnedDates(deferred)).toEqual(pinnedDates(eager));
   expect(deferred.entries).toBe(deferred.entries);
   expect(JSON.stringify(deferred)).toBe(JSON.stringify(eager));
   expect({ ...expandPinsWhenRead(JSON.parse(compacted)) }).toEqual(eager);

@@ -2,6 +2,7 @@ import { DAY_MS, dayOfIso, isDateMark, isoDate, isStorableTime, LATEST_TIME } fr
 import { compareStamps, isStamp, stampParts, type Stamp } from '../domain/hlc';
 import type { DayRule } from '../domain/day-rule';
 import type { Habit, StoredDay } from '../domain/habit/model';
+import { readPinnedDatesWith } from '../domain/habit/stored';
 
 /**
  * How local storage keeps the pins of ticks of today (docs/product.md §3.7, issue 57). In memory a
@@ -122,6 +123,13 @@ export function expandPinsWhenRead(habit: Habit): Habit {
   const { pins: _pins, ...rest } = habit;
   let made = false;
   let entries: Habit['entries'];
+  // A card's done days read the pinned dates straight from the pins, its records left unmade (a
+  // pinned moment is never a date mark: `momentOf` would give it back as it is).
+  readPinnedDatesWith(rest as Habit, () => {
+    const pinned = new Map<number, number>();
+    const whole = inOnePass(habit, (day, ms) => pinned.set(ms, day));
+    return whole ? pinned : null;
+  });
   // Where `expandPins` puts it: in the place of the records the habit had, else last.
   Object.defineProperty(rest, 'entries', {
     enumerable: true,
@@ -140,24 +148,14 @@ export function expandPinsWhenRead(habit: Habit): Habit {
 /** The records of a habit with `pins`, its pins put in (`expandPins`). */
 function recordsWithPins(habit: Habit): Habit['entries'] {
   const old = habit.entries;
-  let hasRecords = false;
-  for (const _ in old) {
-    hasRecords = true;
-    break;
-  }
-  // The common case: a habit whose only records were pins, its moments stored in date order (as
-  // Tickday stores them), its pins' dates rising. Its records are made in one pass, in order.
-  if (!hasRecords) {
-    const entries: Record<string, StoredDay> = {};
-    let last = -Infinity;
-    const rising = readPins(habit, (day, stamp) => {
-      if (day <= last) return false;
-      last = day;
-      entries[dateOf(day)] = { at: { done: stamp } };
-      return true;
-    });
-    if (rising) return last === -Infinity ? old : entries;
-  }
+  // The common case, in one pass, in order.
+  const pinned: Record<string, StoredDay> = {};
+  let any = false;
+  const whole = inOnePass(habit, (day, _ms, stamp) => {
+    pinned[dateOf(day)] = { at: { done: stamp } };
+    any = true;
+  });
+  if (whole) return any ? pinned : old;
   // Any other: each date's latest pin, merged into the records, which are then sorted.
   const found = new Map<number, Stamp>();
   readPins(habit, (day, stamp) => {
@@ -188,11 +186,31 @@ function recordsWithPins(habit: Habit): Habit['entries'] {
 }
 
 /**
+ * The common case: a habit whose only records are its pins, its moments stored in date order (as
+ * Tickday stores them), its pins' dates rising. Calls `visit` with each pin in that order (day,
+ * moment, done time) and says whether the habit is such a one: when it is not, `visit` has been
+ * called for some of its pins, whose records the other path makes.
+ */
+function inOnePass(habit: Habit, visit: (day: number, ms: number, stamp: Stamp) => void): boolean {
+  for (const _ in habit.entries) return false;
+  let last = -Infinity;
+  return readPins(habit, (day, stamp, ms) => {
+    if (day <= last) return false;
+    last = day;
+    visit(day, ms, stamp);
+    return true;
+  });
+}
+
+/**
  * Calls `visit` with each pin of the habit's stored `pins` that reads (its month's moments
  * unchanged since, its moment a storable tick), as the day it pins and its done time, in stored
  * order, until `visit` returns false. Whether it went through them all.
  */
-function readPins(habit: Habit, visit: (day: number, stamp: Stamp) => boolean): boolean {
+function readPins(
+  habit: Habit,
+  visit: (day: number, stamp: Stamp, ms: number) => boolean,
+): boolean {
   const pins = (habit as { pins?: unknown }).pins as Record<string, Record<string, string>>;
   const by: unknown = pins.by;
   const devices = Array.isArray(by) ? (by as string[]) : [];
@@ -214,7 +232,7 @@ function readPins(habit: Habit, visit: (day: number, stamp: Stamp) => boolean): 
         if (kind > 0 && (!device || !Number.isInteger(ms))) continue;
         const day = Math.floor(ms / DAY_MS) + (code % 5) - 2;
         if (day > LAST_DAY) continue;
-        if (!visit(day, kind === 0 ? ms : `${ms}-0-${device}`)) return false;
+        if (!visit(day, kind === 0 ? ms : `${ms}-0-${device}`, ms)) return false;
       }
     }
   }

@@ -1,7 +1,14 @@
 import { UTC_DAYS, type DayRule } from '../day-rule';
 import { dayOfIso, hasDay } from '../days';
 import { isHabitToBreak, type CompletionsByMonth, type Habit } from './model';
-import { completionDay, completionTimes, daysOf, pinnedDates, skipDays } from './stored';
+import {
+  completionDay,
+  completionTimes,
+  daysOf,
+  pinnedDates,
+  recordsIdentity,
+  skipDays,
+} from './stored';
 
 /**
  * The readers of a habit's days (docs/product.md §10, §16): which days are done, which skipped.
@@ -10,7 +17,7 @@ import { completionDay, completionTimes, daysOf, pinnedDates, skipDays } from '.
 
 const dayCache = new WeakMap<
   CompletionsByMonth,
-  { rule: DayRule; entries: Habit['entries']; days: readonly number[] }
+  { rule: DayRule; records: object | undefined; days: readonly number[] }
 >();
 
 /**
@@ -31,16 +38,17 @@ export function doneDays(
   today?: number,
 ): readonly number[] {
   if (today !== undefined && isHabitToBreak(habit)) return cleanDays(habit, today, rule);
-  const { completionsWithTimes: buckets, entries } = habit;
+  const buckets = habit.completionsWithTimes;
+  const records = recordsIdentity(habit);
   const cached = dayCache.get(buckets);
-  if (cached?.rule === rule && cached.entries === entries) return cached.days;
+  if (cached?.rule === rule && cached.records === records) return cached.days;
   const times = completionTimes(habit);
   const pins = pinnedDates(habit);
   // A pinned moment may stand before a later moment's day: sorted, not only ascending.
   const days = pins.size
     ? [...new Set(times.map((ms) => completionDay(ms, pins, rule)))].sort((a, b) => a - b)
     : daysOf(times, rule);
-  dayCache.set(buckets, { rule, entries, days });
+  dayCache.set(buckets, { rule, records, days });
   return days;
 }
 

@@ -53,6 +53,8 @@ export function daysOf(times: readonly number[], rule: DayRule = UTC_DAYS): numb
  * ticked, on every device, whatever its day rule, zone or start hour.
  */
 export function pinnedDates(habit: Habit): Map<number, number> {
+  const read = pinnedDatesReaders.get(habit)?.();
+  if (read) return read;
   const pins = new Map<number, number>();
   for (const iso in habit.entries) {
     const done = habit.entries[iso]?.at?.done;
@@ -60,6 +62,28 @@ export function pinnedDates(habit: Habit): Map<number, number> {
     if (day !== null) pins.set(momentOf(stampParts(done as Stamp)[0]), day);
   }
   return pins;
+}
+
+/**
+ * Habits loaded with the records of their pins not made yet (storage/pins.ts), each with a reader
+ * of its pinned dates straight from the pins: a card's done days need the dates, not the records
+ * (issue 60). A reader gives the very map `pinnedDates` makes from the records, or null when it
+ * cannot tell them apart cheaply (then the records are made and read).
+ */
+const pinnedDatesReaders = new WeakMap<Habit, () => Map<number, number> | null>();
+
+/** Registers `read` as `habit`'s reader of pinned dates (`pinnedDatesReaders`). */
+export function readPinnedDatesWith(habit: Habit, read: () => Map<number, number> | null): void {
+  pinnedDatesReaders.set(habit, read);
+}
+
+/**
+ * What a habit's done days depend on besides its completions: its records, or, while a reader of
+ * its pins stands for them (`pinnedDatesReaders`), the habit itself (whose records never change).
+ * Caches compare it, so asking never makes the records.
+ */
+export function recordsIdentity(habit: Habit): object | undefined {
+  return pinnedDatesReaders.has(habit) ? habit : habit.entries;
 }
 
 /**
