@@ -137,10 +137,12 @@ function HabitCardView({
   const view = describeHabit(habit, today, rule);
   // docs/product.md §20: a habit to break counts its clean days and logs slips.
   const toBreak = isHabitToBreak(habit);
-  // Today as it is judged: a day logged before a target change keeps its target (§16.2).
-  const todays = storedDay(habit, today);
-  const amount = todays?.amount ?? null;
+  // Today as it is judged: a day logged before a target change keeps its target (§16.2). Only an
+  // amount habit shows it, and only it reads the record (issue 60: a card of a done-or-not habit
+  // leaves the records of its pins unmade).
   const current = readMeasure(habit.measure);
+  const todays = current ? storedDay(habit, today) : undefined;
+  const amount = todays?.amount ?? null;
   const measure =
     current && amount !== null && todays?.target !== undefined
       ? { ...current, target: todays.target }
