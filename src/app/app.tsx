@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { AppState, AppStore } from '../state/app-store';
-import { FirstRenderContext, type FirstRender } from '../components/ui/first-render';
+import {
+  FirstRenderContext,
+  takeOver,
+  TakeOverContext,
+  type FirstRender,
+} from '../components/ui/first-render';
 import { currentLanguage, switchLanguage } from '../i18n/i18n';
 import { useRerenderOnLanguage } from '../i18n/use-rerender-on-language';
 import { AppStoreProvider, ShellState, useAppSelector } from '../state/app-store-context';
@@ -28,9 +33,10 @@ function LanguageEffect() {
 
 /**
  * `FirstRender` (components/ui/first-render.ts) as given for the first commit, then off in a
- * transition: only what reads it renders again (its children are the same elements).
+ * transition: only what reads it renders again (its children are the same elements). A part
+ * mounted after that commit reads it off at once (`TakeOver`).
  */
-function FirstRenderUntilCommitted({
+export function FirstRenderUntilCommitted({
   first,
   children,
 }: {
@@ -38,10 +44,16 @@ function FirstRenderUntilCommitted({
   children: ReactNode;
 }) {
   const [now, setNow] = useState(first);
+  const [page] = useState(takeOver);
   useLayoutEffect(() => {
+    page.commit();
     if (now !== null) startTransition(() => setNow(null));
-  }, [now]);
-  return <FirstRenderContext value={now}>{children}</FirstRenderContext>;
+  }, [now, page]);
+  return (
+    <TakeOverContext value={page}>
+      <FirstRenderContext value={now}>{children}</FirstRenderContext>
+    </TakeOverContext>
+  );
 }
 
 /**

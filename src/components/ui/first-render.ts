@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 /**
  * The one owner of "React is taking the page over" (docs/architecture.md, "The first paint"): every
@@ -17,8 +17,41 @@ export type FirstRender = 'shell' | 'snapshot' | null;
 
 export const FirstRenderContext = createContext<FirstRender>(null);
 
-/** How React is taking the page over now (`FirstRender`). */
-export const useFirstRender = (): FirstRender => useContext(FirstRenderContext);
+/**
+ * Whether React's first commit over the page is in (app.tsx sets it in that commit). Until the
+ * transition that turns `FirstRender` off commits, the parts of the first render still read it;
+ * a part mounted meanwhile (a tap held on the snapshot is handed on in the next task, and a person
+ * may tap at once) is the page's, not the first render's: it asks this, once, as it mounts.
+ */
+export interface TakeOver {
+  committed(): boolean;
+  commit(): void;
+}
+
+/** A take-over not committed yet (app.tsx makes one per page). */
+export function takeOver(): TakeOver {
+  let committed = false;
+  return {
+    committed: () => committed,
+    commit: () => {
+      committed = true;
+    },
+  };
+}
+
+/** Never committed where no page is taken over (a snapshot being made, a test's render). */
+export const TakeOverContext = createContext<TakeOver>(takeOver());
+
+/**
+ * How React is taking the page over now (`FirstRender`), for this component: `null` for one
+ * mounted after the first commit.
+ */
+export function useFirstRender(): FirstRender {
+  const first = useContext(FirstRenderContext);
+  const takeOverNow = useContext(TakeOverContext);
+  const [late] = useState(() => takeOverNow.committed());
+  return late ? null : first;
+}
 
 /**
  * Whether React has the page: false in its first render over the shell or a snapshot, for what
