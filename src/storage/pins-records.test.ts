@@ -54,6 +54,18 @@ function habitOf(times: readonly number[], entries: Record<string, unknown>) {
 }
 
 /**
+ * Compacted for local storage and expanded again, `habit` is itself, its records in `dates`' order
+ * (a write keeps them so); deferred, the same (`expectDeferredSame`).
+ */
+function expectReadBack(habit: Habit, dates: string[]) {
+  const compacted = JSON.stringify(compactPins(habit));
+  const expanded = expandPins(JSON.parse(compacted));
+  expect(expanded).toEqual(habit);
+  expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
+  expectDeferredSame(compacted);
+}
+
+/**
  * Issue 60: a load defers the records of pins (`expandPinsWhenRead`). To every reader the deferred
  * habit is the eager one: the same done days and pinned dates (read from the pins while the
  * records are unmade), the same JSON (keys, their order, values), a copy equal to it; and its
@@ -118,12 +130,7 @@ it('any records, compacted and read back, are the same habit', () => {
           }[r.extra];
         }
         const { habit, dates } = habitOf(times, entries);
-        const compacted = JSON.stringify(compactPins(habit));
-        const expanded = expandPins(JSON.parse(compacted));
-        expect(expanded).toEqual(habit);
-        // Records in date order (a write keeps them so).
-        expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
-        expectDeferredSame(compacted);
+        expectReadBack(habit, dates);
         const back = parseData(serializeHabits([habit]));
         if (!back.ok) throw new Error(back.reason);
         expect([back.rejected, back.droppedTimes, back.setAside]).toEqual([0, 0, 0]);
@@ -159,11 +166,7 @@ it('a habit whose records are all pins reads back whole, its records in date ord
           entries[iso] = { at: { done: device ? `${ms}-0-a` : ms } };
         }
         const { habit, dates } = habitOf(times, entries);
-        const compacted = JSON.stringify(compactPins(habit));
-        const expanded = expandPins(JSON.parse(compacted));
-        expect(expanded).toEqual(habit);
-        expect(Object.keys(expanded.entries ?? {})).toEqual(dates);
-        expectDeferredSame(compacted);
+        expectReadBack(habit, dates);
       },
     ),
     { numRuns: 500 },
