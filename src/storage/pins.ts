@@ -229,9 +229,9 @@ function readPins(
         if (code < 0 || isDateMark(ms) || !isStorableTime(ms)) continue;
         const kind = Math.floor(code / 5);
         const device = devices[kind - 1];
-        // A device's clock reading is whole ms from 1970 (hlc.ts): `compactPins` never writes one
-        // beside another moment, and crafted text that does is not read (its record would hold a
-        // change time no reader takes).
+        // A device's clock reading is whole ms from 1970 (hlc.ts): `compactPins` never writes a
+        // device's pin beside a moment before that, and crafted text that does is not read (its
+        // record would hold a change time no reader takes).
         if (kind > 0 && (!device || !Number.isInteger(ms) || ms < 0)) continue;
         const day = Math.floor(ms / DAY_MS) + (code % 5) - 2;
         if (day > LAST_DAY) continue;
