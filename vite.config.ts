@@ -14,6 +14,7 @@ import { inlineCss } from './scripts/inline-css.ts';
 import { plainImports } from './scripts/plain-imports.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import { inlineScripts } from './scripts/inline-scripts.ts';
+import { startWhenShownPlugin } from './scripts/start-when-shown.ts';
 import { firstPaintChunks } from './scripts/first-paint.ts';
 import { checkOutputFiles } from './scripts/output-files.ts';
 import { REMINDER_NAMES } from './src/platform/reminder-names.ts';
@@ -80,6 +81,7 @@ export default defineConfig({
     tailwindcss(),
     contentSecurityPolicy(),
     inlineScripts(),
+    startWhenShownPlugin(),
     prerenderShell(),
     inlineCss(),
     plainImports(),

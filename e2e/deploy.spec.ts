@@ -17,7 +17,8 @@ const metaPolicy = () => /http-equiv="Content-Security-Policy" content="([^"]+)"
 test('security headers on every answer; the policy is the build’s, and forbids framing', async ({
   request,
 }) => {
-  const asset = /src="(\/assets\/index-[^"]+\.js)"/.exec(html())?.[1];
+  // The app's module, held in the page for its start script (scripts/start-when-shown.ts).
+  const asset = /href="(\/assets\/index-[^"]+\.js)" data-start/.exec(html())?.[1];
   expect(asset).toBeTruthy();
   for (const path of [
     '/',

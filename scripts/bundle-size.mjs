@@ -1,7 +1,8 @@
-// The JS and CSS that `/` loads before its first paint: index.html's entry script, its
-// modulepreloads, and its styles (the <style> the build inlines, scripts/inline-css.ts, or a
-// stylesheet it links), gzip -9 each. Lazy chunks (dialogs, calendar, dnd-kit, the service worker)
-// are not on that path and are not counted.
+// The JS and CSS that `/` loads before its first paint: index.html's entry module and its
+// modulepreloads (held in <template id="start"> for the start script, scripts/start-when-shown.ts;
+// the dev server's page has a module script), and its styles (the <style> the build inlines,
+// scripts/inline-css.ts, or a stylesheet it links), gzip -9 each. Lazy chunks (dialogs, calendar,
+// dnd-kit, the service worker) are not on that path and are not counted.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';

@@ -9,10 +9,10 @@ export const AVATAR_ORIGIN = 'https://unavatar.io';
 
 /**
  * Adds a Content-Security-Policy meta tag to the built index.html. Scripts come only from our
- * origin, plus the two inline scripts (the theme, the snapshot) by their sha256 hashes; WebAssembly
- * may compile but there is no eval; images from us, data: and
- * the avatar service; no connections beyond our origin. Styles allow inline because Radix's
- * scroll lock injects a <style> element. Only in `vite build`: the dev server needs eval and HMR.
+ * origin, plus the three inline scripts (the theme, the snapshot, the app's start) by their sha256
+ * hashes; WebAssembly may compile but there is no eval; images from us, data: and the avatar
+ * service; no connections beyond our origin. Styles allow inline because Radix's scroll lock
+ * injects a <style> element. Only in `vite build`: the dev server needs eval and HMR.
  */
 export function contentSecurityPolicy(): Plugin {
   let outDir = 'dist';

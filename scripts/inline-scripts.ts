@@ -2,16 +2,16 @@ import { join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 
 /** index.html's inline scripts, each in place of a placeholder naming its source. */
-const SCRIPTS = ['shell-script', 'snapshot-paint'] as const;
+const SCRIPTS = ['shell-script', 'snapshot-paint', 'start-script'] as const;
 const placeholder = (name: string) =>
   new RegExp(
     `(<script(?: id="[a-z-]+")?>)\\s*/\\* src/app/first-paint/${name}\\.ts \\*/\\s*(</script>)`,
   );
 
 /**
- * An inline script of index.html (src/app/first-paint/shell-script.ts in the head, first-paint/snapshot-paint.ts
- * after #root), bundled with what it imports (the theme's rules, the languages, the storage keys)
- * and minified: one classic script each, run before the first paint. The build's
+ * An inline script of index.html (src/app/first-paint/shell-script.ts in the head,
+ * first-paint/snapshot-paint.ts after #root, then first-paint/start-script.ts), bundled with what
+ * it imports (the theme's rules, the languages, the storage keys) and minified: one classic script each, run before the first paint. The build's
  * Content-Security-Policy allows each by its hash (scripts/csp-plugin.ts).
  */
 export async function bundledInlineScript(

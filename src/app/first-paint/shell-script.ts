@@ -1,6 +1,7 @@
 import { toTheme } from '../../domain/theme';
 import { languageOf } from '../../state/locale';
 import { STORAGE_KEYS } from '../../storage/keys';
+import { snapshotShown } from './app-start';
 
 /**
  * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this
@@ -56,19 +57,22 @@ root.setAttribute('data-shell', shell.join(' '));
 // day strip's names, plurals, numbers). Made after the first paint, while a first visit's scripts
 // still load, the render finds it done. The week's first day needs no Intl.Locale now: it is a
 // table in the build (docs/decisions.md, "The week's first day from a table in the build").
+// Over a page painted from a snapshot, once that page is on screen (app-start.ts).
 if (typeof requestAnimationFrame === 'function') {
   requestAnimationFrame(() => {
-    setTimeout(() => {
-      try {
-        // The newest kinds last: an older browser without them sets up the others.
-        Intl.DateTimeFormat().resolvedOptions();
-        new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(0);
-        new Intl.PluralRules(language).select(1);
-        new Intl.NumberFormat(language).format(1);
-        new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(['1', '2']);
-      } catch {
-        // An older browser: the render sets up what it needs.
-      }
-    });
+    void snapshotShown().then(() =>
+      setTimeout(() => {
+        try {
+          // The newest kinds last: an older browser without them sets up the others.
+          Intl.DateTimeFormat().resolvedOptions();
+          new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(0);
+          new Intl.PluralRules(language).select(1);
+          new Intl.NumberFormat(language).format(1);
+          new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(['1', '2']);
+        } catch {
+          // An older browser: the render sets up what it needs.
+        }
+      }),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { tallestFilledBy } from '../../features/habits/first-screenful';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
+import { heldModules } from './app-start';
 
 /**
  * The home page's first screenful, kept as HTML so the next open paints it before any module has
@@ -109,9 +110,16 @@ export function zoneMarks(
     .join('|');
 }
 
-/** The page's module script (its file name holds the build's hash), by which a snapshot names its build. */
+/**
+ * The page's module (its file name holds the build's hash), by which a snapshot names its build:
+ * the one that starts the built page (app-start.ts), or the dev server's module script.
+ */
 export function buildOf(page: Document): string | null {
-  return page.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+  return (
+    heldModules(page)?.start ??
+    page.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+    null
+  );
 }
 
 /** What the inline script knows of the page it is in. */

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startWhenShown } from '../../../scripts/start-when-shown';
+import { startApp } from './app-start';
+import { buildOf } from './snapshot';
+
+/**
+ * docs/decisions.md, "The app starts once the snapshot is on screen": the built page holds its
+ * modules inert, and the start script puts them in the page and runs the app at once, or, over a
+ * page painted from a snapshot, once that page is on screen (its first contentful paint).
+ */
+
+/** index.html as the build writes it before `startWhenShown`: a module script, modulepreloads. */
+const BUILT = [
+  '<html><head>',
+  '<script>/* theme */</script>',
+  '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-D.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/core-E.js">',
+  '<style>body{}</style>',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+/** A page of that HTML after `startWhenShown`, `data-shell` as the inline scripts left it. */
+function page(shell: string): Document {
+  const doc = new DOMParser().parseFromString(startWhenShown(BUILT), 'text/html');
+  doc.documentElement.dataset.shell = shell;
+  return doc;
+}
+
+const live = (doc: Document) =>
+  [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+/** Paint Timing, stubbed: `report` feeds entries by name to the observers made. */
+function paintTiming() {
+  const callbacks: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (typeof callbacks)[number]) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (...names: string[]) =>
+    callbacks.forEach((callback) =>
+      callback({ getEntriesByName: (name) => names.filter((n) => n === name) }),
+    );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("the built page's modules (scripts/start-when-shown.ts)", () => {
+  it('are held inert in <template id="start">, the module marked data-start, and name the build', () => {
+    const doc = page('');
+    expect(live(doc)).toEqual([]);
+    expect(doc.querySelector('script[type="module"]')).toBeNull();
+    const held = doc.querySelector<HTMLTemplateElement>('template#start')?.content;
+    expect([...(held?.querySelectorAll('link') ?? [])].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/index-AbC.js',
+      '/assets/runtime-D.js',
+      '/assets/core-E.js',
+    ]);
+    expect(held?.querySelector('link[data-start]')?.getAttribute('href')).toBe(
+      '/assets/index-AbC.js',
+    );
+    // The snapshot's build is the module's file (snapshot.ts); the dev server's page keeps its script.
+    expect(buildOf(doc)).toBe('/assets/index-AbC.js');
+    const dev = new DOMParser().parseFromString(
+      '<script type="module" src="/src/app/main.tsx"></script>',
+      'text/html',
+    );
+    expect(buildOf(dev)).toBe('/src/app/main.tsx');
+  });
+
+  it('fail the build when the page has no module script, or more than one', () => {
+    expect(() => startWhenShown('<html><head></head></html>')).toThrow(/0 module scripts/);
+    const two = BUILT.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/x.js"></script></head>',
+    );
+    expect(() => startWhenShown(two)).toThrow(/2 module scripts/);
+  });
+});
+
+describe('the start script (first-paint/app-start.ts)', () => {
+  it('without a snapshot, puts the modules in the page and runs the app at once', async () => {
+    paintTiming();
+    const doc = page('habits');
+    const load = vi.fn(() => Promise.resolve());
+    await startApp(doc, load);
+    expect(live(doc)).toEqual([
+      '/assets/index-AbC.js',
+      '/assets/runtime-D.js',
+      '/assets/core-E.js',
+    ]);
+    expect(load).toHaveBeenCalledExactlyOnceWith(new URL('/assets/index-AbC.js', doc.baseURI).href);
+  });
+
+  it('over a snapshot, fetches and runs nothing until the page is on screen', async () => {
+    const report = paintTiming();
+    const doc = page('snapshot');
+    const load = vi.fn(() => Promise.resolve());
+    const started = startApp(doc, load);
+    report('first-paint');
+    await Promise.resolve();
+    expect(live(doc)).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    report('first-contentful-paint');
+    await started;
+    expect(live(doc)).toHaveLength(3);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('over a snapshot that never paints (a tab in the background), starts half a second later', async () => {
+    vi.useFakeTimers();
+    paintTiming();
+    const doc = page('snapshot');
+    const load = vi.fn(() => Promise.resolve());
+    const started = startApp(doc, load);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('in the dev server (a module script, no template) starts nothing', async () => {
+    const doc = new DOMParser().parseFromString(
+      '<script type="module" src="/src/app/main.tsx"></script>',
+      'text/html',
+    );
+    const load = vi.fn(() => Promise.resolve());
+    await startApp(doc, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+it('in a browser without paint entries, starts at once over a snapshot too', async () => {
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['event'];
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const doc = page('snapshot');
+  const load = vi.fn(() => Promise.resolve());
+  await startApp(doc, load);
+  expect(load).toHaveBeenCalledOnce();
+});
