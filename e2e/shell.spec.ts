@@ -576,8 +576,8 @@ test.describe("the snapshot of the person's page", () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    // Not waiting for the load event: it comes after the modules, and React may have the page by
-    // then.
+    // Not waiting for the load event: it says nothing of the modules (asked for once the snapshot
+    // is on screen), and React may have the page by then.
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
     // What each frame shows of the first tick, from now until React has the page and a while on.
@@ -634,7 +634,7 @@ test.describe("the snapshot of the person's page", () => {
       await held;
       await route.continue();
     });
-    // Not waiting for the load event: it comes after the modules.
+    // Not waiting for the load event: it says nothing of the modules, held here.
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-shell', 'snapshot');
     return letThrough;

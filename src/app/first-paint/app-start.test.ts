@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWhenShown } from '../../../scripts/start-when-shown';
-import { startApp } from './app-start';
+import { preloadModules, snapshotMayPaint, startApp } from './app-start';
 import { buildOf } from './snapshot';
 
 /**
@@ -30,24 +30,32 @@ function page(shell: string): Document {
 const live = (doc: Document) =>
   [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
-/** Paint Timing, stubbed: `report` feeds entries by name to the observers made. */
-function paintTiming() {
-  const callbacks: ((list: { getEntriesByName: (n: string) => unknown[] }) => void)[] = [];
+/**
+ * Paint Timing, stubbed: `report` feeds entries by name to the observers made; `reported`, the
+ * entries made before any observer, reach one that asks for them (`buffered`).
+ */
+function paintTiming(reported: string[] = []) {
+  type Callback = (list: { getEntriesByName: (n: string) => unknown[] }) => void;
+  const callbacks: Callback[] = [];
+  const list = (names: string[]) => ({
+    getEntriesByName: (name: string) => names.filter((n) => n === name),
+  });
   vi.stubGlobal(
     'PerformanceObserver',
     class {
       static supportedEntryTypes = ['paint'];
-      constructor(callback: (typeof callbacks)[number]) {
+      constructor(private callback: Callback) {
         callbacks.push(callback);
       }
-      observe() {}
+      observe(options: { type: string; buffered?: boolean }) {
+        if (options.type === 'paint' && options.buffered && reported.length > 0) {
+          queueMicrotask(() => this.callback(list(reported)));
+        }
+      }
       disconnect() {}
     },
   );
-  return (...names: string[]) =>
-    callbacks.forEach((callback) =>
-      callback({ getEntriesByName: (name) => names.filter((n) => n === name) }),
-    );
+  return (...names: string[]) => callbacks.forEach((callback) => callback(list(names)));
 }
 
 afterEach(() => {
@@ -59,6 +67,8 @@ describe("the built page's modules (scripts/start-when-shown.ts)", () => {
   it('are held inert in <template id="start">, the module marked data-start, and name the build', () => {
     const doc = page('');
     expect(live(doc)).toEqual([]);
+    // Before the head's inline script, which may put them in the page at once.
+    expect(doc.head.firstElementChild?.id).toBe('start');
     expect(doc.querySelector('script[type="module"]')).toBeNull();
     const held = doc.querySelector<HTMLTemplateElement>('template#start')?.content;
     expect([...(held?.querySelectorAll('link') ?? [])].map((l) => l.getAttribute('href'))).toEqual([
@@ -85,6 +95,8 @@ describe("the built page's modules (scripts/start-when-shown.ts)", () => {
       '<script type="module" crossorigin src="/x.js"></script></head>',
     );
     expect(() => startWhenShown(two)).toThrow(/2 module scripts/);
+    const other = BUILT.replace('crossorigin href="/assets/core-E.js"', 'href="/assets/core-E.js"');
+    expect(() => startWhenShown(other)).toThrow(/module preload of another form/);
   });
 });
 
@@ -114,6 +126,17 @@ describe('the start script (first-paint/app-start.ts)', () => {
     report('first-contentful-paint');
     await started;
     expect(live(doc)).toHaveLength(3);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('over a snapshot whose first paint was reported before it asked, starts at once', async () => {
+    vi.useFakeTimers();
+    paintTiming(['first-paint', 'first-contentful-paint']);
+    const doc = page('snapshot');
+    const load = vi.fn(() => Promise.resolve());
+    void startApp(doc, load);
+    // No time passes: the entry asked for with `buffered`, not the fallback, starts it.
+    await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -154,4 +177,30 @@ it('in a browser without paint entries, starts at once over a snapshot too', asy
   const load = vi.fn(() => Promise.resolve());
   await startApp(doc, load);
   expect(load).toHaveBeenCalledOnce();
+});
+
+describe('the modules asked for early (first-paint/shell-script.ts)', () => {
+  it('only where no snapshot can be painted: not on the home page with one stored', () => {
+    expect(snapshotMayPaint('/', '{"build":"x"}')).toBe(true);
+    expect(snapshotMayPaint('/', null)).toBe(false);
+    expect(snapshotMayPaint('/history', '{"build":"x"}')).toBe(false);
+  });
+
+  it('are put in the page once, however often asked, and the start then runs the app', async () => {
+    paintTiming();
+    const doc = page('');
+    preloadModules(doc);
+    preloadModules(doc);
+    expect(live(doc)).toEqual([
+      '/assets/index-AbC.js',
+      '/assets/runtime-D.js',
+      '/assets/core-E.js',
+    ]);
+    const load = vi.fn(() => Promise.resolve());
+    await startApp(doc, load);
+    expect(live(doc)).toHaveLength(3);
+    expect(load).toHaveBeenCalledOnce();
+    // The build is still named by the held module (snapshot.ts reads it when it writes).
+    expect(buildOf(doc)).toBe('/assets/index-AbC.js');
+  });
 });

@@ -43,17 +43,38 @@ export function heldModules(page: Document): { held: HTMLTemplateElement; start:
 }
 
 /**
- * Starts the app when `snapshotShown` says: puts the page's modules in its head (their fetches
- * start) and runs the one marked `data-start` with `load`. The build holds them in
- * `<template id="start">` rather than writing a module script and modulepreloads, which the
- * browser fetches and compiles at once, beside the snapshot's first frame. In the dev server the
- * page keeps its module script, and there is nothing to start.
+ * Puts the page's held modules in its head as modulepreloads (their fetches start), once: again,
+ * it does nothing. The head's inline script calls it at once where no snapshot can be painted
+ * (`snapshotMayPaint`), so a first visit's modules are asked for while the rest of the page
+ * still arrives; the start script calls it when the app starts.
+ */
+export function preloadModules(page: Document): void {
+  const modules = heldModules(page);
+  if (!modules || modules.held.hasAttribute('data-preloaded')) return;
+  modules.held.setAttribute('data-preloaded', '');
+  page.head.append(page.importNode(modules.held.content, true));
+}
+
+/**
+ * Whether a snapshot may be painted on this page: the home page, with one stored. Where none can
+ * be, nothing waits for one.
+ */
+export function snapshotMayPaint(path: string, stored: string | null): boolean {
+  return path === '/' && stored !== null;
+}
+
+/**
+ * Starts the app when `snapshotShown` says: its modules preloaded (`preloadModules`), the one
+ * marked `data-start` run with `load`. The build holds them in `<template id="start">` rather than
+ * writing a module script and modulepreloads, which the browser fetches and compiles at once,
+ * beside a snapshot's first frame. Run from the end of the page, as a module script was. In the
+ * dev server the page keeps its module script, and there is nothing to start.
  */
 export function startApp(page: Document, load: (url: string) => Promise<unknown>): Promise<void> {
   const modules = heldModules(page);
   if (!modules) return Promise.resolve();
   return snapshotShown(page).then(() => {
-    page.head.append(page.importNode(modules.held.content, true));
+    preloadModules(page);
     // A module that cannot be fetched leaves the page as painted, as a module script did; the
     // browser reports the failed fetch.
     load(new URL(modules.start, page.baseURI).href).catch(() => undefined);

@@ -29,6 +29,7 @@ function runScript(
   { items, languages, path = '/' }: Browser,
   globals: object = {},
   dataset: Record<string, string> = {},
+  page: object = { querySelector: () => null },
 ) {
   const attributes: Record<string, string> = {};
   const documentElement = {
@@ -44,7 +45,7 @@ function runScript(
     localStorage: { getItem: (key: string) => items[key] ?? null },
     navigator: { languages, language: languages[0] ?? 'en-US' },
     location: { pathname: path },
-    document: { documentElement },
+    document: { documentElement, ...page },
     ...globals,
   });
   return attributes;
@@ -83,7 +84,9 @@ function appLanguage(chosen: string | null, languages: readonly string[]): strin
  */
 async function warmed(
   browser: Browser,
-  snapshot?: { shown: (report: (names: string[]) => void) => Promise<void> },
+  snapshot?: {
+    shown: (report: (names: string[]) => void, made: () => string[]) => Promise<void>;
+  },
 ): Promise<{ beforePaint: string[]; after: string[] }> {
   const made: string[] = [];
   const held: (() => void)[] = [];
@@ -151,7 +154,10 @@ async function warmed(
   };
   await settle();
   if (snapshot) {
-    await snapshot.shown((names) => observed?.(names));
+    await snapshot.shown(
+      (names) => observed?.(names),
+      () => [...made],
+    );
     await settle();
   }
   return { beforePaint, after: made };
@@ -218,10 +224,10 @@ describe('the inline script and the prerendered shell', () => {
     const browser = { items: {}, languages: ['de-DE'] };
     let madeBeforeShown: string[] | null = null;
     const { after } = await warmed(browser, {
-      shown: async (report) => {
+      shown: async (report, made) => {
         report(['first-paint']);
         await Promise.resolve();
-        madeBeforeShown = [];
+        madeBeforeShown = made();
         report(['first-contentful-paint']);
       },
     });
@@ -230,6 +236,35 @@ describe('the inline script and the prerendered shell', () => {
     // Without the entry, nothing is made (the fallback's timer, not run here, would make it).
     const { after: never } = await warmed(browser, { shown: async () => undefined });
     expect(never).toEqual([]);
+  });
+
+  it('asks for the modules at once where no snapshot can be painted, else leaves it to the start', () => {
+    // docs/decisions.md, "The app starts once the snapshot is on screen": a first visit's modules
+    // are fetched while the page still arrives; over a snapshot, nothing beside its first frame.
+    const appended = (items: Record<string, string>, path = '/') => {
+      const added: unknown[] = [];
+      const content = { querySelector: () => ({ getAttribute: () => '/assets/index-A.js' }) };
+      const marks = new Set<string>();
+      const template = {
+        content,
+        hasAttribute: (name: string) => marks.has(name),
+        setAttribute: (name: string) => marks.add(name),
+      };
+      runScript(
+        { items, languages: ['en'], path },
+        {},
+        {},
+        {
+          querySelector: (selector: string) => (selector === 'template#start' ? template : null),
+          importNode: (node: unknown) => node,
+          head: { append: (node: unknown) => added.push(node) },
+        },
+      );
+      return added;
+    };
+    expect(appended({})).toHaveLength(1);
+    expect(appended({ [STORAGE_KEYS.snapshot]: '{}' })).toEqual([]);
+    expect(appended({ [STORAGE_KEYS.snapshot]: '{}' }, '/history')).toHaveLength(1);
   });
 
   it("hides the empty page's parts when habits are stored, and the notice once dismissed", () => {

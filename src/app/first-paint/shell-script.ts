@@ -1,7 +1,7 @@
 import { toTheme } from '../../domain/theme';
 import { languageOf } from '../../state/locale';
 import { STORAGE_KEYS } from '../../storage/keys';
-import { snapshotShown } from './app-start';
+import { preloadModules, snapshotMayPaint, snapshotShown } from './app-start';
 
 /**
  * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this
@@ -51,6 +51,16 @@ try {
   // Storage that cannot be read shows the shell as it is.
 }
 root.setAttribute('data-shell', shell.join(' '));
+
+// Where no snapshot can be painted (a first visit, another page), the app's modules are asked for
+// now, while the rest of the page arrives; the start script at its end runs them (app-start.ts).
+try {
+  if (!snapshotMayPaint(location.pathname, localStorage.getItem(STORAGE_KEYS.snapshot))) {
+    preloadModules(document);
+  }
+} catch {
+  // Storage that cannot be read: the start script asks for them.
+}
 
 // ICU's set-up (docs/decisions.md, "ICU set up while the scripts load"): the first Intl object a
 // page's process makes costs ~60 ms here, and the first render needs several (today's zone, the

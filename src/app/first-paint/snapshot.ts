@@ -12,7 +12,7 @@ import { heldModules } from './app-start';
  * browser's languages, the time zone and the day.
  */
 export interface SnapshotRecord {
-  /** The page's module script (its file name holds the build's hash). */
+  /** The page's module (its file name holds the build's hash: `buildOf`). */
   build: string;
   /** The browser's languages, comma-joined (the language when none is chosen, §18). */
   languages: string;
@@ -125,7 +125,7 @@ export function buildOf(page: Document): string | null {
 /** What the inline script knows of the page it is in. */
 export interface PageFacts {
   read: (key: string) => string | null;
-  /** The page's module script; null when there is none. */
+  /** The page's module (`buildOf`); null when there is none. */
   build: string | null;
   languages: string;
   now: number;
