@@ -180,10 +180,14 @@ it('in a browser without paint entries, starts at once over a snapshot too', asy
 });
 
 describe('the modules asked for early (first-paint/shell-script.ts)', () => {
-  it('only where no snapshot can be painted: not on the home page with one stored', () => {
-    expect(snapshotMayPaint('/', '{"build":"x"}')).toBe(true);
-    expect(snapshotMayPaint('/', null)).toBe(false);
-    expect(snapshotMayPaint('/history', '{"build":"x"}')).toBe(false);
+  it("only where no snapshot can be painted: not on the home page with one of this build's", () => {
+    const stored = '{"build":"/assets/index-AbC.js","pages":[]}';
+    expect(snapshotMayPaint('/', stored, '/assets/index-AbC.js')).toBe(true);
+    expect(snapshotMayPaint('/', stored, null)).toBe(true);
+    expect(snapshotMayPaint('/', null, '/assets/index-AbC.js')).toBe(false);
+    expect(snapshotMayPaint('/history', stored, '/assets/index-AbC.js')).toBe(false);
+    // The first visit after an update: the snapshot is the build before's.
+    expect(snapshotMayPaint('/', stored, '/assets/index-New.js')).toBe(false);
   });
 
   it('are put in the page once, however often asked, and the start then runs the app', async () => {

@@ -56,11 +56,16 @@ export function preloadModules(page: Document): void {
 }
 
 /**
- * Whether a snapshot may be painted on this page: the home page, with one stored. Where none can
- * be, nothing waits for one.
+ * Whether a snapshot may be painted on this page: the home page, with one stored that names this
+ * page's build (`build`, `buildOf`: the first visit after an update has one from the build before).
+ * Where none can be, nothing waits for one.
  */
-export function snapshotMayPaint(path: string, stored: string | null): boolean {
-  return path === '/' && stored !== null;
+export function snapshotMayPaint(
+  path: string,
+  stored: string | null,
+  build: string | null,
+): boolean {
+  return path === '/' && stored !== null && (build === null || stored.includes(build));
 }
 
 /**

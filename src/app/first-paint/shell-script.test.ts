@@ -262,9 +262,13 @@ describe('the inline script and the prerendered shell', () => {
       );
       return added;
     };
+    const snapshot = JSON.stringify({ build: '/assets/index-A.js' });
     expect(appended({})).toHaveLength(1);
-    expect(appended({ [STORAGE_KEYS.snapshot]: '{}' })).toEqual([]);
-    expect(appended({ [STORAGE_KEYS.snapshot]: '{}' }, '/history')).toHaveLength(1);
+    expect(appended({ [STORAGE_KEYS.snapshot]: snapshot })).toEqual([]);
+    expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/history')).toHaveLength(1);
+    // The build before's snapshot, after an update: none of this build's can be painted.
+    const before = JSON.stringify({ build: '/assets/index-Old.js' });
+    expect(appended({ [STORAGE_KEYS.snapshot]: before })).toHaveLength(1);
   });
 
   it("hides the empty page's parts when habits are stored, and the notice once dismissed", () => {

@@ -1,7 +1,7 @@
 import { toTheme } from '../../domain/theme';
 import { languageOf } from '../../state/locale';
 import { STORAGE_KEYS } from '../../storage/keys';
-import { preloadModules, snapshotMayPaint, snapshotShown } from './app-start';
+import { heldModules, preloadModules, snapshotMayPaint, snapshotShown } from './app-start';
 
 /**
  * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this
@@ -52,10 +52,11 @@ try {
 }
 root.setAttribute('data-shell', shell.join(' '));
 
-// Where no snapshot can be painted (a first visit, another page), the app's modules are asked for
-// now, while the rest of the page arrives; the start script at its end runs them (app-start.ts).
+// Where no snapshot can be painted (a first visit, the first after an update, another page), the
+// app's modules are asked for now, while the rest of the page arrives; the start script at its end runs them (app-start.ts).
 try {
-  if (!snapshotMayPaint(location.pathname, localStorage.getItem(STORAGE_KEYS.snapshot))) {
+  const stored = localStorage.getItem(STORAGE_KEYS.snapshot);
+  if (!snapshotMayPaint(location.pathname, stored, heldModules(document)?.start ?? null)) {
     preloadModules(document);
   }
 } catch {
