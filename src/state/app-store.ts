@@ -163,6 +163,12 @@ export function createAppStore(
     connect(target) {
       const onStorage = ({ key }: StorageEvent) => reread(key);
       target.addEventListener('storage', onStorage);
+      // Another tab's writes between this store's first read and now came with no one listening
+      // (the app starts after the page's load, and connects after its first commit): read what
+      // changed since. The data key is read again only if its text changed.
+      for (const key of [STORAGE_KEYS.data, STORAGE_KEYS.badges, STORAGE_KEYS.badgesSeen]) {
+        doc.followWrite(key);
+      }
       return () => target.removeEventListener('storage', onStorage);
     },
     storageGauge: gauge,
