@@ -116,7 +116,7 @@ test('offline: every route, dialog, popover and notice opens from the service wo
   let offline = false;
   let pageNumber = 0;
   const pageOf = new Map<Request, { page: number; first: boolean }>();
-  const cut: { failure: string; page: number; error: string }[] = [];
+  const cut: { failure: string; page: number }[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) pageNumber += 1;
   });
@@ -131,7 +131,7 @@ test('offline: every route, dialog, popover and notice opens from the service wo
     const from = pageOf.get(request) ?? { page: pageNumber, first: !offline };
     // The first visit's are cut by going offline too.
     const excused = from.first ? /ERR_ABORTED|ERR_INTERNET_DISCONNECTED/ : /ERR_ABORTED/;
-    if (excused.test(error)) cut.push({ failure, page: from.page, error });
+    if (excused.test(error)) cut.push({ failure, page: from.page });
     else failed.push(failure);
   });
   page.on('response', (response) => {

@@ -11,8 +11,9 @@ const placeholder = (name: string) =>
 /**
  * An inline script of index.html (src/app/first-paint/shell-script.ts in the head,
  * first-paint/snapshot-paint.ts after #root, then first-paint/start-script.ts), bundled with what
- * it imports (the theme's rules, the languages, the storage keys) and minified: one classic script each, run before the first paint. The build's
- * Content-Security-Policy allows each by its hash (scripts/csp-plugin.ts).
+ * it imports (the theme's rules, the languages, the storage keys) and minified: one classic script
+ * each, run before the first paint. The build's Content-Security-Policy allows each by its hash
+ * (scripts/csp-plugin.ts).
  */
 export async function bundledInlineScript(
   name: (typeof SCRIPTS)[number] = 'shell-script',

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** The module script the build writes for src/app/main.tsx (Vite moves it into the head). */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 /** The modulepreloads the build writes for what it imports. */
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
 /** The head's inline script (src/app/first-paint/shell-script.ts), the first script of the page. */
 const HEAD_SCRIPT = '<script>';
 

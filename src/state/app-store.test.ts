@@ -185,9 +185,13 @@ describe('app store', () => {
       const before = b.getState().habits;
       const disconnect = b.connect(new EventTarget() as unknown as Window);
       expect(doneDays(b.getState().habits[0]!)).toEqual([TODAY - 1]);
-      // Nothing new since: connecting again reads nothing and changes nothing.
+      // Nothing new since: connecting again commits nothing, so nothing renders again.
       const now = b.getState().habits;
+      const heard = vi.fn();
+      const unsubscribe = b.subscribe(heard);
       b.connect(new EventTarget() as unknown as Window)();
+      expect(heard).not.toHaveBeenCalled();
+      unsubscribe();
       expect(b.getState().habits).toBe(now);
       expect(now).not.toBe(before);
       disconnect();

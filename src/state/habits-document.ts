@@ -219,15 +219,29 @@ export function createHabitsDocument(
     flush,
     markBadgesSeen,
     reload,
-    /** Follows another tab's write under `key` when it is one of the document's keys. */
+    /**
+     * Follows another tab's write under `key` when it is one of the document's keys; what reads
+     * as this tab already holds it is not committed again (the store's `connect` asks after each
+     * key at the app's start).
+     */
     followWrite(key: string) {
+      const state = getState();
       if (key === STORAGE_KEYS.data) {
         if (pending.length > 0)
           flush(); // re-applies ours on top of theirs
-        else commit({ habits: freshestHabits() });
+        else {
+          const habits = freshestHabits();
+          if (habits !== state.habits) commit({ habits });
+        }
       }
-      if (key === STORAGE_KEYS.badges) commit({ unlocked: loadUnlocked(storage) });
-      if (key === STORAGE_KEYS.badgesSeen) commit({ seen: loadSeen(storage) });
+      if (key === STORAGE_KEYS.badges) {
+        const unlocked = loadUnlocked(storage);
+        if (!sameList(unlocked, state.unlocked)) commit({ unlocked });
+      }
+      if (key === STORAGE_KEYS.badgesSeen) {
+        const seen = loadSeen(storage);
+        if (!sameList(seen, state.seen)) commit({ seen });
+      }
       if (key === STORAGE_KEYS.device) times.reload();
     },
     /**
@@ -294,3 +308,8 @@ export function createHabitsDocument(
 }
 
 export type HabitsDocument = ReturnType<typeof createHabitsDocument>;
+
+/** The same items in the same order. */
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
