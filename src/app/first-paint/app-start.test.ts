@@ -186,6 +186,9 @@ describe('the modules asked for early (first-paint/shell-script.ts)', () => {
     expect(snapshotMayPaint('/', stored, null)).toBe(true);
     expect(snapshotMayPaint('/', null, '/assets/index-AbC.js')).toBe(false);
     expect(snapshotMayPaint('/history', stored, '/assets/index-AbC.js')).toBe(false);
+    // A query: a tick link or a shared file, which no snapshot paints (snapshot.ts, pickSnapshot).
+    expect(snapshotMayPaint('/?tick=abc', stored, '/assets/index-AbC.js')).toBe(false);
+    expect(snapshotMayPaint('/?shared', stored, '/assets/index-AbC.js')).toBe(false);
     // The first visit after an update: the snapshot is the build before's.
     expect(snapshotMayPaint('/', stored, '/assets/index-New.js')).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { SNAPSHOT_PAGE } from './snapshot-page';
+
 /**
  * When the app starts (docs/decisions.md, "The app starts once the snapshot is on screen"): at
  * once, or over a page painted from a snapshot once that page is on screen. On two cores, the
@@ -56,16 +58,16 @@ export function preloadModules(page: Document): void {
 }
 
 /**
- * Whether a snapshot may be painted on this page: the home page, with one stored that names this
- * page's build (`build`, `buildOf`: the first visit after an update has one from the build before).
- * Where none can be, nothing waits for one.
+ * Whether a snapshot may be painted on this page (`path`: its path and query): the one page
+ * snapshots paint, with one stored that names this page's build (`build`, `buildOf`: the first
+ * visit after an update has one from the build before). Where none can be, nothing waits for one.
  */
 export function snapshotMayPaint(
   path: string,
   stored: string | null,
   build: string | null,
 ): boolean {
-  return path === '/' && stored !== null && (build === null || stored.includes(build));
+  return path === SNAPSHOT_PAGE && stored !== null && (build === null || stored.includes(build));
 }
 
 /**

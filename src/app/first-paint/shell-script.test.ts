@@ -18,6 +18,7 @@ const SCRIPT = new Script(await bundledInlineScript());
 interface Browser {
   items: Record<string, string>;
   languages: readonly string[];
+  /** The page's path and query: `/` unless told. */
   path?: string;
 }
 
@@ -44,12 +45,15 @@ function runScript(
   SCRIPT.runInNewContext({
     localStorage: { getItem: (key: string) => items[key] ?? null },
     navigator: { languages, language: languages[0] ?? 'en-US' },
-    location: { pathname: path },
+    location: { pathname: new URL(path, 'https://tickday.app').pathname, search: queryOf(path) },
     document: { documentElement, ...page },
     ...globals,
   });
   return attributes;
 }
+
+/** `path`'s query as `location.search` gives it ('' without one). */
+const queryOf = (path: string) => new URL(path, 'https://tickday.app').search;
 
 /** Runs the inline script in `browser`; returns <html>'s `data-shell` marks. */
 function marks(browser: Browser): string[] {
@@ -266,6 +270,8 @@ describe('the inline script and the prerendered shell', () => {
     expect(appended({})).toHaveLength(1);
     expect(appended({ [STORAGE_KEYS.snapshot]: snapshot })).toEqual([]);
     expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/history')).toHaveLength(1);
+    // A tick link is the home page with a query, which no snapshot paints (pickSnapshot).
+    expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/?tick=abc')).toHaveLength(1);
     // The build before's snapshot, after an update: none of this build's can be painted.
     const before = JSON.stringify({ build: '/assets/index-Old.js' });
     expect(appended({ [STORAGE_KEYS.snapshot]: before })).toHaveLength(1);

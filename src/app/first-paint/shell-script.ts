@@ -52,11 +52,13 @@ try {
 }
 root.setAttribute('data-shell', shell.join(' '));
 
-// Where no snapshot can be painted (a first visit, the first after an update, another page), the
-// app's modules are asked for now, while the rest of the page arrives; the start script at its end runs them (app-start.ts).
+// Where no snapshot can be painted (a first visit, the first after an update, another page, a link
+// with a query), the app's modules are asked for now, while the rest of the page arrives; the start
+// script at its end runs them (app-start.ts).
 try {
   const stored = localStorage.getItem(STORAGE_KEYS.snapshot);
-  if (!snapshotMayPaint(location.pathname, stored, heldModules(document)?.start ?? null)) {
+  const path = location.pathname + location.search;
+  if (!snapshotMayPaint(path, stored, heldModules(document)?.start ?? null)) {
     preloadModules(document);
   }
 } catch {

@@ -1,6 +1,7 @@
 import { tallestFilledBy } from '../../features/habits/first-screenful';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { SNAPSHOT_INPUTS } from './snapshot-inputs';
+import { SNAPSHOT_PAGE } from './snapshot-page';
 import { heldModules } from './app-start';
 
 /**
@@ -157,7 +158,7 @@ export interface PickedSnapshot {
  * follow them (else what is below them would show, and move down as they come: issue 56).
  */
 export function pickSnapshot(page: PageFacts): PickedSnapshot | null {
-  if (page.path !== '/' || page.build === null) return null;
+  if (page.path !== SNAPSHOT_PAGE || page.build === null) return null;
   const text = page.read(STORAGE_KEYS.snapshot);
   if (text == null) return null;
   try {
