@@ -272,6 +272,9 @@ describe('the inline script and the prerendered shell', () => {
     expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/history')).toHaveLength(1);
     // A tick link is the home page with a query, which no snapshot paints (pickSnapshot).
     expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/?tick=abc')).toHaveLength(1);
+    expect(appended({ [STORAGE_KEYS.snapshot]: snapshot }, '/?shared')).toHaveLength(1);
+    // That page is still the home page: its shell shows (not `blank`).
+    expect(marks({ items: {}, languages: ['en'], path: '/?tick=abc' })).toEqual([]);
     // The build before's snapshot, after an update: none of this build's can be painted.
     const before = JSON.stringify({ build: '/assets/index-Old.js' });
     expect(appended({ [STORAGE_KEYS.snapshot]: before })).toHaveLength(1);

@@ -13,6 +13,7 @@ import { stampOf } from '../../storage/data-stamp';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { readRaw, removeRaw, writeRaw, type KeyValueStore } from '../../storage/safe-storage';
 import { SnapshotPage } from '../app';
+import { SNAPSHOT_PAGE } from './snapshot-page';
 import {
   buildOf,
   compactHtml,
@@ -127,8 +128,8 @@ export async function writeSnapshot(
   return false;
 }
 
-/** Always the home page, whichever page this is (wouter's location, fixed). */
-const home: BaseLocationHook = () => ['/', () => undefined];
+/** Always the page snapshots paint, whichever page this is (wouter's location, fixed). */
+const home: BaseLocationHook = () => [SNAPSHOT_PAGE, () => undefined];
 
 /**
  * The home page as `store` shows it on `day`, as React's first render over a snapshot makes it
