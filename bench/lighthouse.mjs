@@ -5,7 +5,7 @@
 // cards from the same stored data, and the same in plain DOM), so a score reads beside what React
 // itself scores on this machine.
 //   node bench/lighthouse.mjs [--no-build] [--floors]
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -14,7 +14,7 @@ import { generateData } from './generate.mjs';
 import { ALL_BADGES, seedStorage, serveProductionBuild, writeReadmeTable } from './shared.mjs';
 
 const PORT = 4184;
-const FLOOR_PORT = 4186;
+const FLOOR_PORT = 4187;
 const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_BASE = `http://127.0.0.1:${FLOOR_PORT}`;
 const floors = process.argv.includes('--floors');
@@ -27,6 +27,10 @@ const METRICS = [
   'speed-index',
 ];
 const build = !process.argv.includes('--no-build');
+if (floors && !build && !existsSync('bench/.floor/react.html')) {
+  console.error('No floor build in bench/.floor: run once without --no-build (or npm run bench).');
+  process.exit(1);
+}
 const stopServer = await serveProductionBuild(PORT, { build });
 const stopFloors = floors
   ? await serveProductionBuild(FLOOR_PORT, { build, config: 'bench/floor/vite.config.ts' })
@@ -107,7 +111,7 @@ async function audit(name, url, seed, categories = CATEGORIES) {
       .filter((a) => a.score !== null && a.score < 1)
       .map((a) => `${c} / ${a.id}: ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   );
-  return { name, scores, metrics, failing, runWarnings: lhr.runWarnings };
+  return { name, url, scores, metrics, failing, runWarnings: lhr.runWarnings };
 }
 
 /**
