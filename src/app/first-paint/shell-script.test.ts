@@ -45,15 +45,18 @@ function runScript(
   SCRIPT.runInNewContext({
     localStorage: { getItem: (key: string) => items[key] ?? null },
     navigator: { languages, language: languages[0] ?? 'en-US' },
-    location: { pathname: new URL(path, 'https://tickday.app').pathname, search: queryOf(path) },
+    location: locationOf(path),
     document: { documentElement, ...page },
     ...globals,
   });
   return attributes;
 }
 
-/** `path`'s query as `location.search` gives it ('' without one). */
-const queryOf = (path: string) => new URL(path, 'https://tickday.app').search;
+/** `location`'s path and query (`search`: '' without one) on a page at `path`. */
+function locationOf(path: string): { pathname: string; search: string } {
+  const { pathname, search } = new URL(path, 'https://tickday.app');
+  return { pathname, search };
+}
 
 /** Runs the inline script in `browser`; returns <html>'s `data-shell` marks. */
 function marks(browser: Browser): string[] {
