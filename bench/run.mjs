@@ -702,7 +702,7 @@ function renderTable({ firstPaint, sets, runs, localStorageQuotaChars: quotaChar
     '',
     `localStorage quota here: ${(quotaChars / 1024 / 1024).toFixed(2)} M characters for the data key (UTF-16), so about ${Math.round(quotaChars / CHARS_PER_HABIT_YEAR)} habit-years of daily completions.`,
     '',
-    `First paint of \`/\`: JS ${(firstPaint.jsGzipBytes / 1024).toFixed(1)} KB gzip (budget ${firstPaint.budget.js / 1024} KB), CSS ${(firstPaint.cssGzipBytes / 1024).toFixed(1)} KB gzip (budget ${firstPaint.budget.css / 1024} KB).`,
+    `First paint of \`/\`: JS ${(firstPaint.jsGzipBytes / 1024).toFixed(1)} KiB gzip (budget ${firstPaint.budget.js / 1024} KiB), CSS ${(firstPaint.cssGzipBytes / 1024).toFixed(1)} KiB gzip (budget ${firstPaint.budget.css / 1024} KiB).`,
   ];
   return lines.join('\n');
 }
