@@ -2,6 +2,7 @@ import { toTheme } from '../../domain/theme';
 import { languageOf } from '../../state/locale';
 import { STORAGE_KEYS } from '../../storage/keys';
 import { heldModules, preloadModules, snapshotMayPaint, snapshotShown } from './app-start';
+import { pageAt } from './snapshot-page';
 
 /**
  * index.html's inline script, run before the first paint (scripts/inline-scripts.ts bundles this
@@ -57,8 +58,7 @@ root.setAttribute('data-shell', shell.join(' '));
 // script at its end runs them (app-start.ts).
 try {
   const stored = localStorage.getItem(STORAGE_KEYS.snapshot);
-  const path = location.pathname + location.search;
-  if (!snapshotMayPaint(path, stored, heldModules(document)?.start ?? null)) {
+  if (!snapshotMayPaint(pageAt(location), stored, heldModules(document)?.start ?? null)) {
     preloadModules(document);
   }
 } catch {

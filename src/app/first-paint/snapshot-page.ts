@@ -4,3 +4,8 @@
  * own, so the head's inline script knows it without the rest of snapshot.ts (app-start.ts).
  */
 export const SNAPSHOT_PAGE = '/';
+
+/** The page `location` is at, as `SNAPSHOT_PAGE` is written: its path and query together. */
+export function pageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
+  return pathname + search;
+}

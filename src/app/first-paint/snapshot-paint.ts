@@ -1,5 +1,6 @@
 import { browserLanguages } from '../../platform/browser-languages';
 import { buildOf, pickSnapshot, zoneMarks } from './snapshot';
+import { pageAt } from './snapshot-page';
 
 /**
  * index.html's second inline script, right after #root (scripts/inline-scripts.ts bundles it; the
@@ -37,7 +38,7 @@ try {
         languages: browserLanguages().join(),
         now: Date.now(),
         heightAtMost: (px) => matchMedia(`(max-height: ${px}px)`).matches,
-        path: location.pathname + location.search,
+        path: pageAt(location),
         zoneMarks,
       })
     : null;
